@@ -1,0 +1,34 @@
+// `npm test`: typecheck, lint, formatting, unit tests, builds, then end-to-end tests in Debian's
+// Chromium against the real server. `npm test -- e2e` runs only the end-to-end part.
+import { ensureChromium } from './ensure-chromium.mjs';
+import { heading, run } from './run.mjs';
+
+const npm = (script) => run('npm', ['run', '--silent', script]);
+const onlyEndToEnd = process.argv.includes('e2e');
+
+const steps = [
+  ...(onlyEndToEnd
+    ? []
+    : [
+        ['Typecheck (node, web, server, fingerprint)', () => npm('typecheck')],
+        ['Lint', () => npm('lint')],
+        ['Formatting', () => npm('format:check')],
+        ['Unit and integration tests', () => npm('test:unit')],
+      ]),
+  ['Build Zyno Desktop (electron-vite)', () => npm('build:desktop')],
+  ['Build the web app', () => npm('build:web')],
+  ['Chromium', () => ensureChromium()],
+  ['End-to-end tests (Playwright, Chromium, real server)', () => run('npx', ['playwright', 'test'])],
+];
+
+const started = Date.now();
+try {
+  for (const [name, step] of steps) {
+    heading(name);
+    await step();
+  }
+  console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,78 @@
+// Contracts of the auth API family (spec §7) shared by the web app and the reference server.
+import { z } from 'zod';
+import { permissionsSchema } from './permissions';
+
+export const AUTH_PATHS = {
+  login: '/login',
+  passwordLogin: '/login/password-login',
+  renew: '/login/renew',
+  logout: '/login/logout',
+  identity: '/identity',
+  permissions: '/permissions',
+} as const;
+
+const uuid = z.uuid();
+const trimmedEmail = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(320, 'The e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+/** E-mail step: `{ email }`, or `{ provider }` to start single sign-on with a named provider. */
+export const loginRequestSchema = z.union([
+  z.object({ email: trimmedEmail, redirectUrl: z.url().optional() }).strict(),
+  z.object({ provider: z.enum(['microsoft', 'google']), redirectUrl: z.url().optional() }).strict(),
+]);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginAnswerSchema = z.union([
+  z.object({ passwordRequired: z.literal(true) }),
+  z.object({ authorizeUrl: z.url() }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const passwordLoginRequestSchema = z
+  .object({
+    browserId: z.string().trim().min(8, 'browserId must be at least 8 characters.').max(128),
+    email: trimmedEmail,
+    password: z.string().min(1, 'Enter your password.').max(1024),
+    rememberMe: z.boolean(),
+  })
+  .strict();
+export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
+
+export const tenantSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  isFavorite: z.boolean(),
+  isAdmin: z.boolean(),
+  apps: z.array(z.string()),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const AUTH_MECHS = ['password', 'sso', 'pin', 'fingerprint'] as const;
+
+export const identitySchema = z.object({
+  id: uuid,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarId: z.string().nullable(),
+  tenants: z.array(tenantSchema),
+  isSysAdmin: z.boolean(),
+  authMech: z.array(z.enum(AUTH_MECHS)),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** Times are milliseconds since the epoch (spec §9: expiry is compared in milliseconds). */
+export const loginResponseSchema = z.object({
+  jwt: z.string().min(1),
+  expiresAt: z.number().int(),
+  rememberMeExpiresAt: z.number().int().nullable(),
+  impersonatorTenantId: uuid.nullable(),
+  identity: identitySchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const permissionsResponseSchema = permissionsSchema;

@@ -1,0 +1,49 @@
+// Permissions: a map of app → feature → boolean (spec §6). A check without a feature passes
+// when the app entry exists.
+import { z } from 'zod';
+
+export const permissionsSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const PERMISSION_AREAS = {
+  crm: ['membershipsRead'],
+  sales: [
+    'fulfillmentEdit',
+    'fulfillmentView',
+    'productsView',
+    'giftCardsView',
+    'reportsView',
+    'transactionsView',
+    'sp',
+    'spWithoutInstall',
+  ],
+  display: [],
+  forms: [],
+  inventory: [],
+  talk: [],
+  msp: ['login'],
+  core: ['changePassword', 'manageFingerprints'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PermissionApp = keyof typeof PERMISSION_AREAS;
+
+export function hasPermission(permissions: Permissions, app: string, feature?: string): boolean {
+  const features = permissions[app];
+  if (features === undefined) return false;
+  if (feature === undefined) return true;
+  return features[feature] === true;
+}
+
+/** The union of several permission maps: a feature is granted when any map grants it. */
+export function mergePermissions(maps: readonly Permissions[]): Permissions {
+  const merged: Permissions = {};
+  for (const map of maps) {
+    for (const [app, features] of Object.entries(map)) {
+      const target = (merged[app] ??= {});
+      for (const [feature, granted] of Object.entries(features)) {
+        target[feature] = target[feature] === true || granted;
+      }
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,84 @@
+// The runtime configuration the web app reads at start (served as /config.json): where the three
+// API families, realtime and the status feed live, and what the product is called.
+import { z } from 'zod';
+import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+/** Spec §9 realtime constants; pusher-js defaults, set explicitly. */
+export const REALTIME_DEFAULTS = {
+  cluster: 'mt1',
+  activityTimeoutMs: 120_000,
+  pongTimeoutMs: 30_000,
+  unavailableTimeoutMs: 10_000,
+} as const;
+
+export const runtimeConfigSchema = z.object({
+  productName: z.string().min(1),
+  version: z.string().min(1),
+  api: z.object({
+    auth: z.url(),
+    suite: z.url(),
+    talk: z.url(),
+  }),
+  realtime: z.object({
+    key: z.string().min(1),
+    cluster: z.string().min(1),
+    wsHost: z.string().min(1),
+    wsPort: z.number().int().positive(),
+    forceTLS: z.boolean(),
+    activityTimeoutMs: z.number().int().positive(),
+    pongTimeoutMs: z.number().int().positive(),
+    unavailableTimeoutMs: z.number().int().positive(),
+    channelAuthorizationEndpoint: z.url(),
+  }),
+  status: z.object({
+    /** Cachet 2.x API root; incidents are at `{apiUrl}/v1/incidents`. */
+    apiUrl: z.url(),
+    /** The human status page opened when the incident icon is clicked. */
+    pageUrl: z.url(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Path prefixes under which one origin serves each API family (the reference server's layout). */
+export const API_FAMILY_PREFIXES = {
+  auth: '/api/auth',
+  suite: '/api/suite',
+  talk: '/api/talk',
+} as const;
+
+/**
+ * The configuration for a deployment where one origin serves everything (the reference server).
+ * Production deployments may point the families at separate hosts.
+ */
+export function runtimeConfigForOrigin(origin: string, realtimeKey: string): RuntimeConfig {
+  const url = new URL(origin);
+  const secure = url.protocol === 'https:';
+  const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
+  const base = url.origin;
+  return {
+    productName: PRODUCT_NAME,
+    version: PRODUCT_VERSION,
+    api: {
+      auth: `${base}${API_FAMILY_PREFIXES.auth}`,
+      suite: `${base}${API_FAMILY_PREFIXES.suite}`,
+      talk: `${base}${API_FAMILY_PREFIXES.talk}`,
+    },
+    realtime: {
+      key: realtimeKey,
+      cluster: REALTIME_DEFAULTS.cluster,
+      wsHost: url.hostname,
+      wsPort: port,
+      forceTLS: secure,
+      activityTimeoutMs: REALTIME_DEFAULTS.activityTimeoutMs,
+      pongTimeoutMs: REALTIME_DEFAULTS.pongTimeoutMs,
+      unavailableTimeoutMs: REALTIME_DEFAULTS.unavailableTimeoutMs,
+      channelAuthorizationEndpoint: `${base}${API_FAMILY_PREFIXES.auth}/realtime/auth`,
+    },
+    status: {
+      apiUrl: `${base}/status/api`,
+      pageUrl: `${base}/status`,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Starts the reference server for end-to-end tests on a fresh temporary embedded database, and
+// removes that database when Playwright stops the server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/src/start';
+
+const port = Number(process.env.E2E_PORT ?? '4310');
+const dataDir = mkdtempSync(join(tmpdir(), 'zyno-e2e-'));
+const server = await startServer({ port, host: '127.0.0.1', dataDir });
+console.log(`e2e server at ${server.url} on ${dataDir}`);
+
+const stop = () => {
+  void server.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,52 @@
+// Unit and integration tests, split by where the code runs.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@shared': shared } },
+  test: {
+    // native/fingerprint has its runner wired before its first tests land (issue 6).
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'tests/support/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/renderer/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fingerprint',
+          environment: 'node',
+          include: ['native/fingerprint/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
