@@ -62,6 +62,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': {
         typescript: {
+          noWarnOnMultipleProjects: true,
           project: [
             'tsconfig.node.json',
             'tsconfig.web.json',

@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
         },
       },
       {

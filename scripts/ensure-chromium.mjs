@@ -18,7 +18,8 @@ export async function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-q'], { env });
   await run('apt-get', ['install', '-y', '-q', 'chromium'], { env });
-  if (!existsSync(CHROMIUM)) throw new Error(`apt installed chromium but ${CHROMIUM} is still missing.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`apt installed chromium but ${CHROMIUM} is still missing.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

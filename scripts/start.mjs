@@ -32,7 +32,9 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 const electron = electronBinary();
 if (electron === undefined) {
-  console.log('Zyno Desktop: the desktop shell is unavailable on this machine (no Electron binary); use the URL above.');
+  console.log(
+    'Zyno Desktop: the desktop shell is unavailable on this machine (no Electron binary); use the URL above.',
+  );
 } else {
   await run('npx', ['electron-vite', 'build', '--logLevel', 'warn']);
   await waitForServer(`${serverUrl}/api/health`);
@@ -40,7 +42,9 @@ if (electron === undefined) {
     stdio: 'inherit',
     env: { ...process.env, ZYNO_SERVER_URL: serverUrl },
   });
-  desktop.on('exit', () => console.log('Zyno Desktop closed; the server keeps running (Ctrl+C to stop).'));
+  desktop.on('exit', () =>
+    console.log('Zyno Desktop closed; the server keeps running (Ctrl+C to stop).'),
+  );
 }
 
 async function waitForServer(url) {

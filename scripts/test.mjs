@@ -18,7 +18,10 @@ const steps = [
   ['Build Zyno Desktop (electron-vite)', () => npm('build:desktop')],
   ['Build the web app', () => npm('build:web')],
   ['Chromium', () => ensureChromium()],
-  ['End-to-end tests (Playwright, Chromium, real server)', () => run('npx', ['playwright', 'test'])],
+  [
+    'End-to-end tests (Playwright, Chromium, real server)',
+    () => run('npx', ['playwright', 'test']),
+  ],
 ];
 
 const started = Date.now();

@@ -71,7 +71,11 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => {
       callback(false);
     });
-    registerDesktopBridge(ipcMain, createDesktopBridge({ isDevelopment: !app.isPackaged }), isAppPage);
+    registerDesktopBridge(
+      ipcMain,
+      createDesktopBridge({ isDevelopment: !app.isPackaged }),
+      isAppPage,
+    );
     createMainWindow();
   });
 }

@@ -42,6 +42,9 @@ export const passwordLoginRequestSchema = z
   .strict();
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 
+export const renewRequestSchema = passwordLoginRequestSchema.pick({ browserId: true });
+export type RenewRequest = z.infer<typeof renewRequestSchema>;
+
 export const tenantSchema = z.object({
   id: uuid,
   name: z.string(),

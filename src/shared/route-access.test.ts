@@ -27,7 +27,12 @@ describe('route access', () => {
     const sp = signedIn({ permissions: { sales: { sp: true } } });
     expect(canReachPath('/sales', sp)).toBe(false);
     expect(canReachPath('/sales', { ...sp, isInstall: true })).toBe(true);
-    expect(canReachPath('/sales/salespoint', signedIn({ permissions: { sales: { spWithoutInstall: true } } }))).toBe(true);
+    expect(
+      canReachPath(
+        '/sales/salespoint',
+        signedIn({ permissions: { sales: { spWithoutInstall: true } } }),
+      ),
+    ).toBe(true);
   });
 
   it('needs a tenant admin for admin routes, plus the feature where one is named', () => {
@@ -36,7 +41,10 @@ describe('route access', () => {
     expect(canReachPath('/admin/iam', signedIn())).toBe(false);
     expect(canReachPath('/admin/sales/fulfillment', admin)).toBe(false);
     expect(
-      canReachPath('/admin/sales/fulfillment', { ...admin, permissions: { sales: { fulfillmentEdit: true } } }),
+      canReachPath('/admin/sales/fulfillment', {
+        ...admin,
+        permissions: { sales: { fulfillmentEdit: true } },
+      }),
     ).toBe(true);
   });
 

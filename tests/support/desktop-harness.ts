@@ -3,9 +3,16 @@
 // (createDesktopBridgeApi → createIpcHandlers → createDesktopBridge), so install-mode flows are
 // tested end to end in Chromium without an Electron binary.
 import type { Page } from '@playwright/test';
-import { DESKTOP_BRIDGE_CHANNELS, DESKTOP_BRIDGE_GLOBAL, type DesktopBridge } from '@shared/desktop-bridge';
+import {
+  DESKTOP_BRIDGE_CHANNELS,
+  DESKTOP_BRIDGE_GLOBAL,
+  type DesktopBridge,
+} from '@shared/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
-import { createDesktopBridge, type DesktopBridgeDeps } from '../../src/main/bridge/create-desktop-bridge';
+import {
+  createDesktopBridge,
+  type DesktopBridgeDeps,
+} from '../../src/main/bridge/create-desktop-bridge';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
 import { isAppUrl } from '../../src/main/security/navigation-policy';
 
@@ -28,22 +35,27 @@ export async function installDesktopHarness(
     if (handle === undefined) throw new Error(`No handler for ${channel}.`);
     return handle({ senderUrl: page.url() }, args);
   });
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>(Object.entries(api));
   await page.exposeFunction(CALL_BINDING, (name: string, args: unknown[]) => {
-    if (!Object.hasOwn(api, name)) throw new Error(`zynoDesktop has no method ${name}.`);
-    const method = api[name as keyof typeof api] as (...callArgs: unknown[]) => Promise<unknown>;
+    const method = methods.get(name);
+    if (method === undefined) throw new Error(`zynoDesktop has no method ${name}.`);
     return method(...args);
   });
   await page.addInitScript(
     ({ global, binding, names }) => {
-      const call = (globalThis as unknown as Record<string, (name: string, args: unknown[]) => Promise<unknown>>)[
-        binding
-      ];
+      const call = (
+        globalThis as unknown as Record<string, (name: string, args: unknown[]) => Promise<unknown>>
+      )[binding];
       const api = Object.fromEntries(
         names.map((name) => [name, (...args: unknown[]) => call?.(name, args)]),
       );
       Object.defineProperty(globalThis, global, { value: Object.freeze(api), enumerable: true });
     },
-    { global: DESKTOP_BRIDGE_GLOBAL, binding: CALL_BINDING, names: Object.keys(DESKTOP_BRIDGE_CHANNELS) },
+    {
+      global: DESKTOP_BRIDGE_GLOBAL,
+      binding: CALL_BINDING,
+      names: Object.keys(DESKTOP_BRIDGE_CHANNELS),
+    },
   );
   return bridge;
 }

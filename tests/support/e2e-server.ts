@@ -7,7 +7,13 @@ import { startServer } from '../../server/src/start';
 
 const port = Number(process.env.E2E_PORT ?? '4310');
 const dataDir = mkdtempSync(join(tmpdir(), 'zyno-e2e-'));
-const server = await startServer({ port, host: '127.0.0.1', dataDir });
+// Every test signs in from 127.0.0.1; the production limit would throttle the suite.
+const server = await startServer({
+  port,
+  host: '127.0.0.1',
+  dataDir,
+  loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+});
 console.log(`e2e server at ${server.url} on ${dataDir}`);
 
 const stop = () => {

@@ -16,7 +16,10 @@ describe('desktop bridge IPC handlers', () => {
   });
 
   it('answers a trusted page with a plain tagged result', async () => {
-    expect(await isDevelopment?.({ senderUrl: `${APP}/login` }, [])).toEqual({ ok: true, value: true });
+    expect(await isDevelopment?.({ senderUrl: `${APP}/login` }, [])).toEqual({
+      ok: true,
+      value: true,
+    });
   });
 
   it('refuses pages of other origins and unknown senders', async () => {
@@ -30,7 +33,9 @@ describe('desktop bridge IPC handlers', () => {
   it('rejects unexpected arguments with a clear error', async () => {
     const result = await isDevelopment?.({ senderUrl: `${APP}/` }, ['surprise']);
     expect(result?.ok).toBe(false);
-    expect(result).toMatchObject({ error: expect.stringContaining('invalid arguments') as unknown });
+    expect(result).toMatchObject({
+      error: expect.stringContaining('invalid arguments') as unknown,
+    });
   });
 });
 

@@ -14,7 +14,10 @@ export interface IpcRequestSource {
   senderUrl: string | undefined;
 }
 
-export type IpcHandler = (source: IpcRequestSource, args: unknown[]) => Promise<BridgeResult<unknown>>;
+export type IpcHandler = (
+  source: IpcRequestSource,
+  args: unknown[],
+) => Promise<BridgeResult<unknown>>;
 
 export function createIpcHandlers(
   bridge: DesktopBridge,
@@ -38,7 +41,10 @@ export function createIpcHandlers(
       try {
         return { ok: true, value: await bridge[name](...parsed.data) };
       } catch (error) {
-        return { ok: false, error: `${channel}: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          ok: false,
+          error: `${channel}: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
     });
   }

@@ -12,7 +12,9 @@ describe('navigation policy', () => {
   });
 
   it('sends only web and mail links to the system browser', () => {
-    expect(externalUrlToOpen('https://status.example/incidents')).toBe('https://status.example/incidents');
+    expect(externalUrlToOpen('https://status.example/incidents')).toBe(
+      'https://status.example/incidents',
+    );
     expect(externalUrlToOpen('mailto:help@zyno.example')).toBe('mailto:help@zyno.example');
     expect(externalUrlToOpen('file:///etc/passwd')).toBeUndefined();
     expect(externalUrlToOpen('javascript:alert(1)')).toBeUndefined();

@@ -1,0 +1,78 @@
+// The reference server as a Fastify app, without listening: the API families, /config.json, the
+// health check, and the web app's build at /.
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
+import { authFamily, type LoginRateLimit } from './auth';
+import { loadOrCreateSigningKey } from './auth/signing-keys';
+import { createAccessTokens } from './auth/tokens';
+import type { Database } from './db/database';
+import { ApiError, notFound, sendError } from './http/errors';
+import { healthRoute } from './http/health-route';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { runtimeConfigRoute } from './http/runtime-config-route';
+import { zodValidatorCompiler } from './http/validation';
+import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
+
+/** Where `npm run build:web` puts the web app (out/web at the repository root). */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../out/web', import.meta.url));
+export const DEFAULT_REALTIME_KEY = 'zyno-local';
+/** Per client IP and login route: generous for people and tests, a brake on guessing. */
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 30, timeWindowMs: 60_000 };
+
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppOptions {
+  /** Migrated already (see db/migrate.ts). */
+  database: Database;
+  webDir?: string;
+  /** 'silent' (the default) turns logging off. */
+  logLevel?: LogLevel;
+  realtimeKey?: string;
+  loginRateLimit?: LoginRateLimit;
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    frameworkErrors: sendError,
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(sendError);
+  acceptEmptyJsonBodies(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${context.after}.`),
+  });
+
+  const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
+  await app.register(authFamily, {
+    prefix: API_FAMILY_PREFIXES.auth,
+    database,
+    tokens,
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+  });
+  await app.register(healthRoute, { database });
+  await app.register(runtimeConfigRoute, {
+    realtimeKey: options.realtimeKey ?? DEFAULT_REALTIME_KEY,
+  });
+
+  const servesWebApp = hasWebBuild(webDir);
+  if (servesWebApp) await registerWebApp(app, webDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && isWebAppNavigation(request)) return sendWebAppShell(reply);
+    return reply.code(404).send(notFound(request).toBody());
+  });
+
+  return app;
+}

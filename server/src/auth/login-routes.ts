@@ -1,0 +1,114 @@
+// The sign-in routes of the auth family: the e-mail step, password sign-in, renewal and logout.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  loginAnswerSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  passwordLoginRequestSchema,
+  renewRequestSchema,
+} from '@shared/auth-api';
+import type { Database } from '../db/database';
+import { ApiError, unauthorized } from '../http/errors';
+import { findAccountByEmail, isSsoOnly } from './accounts';
+import { checkPassword } from './password-login';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
+import {
+  createRefreshSession,
+  revokeRefreshSession,
+  rotateRefreshSession,
+} from './refresh-sessions';
+import { signedInResponse } from './sign-in-response';
+import type { AccessTokens } from './tokens';
+
+export interface LoginRateLimit {
+  /** Requests allowed per client IP and route within the window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface LoginRoutesOptions {
+  database: Database;
+  tokens: AccessTokens;
+  rateLimit: LoginRateLimit;
+}
+
+function ssoUnavailable(): ApiError {
+  // The local identity provider arrives with issue 3.
+  return new ApiError(
+    409,
+    'sso_unavailable',
+    'Single sign-on is not available on this server yet.',
+  );
+}
+
+function invalidCredentials(): ApiError {
+  return new ApiError(
+    401,
+    'invalid_credentials',
+    'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
+  );
+}
+
+export const loginRoutes: FastifyPluginCallbackZod<LoginRoutesOptions> = (
+  app,
+  { database, tokens, rateLimit },
+  done,
+) => {
+  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } };
+
+  app.post(
+    AUTH_PATHS.login,
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
+      config: limited,
+    },
+    async (request) => {
+      if ('provider' in request.body) throw ssoUnavailable();
+      // Unknown addresses also get the password step, so the answer reveals no accounts.
+      const account = await findAccountByEmail(database, request.body.email);
+      if (account !== null && isSsoOnly(account)) throw ssoUnavailable();
+      return { passwordRequired: true as const };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.passwordLogin,
+    {
+      schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
+    async (request, reply) => {
+      const { email, password, browserId, rememberMe } = request.body;
+      const accountId = await checkPassword(database, { email, password, ip: request.ip });
+      if (accountId === null) throw invalidCredentials();
+      const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
+      return signedInResponse({ db: database, tokens, request, reply }, session);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.renew,
+    { schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      const session =
+        token === undefined
+          ? null
+          : await rotateRefreshSession(database, { token, browserId: request.body.browserId });
+      if (session === null) {
+        clearRefreshCookie(request, reply);
+        throw unauthorized('Your session has ended. Sign in again.');
+      }
+      return signedInResponse({ db: database, tokens, request, reply }, session);
+    },
+  );
+
+  app.post(AUTH_PATHS.logout, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    if (token !== undefined) await revokeRefreshSession(database, token);
+    clearRefreshCookie(request, reply);
+    return reply.code(204).send();
+  });
+  done();
+};

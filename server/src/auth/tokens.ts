@@ -1,0 +1,54 @@
+// Access tokens: short-lived EdDSA-signed JWTs whose subject is the account id.
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+
+const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+const ISSUER = 'zyno';
+const AUDIENCE = 'zyno-api';
+
+interface AccessToken {
+  jwt: string;
+  /** Milliseconds since the epoch (whole seconds, as in the token's `exp`). */
+  expiresAt: number;
+}
+
+export interface AccessTokens {
+  issue(accountId: string): Promise<AccessToken>;
+  /** The account id of a valid, unexpired token of ours; null for anything else. */
+  verify(jwt: string): Promise<string | null>;
+}
+
+const accountIdSchema = z.uuid();
+
+export function createAccessTokens(key: SigningKey): AccessTokens {
+  return {
+    async issue(accountId) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAtSeconds = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
+      const jwt = await new SignJWT()
+        .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.id, typ: 'JWT' })
+        .setSubject(accountId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(key.privateKey);
+      return { jwt, expiresAt: expiresAtSeconds * 1000 };
+    },
+    async verify(jwt) {
+      try {
+        const { payload } = await jwtVerify(jwt, key.publicKey, {
+          algorithms: [SIGNING_ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const accountId = accountIdSchema.safeParse(payload.sub);
+        return accountId.success ? accountId.data : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// The one database interface the server uses, whichever engine is underneath: parameterised
+// queries, multi-statement scripts (migrations) and transactions.
+
+export interface Queryable {
+  /** One statement with `$1`-style parameters; resolves to its rows. */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
+  /** A script of several statements without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serialises start-up work (migrations, the demo seed, the first signing key) across server
+ * processes sharing one PostgreSQL database. Held until the surrounding transaction ends.
+ */
+export async function takeBootstrapLock(tx: Queryable): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.bootstrap'))");
+}

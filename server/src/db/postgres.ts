@@ -1,0 +1,41 @@
+// A PostgreSQL server through a `pg` connection pool (used when DATABASE_URL is set).
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  // Fail at start, with the driver's reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}

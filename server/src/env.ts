@@ -1,0 +1,78 @@
+// The server's environment variables, validated: defaults, ranges and, for each bad value, a
+// message that names the variable.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_REALTIME_KEY, LOG_LEVELS } from './app';
+import type { StartServerOptions } from './start';
+
+/** An empty variable counts as unset. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+function wholeNumber(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be a whole number from ${min} to ${max}.`)
+        .max(max, `${name} must be a whole number from ${min} to ${max}.`),
+    );
+}
+
+const environmentSchema = z.object({
+  PORT: optional(wholeNumber('PORT', 0, 65_535)),
+  HOST: optional(z.string().trim().min(1, 'HOST must be a host name or IP address.')),
+  ZYNO_DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+      ),
+  ),
+  ZYNO_WEB_DIR: optional(z.string()),
+  ZYNO_REALTIME_KEY: optional(z.string().trim().min(1, 'ZYNO_REALTIME_KEY must not be blank.')),
+  ZYNO_LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
+  ),
+  ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
+});
+
+const DEFAULT_PORT = 4000;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_DATA_DIR = '.data';
+const DEFAULT_LOG_LEVEL = 'warn';
+
+export type EnvironmentResult =
+  { ok: true; options: StartServerOptions } | { ok: false; problems: string[] };
+
+/** Relative directories are taken from `cwd`. */
+export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): EnvironmentResult {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => issue.message) };
+  }
+  const vars = parsed.data;
+  return {
+    ok: true,
+    options: {
+      port: vars.PORT ?? DEFAULT_PORT,
+      host: vars.HOST ?? DEFAULT_HOST,
+      ...(vars.DATABASE_URL === undefined
+        ? { dataDir: resolve(cwd, vars.ZYNO_DATA_DIR ?? DEFAULT_DATA_DIR) }
+        : { databaseUrl: vars.DATABASE_URL }),
+      ...(vars.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(cwd, vars.ZYNO_WEB_DIR) }),
+      realtimeKey: vars.ZYNO_REALTIME_KEY ?? DEFAULT_REALTIME_KEY,
+      logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
+      loginRateLimit: {
+        max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
+        timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,
+      },
+    },
+  };
+}

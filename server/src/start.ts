@@ -1,0 +1,69 @@
+// Starts the reference server: opens the database, applies migrations, seeds an empty database
+// with the demo data, and listens.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
+import type { LoginRateLimit } from './auth';
+import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
+import { applyMigrations } from './db/migrate';
+import { openDatabase, type DatabaseLocation } from './db/open-database';
+import { hasWebBuild } from './http/web-app';
+
+export interface StartServerOptions extends DatabaseLocation {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  webDir?: string;
+  realtimeKey?: string;
+  logLevel?: LogLevel;
+  loginRateLimit?: LoginRateLimit;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:4000 */
+  url: string;
+  /** False when the web build directory has no index.html (the API is served anyway). */
+  servesWebApp: boolean;
+  /** The demo accounts exist, so their sign-ins can be listed. */
+  hasDemoAccounts: boolean;
+  /** Stops listening, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const database = await openDatabase(options);
+  let app: FastifyInstance | undefined;
+  try {
+    await applyMigrations(database);
+    await seedDemoData(database);
+    const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+    app = await createApp({
+      database,
+      webDir,
+      logLevel: options.logLevel,
+      realtimeKey: options.realtimeKey,
+      loginRateLimit: options.loginRateLimit,
+    });
+    await app.listen({ port: options.port, host: options.host });
+    const { port } = app.server.address() as AddressInfo;
+    const listening = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost(options.host)}:${port}`,
+      servesWebApp: hasWebBuild(webDir),
+      hasDemoAccounts: await hasDemoAccounts(database),
+      close: () => (closing ??= listening.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+/** The host to put in a URL: a wildcard address becomes the loopback one. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,68 @@
+// The CLI's environment: defaults, overrides and the messages for bad values.
+import { describe, expect, it } from 'vitest';
+import { readEnvironment } from '../src/env';
+
+describe('readEnvironment', () => {
+  it('defaults to port 4000 on the loopback address and .data in the working directory', () => {
+    expect(readEnvironment({}, '/srv/zyno')).toEqual({
+      ok: true,
+      options: {
+        port: 4000,
+        host: '127.0.0.1',
+        dataDir: '/srv/zyno/.data',
+        realtimeKey: 'zyno-local',
+        logLevel: 'warn',
+        loginRateLimit: { max: 30, timeWindowMs: 60_000 },
+      },
+    });
+  });
+
+  it('reads every variable, and treats empty ones as unset', () => {
+    const result = readEnvironment(
+      {
+        PORT: '4310',
+        HOST: '0.0.0.0',
+        ZYNO_DATA_DIR: 'db',
+        DATABASE_URL: 'postgres://zyno:secret@db.example:5432/zyno',
+        ZYNO_WEB_DIR: '../web',
+        ZYNO_REALTIME_KEY: '',
+        ZYNO_LOG_LEVEL: 'info',
+        ZYNO_LOGIN_RATE_LIMIT: '5',
+      },
+      '/srv/zyno',
+    );
+    expect(result).toEqual({
+      ok: true,
+      options: {
+        port: 4310,
+        host: '0.0.0.0',
+        databaseUrl: 'postgres://zyno:secret@db.example:5432/zyno',
+        webDir: '/srv/web',
+        realtimeKey: 'zyno-local',
+        logLevel: 'info',
+        loginRateLimit: { max: 5, timeWindowMs: 60_000 },
+      },
+    });
+  });
+
+  it('names each bad variable', () => {
+    expect(
+      readEnvironment(
+        { PORT: '99999', DATABASE_URL: 'mysql://x', ZYNO_LOG_LEVEL: 'loud', HOST: '  ' },
+        '/',
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'PORT must be a whole number from 0 to 65535.',
+        'HOST must be a host name or IP address.',
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+        'ZYNO_LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace.',
+      ],
+    });
+    expect(readEnvironment({ PORT: 'http' }, '/')).toEqual({
+      ok: false,
+      problems: ['PORT must be a whole number from 0 to 65535.'],
+    });
+  });
+});

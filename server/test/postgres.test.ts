@@ -1,0 +1,98 @@
+// The same schema, seed and sign-in on a real PostgreSQL server. ZYNO_TEST_DATABASE_URL points at a
+// server where the user may create databases (`npm run test:unit` starts one); each run uses a
+// fresh database.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_HEADERS, bearer } from '@shared/api-headers';
+import type { Database } from '../src/db/database';
+import { seedDemoData } from '../src/db/demo-seed';
+import { applyMigrations } from '../src/db/migrate';
+import { openPostgresDatabase } from '../src/db/postgres';
+import { AUTH, count, signIn, startTestApp, tenantId, type TestApp } from './support';
+
+const adminUrl = process.env.ZYNO_TEST_DATABASE_URL;
+
+describe('on PostgreSQL', () => {
+  const name = `zyno_test_${randomBytes(4).toString('hex')}`;
+  let databaseUrl: string;
+  let server: TestApp;
+  let other: Database;
+
+  async function admin(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    if (adminUrl === undefined) {
+      throw new Error(
+        'ZYNO_TEST_DATABASE_URL is not set. Run the tests with `npm run test:unit`, which starts a PostgreSQL server.',
+      );
+    }
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const database = await openPostgresDatabase(databaseUrl);
+    other = await openPostgresDatabase(databaseUrl);
+    // Two servers starting at once: the bootstrap lock lets exactly one apply each migration.
+    const [mine, theirs] = await Promise.all([applyMigrations(database), applyMigrations(other)]);
+    expect([...mine, ...theirs]).toEqual(['0001_accounts_and_sign_in']);
+    const seeded = await Promise.all([seedDemoData(database), seedDemoData(other)]);
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    server = await startTestApp({ database });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await other.close();
+    await admin(`DROP DATABASE ${name}`);
+  });
+
+  it('seeds the demo data once', async () => {
+    expect(await count(server.database, 'accounts')).toBe(8);
+    expect(await seedDemoData(server.database)).toBe(false);
+  });
+
+  it('signs in, renews and answers identity and permissions', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'casey.cashier@harbor.example', {
+      rememberMe: true,
+    });
+    const permissions = await server.app.inject({
+      method: 'GET',
+      url: `${AUTH}/permissions`,
+      headers: {
+        [API_HEADERS.authorization]: bearer(login.jwt),
+        [API_HEADERS.tenantId]: tenantId(login, 'Harbor Coffee'),
+      },
+    });
+    expect(permissions.json()).toEqual({
+      sales: { sp: true },
+      core: { changePassword: true, manageFingerprints: true },
+    });
+    const renewed = await server.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login/renew`,
+      payload: { browserId: 'test-browser-0001' },
+      cookies: { zyno_refresh: refreshToken },
+    });
+    expect(renewed.statusCode).toBe(200);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const before = await count(server.database, 'tenants');
+    await expect(
+      server.database.transaction(async (tx) => {
+        await tx.query("INSERT INTO tenants (name) VALUES ('Rolled Back')");
+        await tx.query('SELECT no_such_column FROM tenants');
+      }),
+    ).rejects.toThrow();
+    expect(await count(server.database, 'tenants')).toBe(before);
+  });
+});

@@ -1,0 +1,129 @@
+// Renewal and logout: the refresh cookie rotates on every renewal, is bound to its browser, and
+// stops working after logout or expiry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '@shared/auth-api';
+import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
+import { AUTH, BROWSER_ID, refreshCookie, signIn, startTestApp, type TestApp } from './support';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+function renew(token: string | undefined, browserId = BROWSER_ID) {
+  return server.app.inject({
+    method: 'POST',
+    url: `${AUTH}/login/renew`,
+    payload: { browserId },
+    ...(token === undefined ? {} : { cookies: { [REFRESH_COOKIE]: token } }),
+  });
+}
+
+function logout(token: string | undefined) {
+  return server.app.inject({
+    method: 'POST',
+    url: `${AUTH}/login/logout`,
+    ...(token === undefined ? {} : { cookies: { [REFRESH_COOKIE]: token } }),
+  });
+}
+
+function identity(jwt: string) {
+  return server.app.inject({
+    method: 'GET',
+    url: `${AUTH}/identity`,
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+}
+
+describe('renewal', () => {
+  it('answers a new login response and rotates the refresh token', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const response = await renew(refreshToken);
+    expect(response.statusCode).toBe(200);
+    const renewed = loginResponseSchema.parse(response.json());
+    expect(renewed.identity).toEqual(login.identity);
+    expect(renewed.rememberMeExpiresAt).toBeNull();
+    expect((await identity(renewed.jwt)).statusCode).toBe(200);
+
+    const rotated = refreshCookie(response)?.value;
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(refreshToken);
+
+    const reused = await renew(refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect((await renew(rotated)).statusCode).toBe(200);
+  });
+
+  it('keeps the remember-me expiry of the sign-in', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'max.manager@harbor.example', {
+      rememberMe: true,
+    });
+    const renewed = loginResponseSchema.parse((await renew(refreshToken)).json());
+    expect(renewed.rememberMeExpiresAt).toBe(login.rememberMeExpiresAt);
+  });
+
+  it('refuses a cookie presented by another browser', async () => {
+    const { refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const response = await renew(refreshToken, 'another-browser-id');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect((await renew(refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing cookie and clears a bad one', async () => {
+    expect((await renew(undefined)).statusCode).toBe(401);
+    const response = await renew('not-a-token');
+    expect(response.statusCode).toBe(401);
+    expect(refreshCookie(response)?.value).toBe('');
+  });
+
+  it('refuses an expired session', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'nina.noperm@harbor.example');
+    await server.database.query(
+      "UPDATE refresh_sessions SET expires_at = now() - interval '1 second' WHERE account_id = $1",
+      [login.identity.id],
+    );
+    expect((await renew(refreshToken)).statusCode).toBe(401);
+  });
+
+  it('validates the browser id', async () => {
+    const response = await renew('whatever', 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        message: 'browserId: browserId must be at least 8 characters.',
+      },
+    });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and clears the cookie', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'casey.cashier@harbor.example');
+    const response = await logout(refreshToken);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(refreshCookie(response)).toMatchObject({ value: '', path: AUTH });
+    expect((await renew(refreshToken)).statusCode).toBe(401);
+    const sessions = await server.database.query<{ revoked_at: Date | null }>(
+      'SELECT revoked_at FROM refresh_sessions WHERE account_id = $1',
+      [login.identity.id],
+    );
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('succeeds without a cookie, with an unknown one and with an empty JSON body', async () => {
+    expect((await logout(undefined)).statusCode).toBe(204);
+    expect((await logout('unknown-token')).statusCode).toBe(204);
+    const emptyJson = await server.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login/logout`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(emptyJson.statusCode).toBe(204);
+  });
+});

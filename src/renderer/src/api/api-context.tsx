@@ -1,0 +1,19 @@
+// Hands the API families to components, so tests and the app can each supply their own.
+import { createContext, use, type ReactNode } from 'react';
+import type { AuthApi } from './auth';
+
+export interface Api {
+  auth: AuthApi;
+}
+
+const ApiContext = createContext<Api | null>(null);
+
+export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
+  return <ApiContext value={api}>{children}</ApiContext>;
+}
+
+export function useApi(): Api {
+  const api = use(ApiContext);
+  if (api === null) throw new Error('useApi must be used inside <ApiProvider>.');
+  return api;
+}

@@ -1,0 +1,107 @@
+// The one HTTP client: JSON in and out, the bearer and tenant headers while a session exists,
+// every answer parsed with its contract schema and every failure turned into an ApiError.
+import { apiErrorBodySchema } from '@shared/api-error';
+import { API_HEADERS, bearer } from '@shared/api-headers';
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES as MESSAGES } from './api-error';
+
+/** What the client needs to know about the signed-in session. */
+export interface RequestAuth {
+  jwt: string;
+  tenantId: string;
+}
+
+interface HttpClientOptions {
+  baseUrl: string;
+  /** Read at the moment of each request, so a new or cleared session applies at once. */
+  getAuth: () => RequestAuth | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Send cookies even across origins (the auth calls the spec marks "credentials included"). */
+  withCredentials?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  /** Sends a request and parses the answer's body with `schema`. */
+  request<T>(options: RequestOptions, schema: z.ZodType<T>): Promise<T>;
+  /** Sends a request whose answer carries nothing the caller needs. */
+  send(options: RequestOptions): Promise<void>;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function exchange(request: RequestOptions): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const auth = options.getAuth();
+    if (auth !== null) {
+      headers.set(API_HEADERS.authorization, bearer(auth.jwt));
+      headers.set(API_HEADERS.tenantId, auth.tenantId);
+    }
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? null : JSON.stringify(request.body),
+        credentials: request.withCredentials === true ? 'include' : 'same-origin',
+        signal: request.signal ?? null,
+      });
+    } catch (error) {
+      if (request.signal?.aborted === true) throw error;
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, MESSAGES.network);
+    }
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  return {
+    async request(request, schema) {
+      const response = await exchange(request);
+      const parsed = schema.safeParse(await readJson(response));
+      if (!parsed.success) {
+        throw new ApiError(
+          response.status,
+          CLIENT_ERROR_CODES.invalidResponse,
+          MESSAGES.invalidResponse,
+        );
+      }
+      return parsed.data;
+    },
+    async send(request) {
+      await exchange(request);
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  return new ApiError(
+    response.status,
+    CLIENT_ERROR_CODES.unexpectedStatus,
+    MESSAGES.unexpectedStatus(response.status),
+  );
+}

@@ -1,0 +1,5 @@
+// The API layer's public face: the error every call rejects with, the families and their provider.
+export { ApiError, isApiError } from './api-error';
+export { ApiProvider, useApi, type Api } from './api-context';
+export type { AuthApi } from './auth';
+export { createApi } from './create-api';

@@ -1,0 +1,154 @@
+// The assembled app against the fake auth family: route guards, sign-in back to where the user
+// was going, forbidden and unknown URLs, page titles and logout.
+import { AUTH_PATHS } from '@shared/auth-api';
+import { API_HEADERS } from '@shared/api-headers';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../lib/session';
+import { createWebPlatform } from '../platform';
+import {
+  AVA,
+  CASEY,
+  DEMO_PASSWORD,
+  HARBOR_COFFEE,
+  MORGAN,
+  type DemoAccount,
+} from '../test/demo-accounts';
+import { createFakeAuthServer, TEST_CONFIG, type FakeAuthServer } from '../test/fake-auth-server';
+import { createMemoryStorage } from '../test/memory-storage';
+import { signedInStorage } from '../test/signed-in-storage';
+import { createApp } from './create-app';
+
+function startApp(path: string, server: FakeAuthServer, storage = createMemoryStorage()) {
+  const app = createApp({
+    config: TEST_CONFIG,
+    platform: createWebPlatform(false),
+    storage,
+    persistentStorage: createMemoryStorage(),
+    fetch: server.fetch,
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    queryRetries: 0,
+    mantineEnv: 'test',
+  });
+  render(app.element);
+  return { router: app.router, storage, user: userEvent.setup() };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, account: DemoAccount) {
+  await user.type(await screen.findByLabelText('E-mail'), `${account.identity.email}{Enter}`);
+  const password = await screen.findByLabelText('Password', { selector: 'input' });
+  await user.type(password, `${DEMO_PASSWORD}{Enter}`);
+}
+
+describe('the app', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    const { router } = startApp('/', createFakeAuthServer());
+
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs in to the launcher with the user widget in the top bar', async () => {
+    const server = createFakeAuthServer();
+    const { user, storage } = startApp('/', server);
+
+    await signIn(user, AVA);
+
+    expect(await screen.findByRole('link', { name: 'Customers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ava Admin, Harbor Coffee' })).toBeTruthy();
+    expect(storage.getItem(SESSION_KEYS.jwt)).not.toBeNull();
+    const permissions = server.requestsTo(AUTH_PATHS.permissions)[0];
+    expect(permissions?.headers.get(API_HEADERS.tenantId)).toBe(AVA.identity.tenants[0]?.id);
+  });
+
+  it('starts in the favourite tenant, or in the one used last if still a member', async () => {
+    const first = startApp('/', createFakeAuthServer());
+    await signIn(first.user, MORGAN);
+    expect(
+      await screen.findByRole('button', { name: 'Morgan Multi, Bluebird Dental' }),
+    ).toBeTruthy();
+    cleanup();
+
+    const storage = createMemoryStorage({ [SESSION_KEYS.tenantId]: HARBOR_COFFEE.id });
+    const second = startApp('/', createFakeAuthServer(), storage);
+    await signIn(second.user, MORGAN);
+    expect(await screen.findByRole('button', { name: 'Morgan Multi, Harbor Coffee' })).toBeTruthy();
+  });
+
+  it('returns to the requested screen after sign-in, titled with app and sub-app', async () => {
+    const { user, router } = startApp('/sales/reports', createFakeAuthServer());
+
+    await signIn(user, AVA);
+
+    expect(await screen.findByRole('heading', { name: 'Sales' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sales/reports');
+    await waitFor(() => {
+      expect(document.title).toBe('Zyno · Sales · Reports');
+    });
+  });
+
+  it('goes to the launcher instead when the requested screen is out of reach', async () => {
+    const { user, router } = startApp('/sales/reports', createFakeAuthServer());
+
+    await signIn(user, CASEY);
+
+    expect(
+      await screen.findByText(
+        "Hmm... it appears you haven't been assigned any permissions. Please contact your manager.",
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('refuses a screen the signed-in user may not open', async () => {
+    const server = createFakeAuthServer();
+    startApp('/admin/iam/users', server, signedInStorage(server, CASEY));
+
+    expect(await screen.findByText("You don't have access to the requested URL.")).toBeTruthy();
+  });
+
+  it('follows a redirect route to its target', async () => {
+    const server = createFakeAuthServer();
+    const { router } = startApp('/display', server, signedInStorage(server, AVA));
+
+    expect(await screen.findByRole('heading', { name: 'Display' })).toBeTruthy();
+    expect(screen.getByText('Devices')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/display/devices');
+  });
+
+  it('says so for an unknown URL', async () => {
+    const server = createFakeAuthServer();
+    startApp('/no/such/place', server, signedInStorage(server, AVA));
+
+    expect(await screen.findByText('The requested URL does not exist.')).toBeTruthy();
+  });
+
+  it('logs out through the user menu: tells the server, forgets the session, shows login', async () => {
+    const server = createFakeAuthServer();
+    const storage = signedInStorage(server, AVA);
+    const jwt = storage.getItem(SESSION_KEYS.jwt);
+    const { user, router } = startApp('/', server, storage);
+
+    await user.click(await screen.findByRole('button', { name: 'Ava Admin, Harbor Coffee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storage.getItem(SESSION_KEYS.jwt)).toBeNull();
+    const logout = server.requestsTo(AUTH_PATHS.logout)[0];
+    expect(logout?.headers.get(API_HEADERS.authorization)).toBe(`Bearer ${String(jwt)}`);
+  });
+
+  it('sends the user to sign in again when the server refuses the stored token', async () => {
+    const server = createFakeAuthServer();
+    const storage = signedInStorage(server, AVA);
+    storage.setItem(SESSION_KEYS.jwt, 'revoked-token');
+    const { router } = startApp('/', server, storage);
+
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storage.getItem(SESSION_KEYS.jwt)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// Assembles one running app from its dependencies: the session store over the given storage,
+// the query client, the API families and the router. main.tsx and the tests both start here.
+import type { RuntimeConfig } from '@shared/runtime-config';
+import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createApi } from '../api';
+import { endSessionAtom, initSessionStore, sessionAtom } from '../lib/session';
+import type { Platform } from '../platform';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { appRoutes } from './routes/app-routes';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppOptions {
+  config: RuntimeConfig;
+  platform: Platform;
+  /** Where the session lives: localStorage in a browser, sessionStorage in install mode. */
+  storage: Storage;
+  persistentStorage: Storage;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  createRouter?: (routes: RouteObject[]) => AppRouter;
+  queryRetries?: number;
+  mantineEnv?: 'default' | 'test';
+}
+
+export interface App {
+  element: ReactElement;
+  router: AppRouter;
+}
+
+export function createApp(options: AppOptions): App {
+  const store = createStore();
+  initSessionStore({
+    store,
+    storage: options.storage,
+    persistentStorage: options.persistentStorage,
+    now: options.now,
+  });
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      if (store.get(sessionAtom) === null) return;
+      store.set(endSessionAtom);
+      queueMicrotask(() => {
+        queryClient.clear();
+      });
+    },
+    retries: options.queryRetries,
+  });
+  const api = createApi({
+    config: options.config,
+    getAuth: () => store.get(sessionAtom),
+    fetch: options.fetch,
+  });
+  const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
+
+  const element = (
+    <AppProviders
+      store={store}
+      queryClient={queryClient}
+      api={api}
+      platform={options.platform}
+      mantineEnv={options.mantineEnv}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  return { element, router };
+}

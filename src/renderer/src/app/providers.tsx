@@ -1,0 +1,44 @@
+// Every provider the app needs, in one place: client state (jotai), server state (TanStack
+// Query), the API families, the platform, and Mantine with notifications.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { ApiProvider, type Api } from '../api';
+import { PlatformProvider, type Platform } from '../platform';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  api: Api;
+  platform: Platform;
+  /** 'test' turns off transitions and portals. */
+  mantineEnv?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function AppProviders({
+  store,
+  queryClient,
+  api,
+  platform,
+  mantineEnv = 'default',
+  children,
+}: AppProvidersProps) {
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={api}>
+          <PlatformProvider platform={platform}>
+            <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
+              <Notifications position="top-right" />
+              {children}
+            </MantineProvider>
+          </PlatformProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,37 @@
+// The query client: failures worth another try (no connection, server trouble) are retried;
+// a refused token ends the session, since renewal (issue 4) is not there to rescue it yet;
+// every other failure is logged.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api';
+
+interface QueryClientOptions {
+  onUnauthorized: () => void;
+  /** How many times a query is retried after a transient failure. */
+  retries?: number;
+}
+
+function isTransient(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+export function createQueryClient({
+  onUnauthorized,
+  retries = 2,
+}: QueryClientOptions): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isApiError(error) && error.status === 401) onUnauthorized();
+        // Screens show what users need to know; the console keeps the detail (spec §7: an
+        // identity that fails to load is only logged).
+        else console.error('Zyno: query failed', query.queryKey, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => isTransient(error) && failureCount < retries,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// The route table (spec §2), built from the shared access table so every spec path exists:
+// /login and the other public pages stand alone; everything else needs a session and sits in
+// the shell, gated by its access class. Screens load on demand.
+import { ROUTE_ACCESS, type RouteAccessEntry } from '@shared/route-access';
+import { Navigate, type RouteObject } from 'react-router';
+import { LEGAL_PATHS } from '../../lib/legal';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoader } from '../pages/page-loader';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { AppShellLayout } from '../shell/app-shell-layout';
+import { RequireAccess } from './require-access';
+import { RequireSession } from './require-session';
+import type { ScreenHandle } from './route-handle';
+import { SCREEN_TITLES } from './screen-titles';
+
+/** Routes with a screen of their own, defined below rather than from the access table. */
+const DEDICATED_PATHS = new Set(['/', '/login']);
+
+const loginScreen = async () => ({ Component: (await import('../../features/auth')).LoginPage });
+const launcherScreen = async () => ({
+  Component: (await import('../../features/launcher')).LauncherPage,
+});
+const placeholderScreen = async () => ({
+  Component: (await import('../pages/placeholder-page')).PlaceholderPage,
+});
+const publicPlaceholderScreen = async () => ({
+  Component: (await import('../pages/public-placeholder-page')).PublicPlaceholderPage,
+});
+
+function gatedRoute(entry: RouteAccessEntry): RouteObject {
+  if (entry.redirectTo !== undefined) {
+    return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
+  }
+  const screen = SCREEN_TITLES[entry.path];
+  const handle: ScreenHandle | undefined = screen === undefined ? undefined : { screen };
+  return { path: entry.path, handle, lazy: placeholderScreen };
+}
+
+const tableEntries = ROUTE_ACCESS.filter((entry) => !DEDICATED_PATHS.has(entry.path));
+const publicEntries = tableEntries.filter((entry) => entry.access.kind === 'public');
+const gatedEntries = tableEntries.filter((entry) => entry.access.kind !== 'public');
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader fullPage />,
+    children: [
+      { path: '/login', lazy: loginScreen },
+      ...[...publicEntries.map((entry) => entry.path), ...Object.values(LEGAL_PATHS)].map(
+        (path) => ({ path, lazy: publicPlaceholderScreen }),
+      ),
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShellLayout />,
+            children: [
+              { index: true, lazy: launcherScreen },
+              { element: <RequireAccess />, children: gatedEntries.map(gatedRoute) },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+// The signed-in frame (spec §2 Shell): the top bar over the current screen.
+import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../pages/page-loader';
+import classes from './app-shell.module.css';
+import { TopBar } from './top-bar';
+
+const TOP_BAR_HEIGHT = 60;
+
+export function AppShellLayout() {
+  return (
+    <AppShell header={{ height: TOP_BAR_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        <TopBar />
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,2 @@
+// The auth feature: the login page.
+export { LoginPage } from './login-page';

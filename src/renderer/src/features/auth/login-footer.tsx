@@ -1,0 +1,36 @@
+// The login page footer: legal links and the version string (spec §1); Zyno Desktop names
+// itself and marks a development build.
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { DESKTOP_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_VERSION } from '@shared/product';
+import { useQuery } from '@tanstack/react-query';
+import { LEGAL_PATHS } from '../../lib/legal';
+import { usePlatform } from '../../platform';
+import { LOGIN_MESSAGES } from './messages';
+
+export function LoginFooter() {
+  const platform = usePlatform();
+  const { data: isDevelopment = false } = useQuery({
+    queryKey: ['platform', platform.kind, 'isDevelopment'],
+    queryFn: () => platform.isDevelopment(),
+    staleTime: Infinity,
+    enabled: platform.kind === 'desktop',
+  });
+  const product = platform.kind === 'desktop' ? DESKTOP_PRODUCT_NAME : PRODUCT_NAME;
+  const version = `${product} ${PRODUCT_VERSION}${isDevelopment ? ` · ${LOGIN_MESSAGES.development}` : ''}`;
+
+  return (
+    <Stack component="footer" gap={6} align="center">
+      <Group gap="md" justify="center">
+        <Anchor href={LEGAL_PATHS.terms} target="_blank" rel="noopener" size="xs" c="dimmed">
+          {LOGIN_MESSAGES.terms}
+        </Anchor>
+        <Anchor href={LEGAL_PATHS.privacy} target="_blank" rel="noopener" size="xs" c="dimmed">
+          {LOGIN_MESSAGES.privacy}
+        </Anchor>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {version}
+      </Text>
+    </Stack>
+  );
+}

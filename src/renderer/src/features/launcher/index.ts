@@ -1,0 +1,2 @@
+// The launcher feature: the app grid at /.
+export { LauncherPage } from './launcher-page';

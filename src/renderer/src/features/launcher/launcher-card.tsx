@@ -1,0 +1,48 @@
+// One launcher entry: the app's icon, name and summary open it; its sub-items open sub-apps.
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './launcher.module.css';
+import type { LauncherEntry } from './launcher-entries';
+
+export function LauncherCard({ entry }: { entry: LauncherEntry }) {
+  const Icon = entry.app.icon;
+  return (
+    <Card component="article" className={classes.card} withBorder radius="lg" padding="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" color={entry.app.color}>
+          <Icon size={26} stroke={1.6} />
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="lg" fw={650}>
+            <Link to={entry.path} className={classes.appLink}>
+              {entry.label}
+            </Link>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {entry.app.summary}
+          </Text>
+        </Stack>
+      </Group>
+      {entry.subItems.length === 0 ? null : (
+        <Group component="ul" gap={8} mt="lg" className={classes.subItems}>
+          {entry.subItems.map((item) => (
+            <li key={item.path}>
+              <Button
+                component={Link}
+                to={item.path}
+                variant="light"
+                color={entry.app.color}
+                size="compact-sm"
+                radius="xl"
+                rightSection={<IconChevronRight size={14} aria-hidden />}
+              >
+                {item.label}
+              </Button>
+            </li>
+          ))}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// The grid of visible launcher entries.
+import { SimpleGrid } from '@mantine/core';
+import { LauncherCard } from './launcher-card';
+import type { LauncherEntry } from './launcher-entries';
+
+export const LAUNCHER_GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+export function LauncherGrid({ entries }: { entries: readonly LauncherEntry[] }) {
+  return (
+    <SimpleGrid cols={LAUNCHER_GRID_COLUMNS} spacing="lg">
+      {entries.map((entry) => (
+        <LauncherCard key={entry.label} entry={entry} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,2 @@
+// The app catalogue.
+export { APPS, type AppDefinition, type AppId } from './app-catalogue';

@@ -1,0 +1,2 @@
+// Legal page paths.
+export { LEGAL_PATHS } from './legal-paths';

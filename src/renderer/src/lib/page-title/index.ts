@@ -1,0 +1,2 @@
+// Page titles.
+export { usePageTitle } from './use-page-title';

@@ -1,0 +1,2 @@
+// Runtime configuration loading.
+export { loadRuntimeConfig, type RuntimeConfigResult } from './load-runtime-config';

@@ -1,0 +1,37 @@
+// Reads the runtime configuration (/config.json next to the page) that says where the API
+// families live; anything missing or malformed is a clear start-up failure, never a guess.
+import {
+  RUNTIME_CONFIG_PATH,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@shared/runtime-config';
+
+export type RuntimeConfigResult =
+  { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
+
+export async function loadRuntimeConfig(
+  origin: string,
+  fetchImpl: typeof globalThis.fetch = globalThis.fetch,
+): Promise<RuntimeConfigResult> {
+  const url = new URL(RUNTIME_CONFIG_PATH, origin).href;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    return { ok: false, reason: `${url} could not be reached.` };
+  }
+  if (!response.ok) return { ok: false, reason: `${url} answered with status ${response.status}.` };
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, reason: `${url} is not valid JSON.` };
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+    return { ok: false, reason: `${url} is missing or has invalid fields: ${fields.join(', ')}.` };
+  }
+  return { ok: true, config: parsed.data };
+}

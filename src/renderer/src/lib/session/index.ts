@@ -1,0 +1,10 @@
+// The session layer's public face: store wiring, the hooks screens use, and its shared texts.
+export { endSessionAtom, sessionAtom } from './session-atoms';
+export { initSessionStore } from './session-store';
+export { SESSION_KEYS } from './storage-keys';
+export { useAccessState, useCurrentUser, useSession } from './use-session';
+export { useSignIn } from './use-sign-in';
+export { useSignOut } from './use-sign-out';
+export { useLogoutCause } from './use-logout-cause';
+export { useBrowserId } from './use-browser-id';
+export { SESSION_MESSAGES } from './messages';

@@ -1,0 +1,40 @@
+// Every key the session keeps in client storage (spec §3), where it lives and when it is cleared.
+// "Session storage" is the Storage handed to the session store: localStorage in a browser,
+// sessionStorage in install mode (spec §4 Session start 6). "Persistent" is always localStorage.
+
+export const SESSION_KEYS = {
+  /** Session storage. Cleared at sign-out and whenever the stored session is found invalid. */
+  jwt: 'zyno.session.jwt',
+  /** Session storage, ms since the epoch. Cleared with the JWT. */
+  expiresAt: 'zyno.session.expiresAt',
+  /** Session storage, ms since the epoch; absent without "keep me signed in". Cleared with the JWT. */
+  rememberMeExpiresAt: 'zyno.session.rememberMeExpiresAt',
+  /** Session storage. Cleared with the JWT. */
+  userId: 'zyno.session.userId',
+  /**
+   * Session storage. Kept at sign-out so the next sign-in prefers the same tenant (spec §4
+   * Session start 4); cleared only when a stored session is dropped for lacking one.
+   */
+  tenantId: 'zyno.session.tenantId',
+  /** Session storage; set while impersonating a user. Cleared with the JWT. */
+  impersonatorUserId: 'zyno.session.impersonatorUserId',
+  /** Session storage; set while an MSP acts inside a customer tenant. Cleared with the JWT. */
+  impersonatorTenantId: 'zyno.session.impersonatorTenantId',
+  /** Session storage. Why the last session ended; read once at start and removed right away. */
+  logoutCause: 'zyno.session.logoutCause',
+} as const;
+
+export const PERSISTENT_KEYS = {
+  /** Persistent storage. Random id of this browser for password login and renewal; never cleared. */
+  browserId: 'zyno.browserId',
+} as const;
+
+/** The keys that make up a signed-in session, all cleared together at sign-out. */
+export const SESSION_CREDENTIAL_KEYS = [
+  SESSION_KEYS.jwt,
+  SESSION_KEYS.expiresAt,
+  SESSION_KEYS.rememberMeExpiresAt,
+  SESSION_KEYS.userId,
+  SESSION_KEYS.impersonatorUserId,
+  SESSION_KEYS.impersonatorTenantId,
+] as const;

@@ -1,0 +1,77 @@
+// Hooks that read the session: the raw session, the signed-in user with the current tenant, and
+// the access context route guards and the launcher check paths against.
+import type { Identity, Tenant } from '@shared/auth-api';
+import type { AccessContext } from '@shared/route-access';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useApi } from '../../api';
+import type { Session } from './session';
+import { sessionAtom } from './session-atoms';
+import { sessionQueries } from './session-queries';
+
+/** Install mode (a registered Zyno Desktop station) arrives with desktop detection. */
+export const IS_INSTALL = false;
+
+export type AccessState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; context: AccessContext };
+
+export function useSession(): Session | null {
+  return useAtomValue(sessionAtom);
+}
+
+export function useSessionQueries() {
+  const { auth } = useApi();
+  return useMemo(() => sessionQueries(auth), [auth]);
+}
+
+export interface CurrentUser {
+  identity: Identity | undefined;
+  tenant: Tenant | undefined;
+}
+
+function useIdentityQuery() {
+  const session = useSession();
+  const queries = useSessionQueries();
+  return useQuery({ ...queries.identity(session?.tenantId ?? ''), enabled: session !== null });
+}
+
+function findTenant(identity: Identity | undefined, tenantId: string | undefined) {
+  return identity?.tenants.find((tenant) => tenant.id === tenantId);
+}
+
+export function useCurrentUser(): CurrentUser {
+  const session = useSession();
+  const { data: identity } = useIdentityQuery();
+  return { identity, tenant: findTenant(identity, session?.tenantId) };
+}
+
+/** The access context once permissions are known; their failure is the spec §8 error state. */
+export function useAccessState(): AccessState {
+  const session = useSession();
+  const queries = useSessionQueries();
+  const identityQuery = useIdentityQuery();
+  const permissionsQuery = useQuery({
+    ...queries.permissions(session?.tenantId ?? ''),
+    enabled: session !== null,
+  });
+
+  if (session === null) {
+    return {
+      status: 'ready',
+      context: { signedIn: false, permissions: {}, isTenantAdmin: false, isInstall: IS_INSTALL },
+    };
+  }
+  if (permissionsQuery.isError) return { status: 'error' };
+  // An identity that fails to load is only logged (spec §7): the user then counts as no admin.
+  if (permissionsQuery.isPending || identityQuery.isPending) return { status: 'loading' };
+  return {
+    status: 'ready',
+    context: {
+      signedIn: true,
+      permissions: permissionsQuery.data,
+      isTenantAdmin: findTenant(identityQuery.data, session.tenantId)?.isAdmin === true,
+      isInstall: IS_INSTALL,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Bootstrap: read the runtime configuration next to the page, then start the app on the
+// detected platform, or show a full-page error saying why it cannot start.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BootErrorPage, createApp } from './app';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { detectPlatform } from './platform';
+
+async function bootstrap(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const result = await loadRuntimeConfig(window.location.origin);
+  if (!result.ok) {
+    root.render(<BootErrorPage reason={result.reason} />);
+    return;
+  }
+  const app = createApp({
+    config: result.config,
+    platform: detectPlatform(),
+    storage: window.localStorage,
+    persistentStorage: window.localStorage,
+  });
+  root.render(<StrictMode>{app.element}</StrictMode>);
+}
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element.');
+void bootstrap(container);

@@ -1,0 +1,35 @@
+// Platform detection: the desktop bridge global makes it Zyno Desktop, and its answers are
+// parsed with the bridge contract.
+import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop-bridge';
+import { describe, expect, it } from 'vitest';
+import { detectPlatform } from './detect-platform';
+
+describe('detectPlatform', () => {
+  it('is the web platform without the desktop bridge', async () => {
+    const platform = detectPlatform({});
+
+    expect(platform.kind).toBe('web');
+    expect(typeof (await platform.isDevelopment())).toBe('boolean');
+  });
+
+  it('is the desktop platform over the bridge', async () => {
+    const platform = detectPlatform({
+      [DESKTOP_BRIDGE_GLOBAL]: { isDevelopment: () => Promise.resolve(true) },
+    });
+
+    expect(platform.kind).toBe('desktop');
+    await expect(platform.isDevelopment()).resolves.toBe(true);
+  });
+
+  it('rejects a bridge answer that breaks the contract', async () => {
+    const platform = detectPlatform({
+      [DESKTOP_BRIDGE_GLOBAL]: { isDevelopment: () => Promise.resolve('yes') },
+    });
+
+    await expect(platform.isDevelopment()).rejects.toThrow();
+  });
+
+  it('ignores a global that is not a bridge', () => {
+    expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: 'not a bridge' }).kind).toBe('web');
+  });
+});

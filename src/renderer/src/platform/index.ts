@@ -1,0 +1,6 @@
+// The platform layer's public face.
+export type { Platform } from './platform';
+export { createWebPlatform } from './web-platform';
+export { createDesktopPlatform } from './desktop-platform';
+export { detectPlatform } from './detect-platform';
+export { PlatformProvider, usePlatform } from './platform-context';

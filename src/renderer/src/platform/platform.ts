@@ -1,0 +1,7 @@
+// What features may ask about the environment the web app runs in; one implementation for a
+// browser and one for Zyno Desktop, so no feature needs to know which it is running in.
+export interface Platform {
+  kind: 'web' | 'desktop';
+  /** Whether this is a development build (Zyno Desktop shows it in the login page footer). */
+  isDevelopment(): Promise<boolean>;
+}

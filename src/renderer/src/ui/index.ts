@@ -1,0 +1,3 @@
+// Shared presentational components.
+export { StatusMessage } from './status-message';
+export { ZynoMark, ZynoWordmark } from './zyno-logo';

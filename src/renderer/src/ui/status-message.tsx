@@ -1,0 +1,36 @@
+// A centred state for a whole screen or a panel: icon, headline, explanation and an action.
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface StatusMessageProps {
+  icon: TablerIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  color?: string;
+  /** Heading level: 1 when the message is all the page has to say. */
+  order?: 1 | 2 | 3;
+}
+
+export function StatusMessage({
+  icon: Icon,
+  title,
+  children,
+  action,
+  color = 'gray',
+  order = 2,
+}: StatusMessageProps) {
+  return (
+    <Stack align="center" gap="sm" py={64} px="md" ta="center" maw={520} mx="auto">
+      <ThemeIcon size={64} radius="xl" variant="light" color={color}>
+        <Icon size={32} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={order} fz="h3" mt="xs">
+        {title}
+      </Title>
+      {children === undefined ? null : <Text c="dimmed">{children}</Text>}
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+// The desktop harness exposes the real main-process bridge to the page with the preload's shape,
+// and the web app recognises it is running in Zyno Desktop.
+import { expect, test } from '@playwright/test';
+import { installDesktopHarness } from '../support/desktop-harness';
+
+test('the page sees the desktop bridge and says it runs in Zyno Desktop', async ({
+  page,
+  baseURL,
+}) => {
+  await installDesktopHarness(page, { appOrigin: new URL(baseURL ?? '').origin });
+  await page.goto('/login');
+  await expect(page.getByText('Zyno Desktop 25.727.740 · development')).toBeVisible();
+  const methods = await page.evaluate(() =>
+    Object.keys((globalThis as unknown as { zynoDesktop: object }).zynoDesktop),
+  );
+  expect(methods).toEqual(['isDevelopment']);
+});
+
+test('an installed build does not claim to be a development build', async ({ page, baseURL }) => {
+  await installDesktopHarness(page, {
+    appOrigin: new URL(baseURL ?? '').origin,
+    bridge: { isDevelopment: false },
+  });
+  await page.goto('/login');
+  await expect(page.getByText('Zyno Desktop 25.727.740', { exact: true })).toBeVisible();
+});
+
+test('a page of another origin is refused by the bridge', async ({ page, baseURL }) => {
+  await installDesktopHarness(page, { appOrigin: 'http://127.0.0.1:1' });
+  await page.goto(baseURL ?? '/');
+  const answer = await page.evaluate(() =>
+    (globalThis as unknown as { zynoDesktop: { isDevelopment(): Promise<boolean> } }).zynoDesktop
+      .isDevelopment()
+      .then(String, (error: unknown) => (error instanceof Error ? error.message : String(error))),
+  );
+  expect(answer).toContain('request from an untrusted page was refused');
+});
