@@ -1,20 +1,24 @@
 // `npm start`: builds the web app, starts the reference server on its embedded database (demo
 // seed on first start) and, where an Electron binary exists, opens Zyno Desktop against it.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { heading, run } from './run.mjs';
 
 const port = process.env.PORT ?? '4000';
 const serverUrl = `http://127.0.0.1:${port}`;
 
+/**
+ * The downloaded Electron binary, if any. Read from the electron package's files rather than by
+ * requiring it: its main export tries to download the binary when it is missing.
+ */
 function electronBinary() {
-  try {
-    // The electron package's main export is the binary's path; it throws when none was downloaded.
-    const path = createRequire(import.meta.url)('electron');
-    return typeof path === 'string' ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) return undefined;
+  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : undefined;
 }
 
 heading('Building the web app');
@@ -32,6 +36,7 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 const electron = electronBinary();
 if (electron === undefined) {
+  await waitForServer(`${serverUrl}/api/health`);
   console.log(
     'Zyno Desktop: the desktop shell is unavailable on this machine (no Electron binary); use the URL above.',
   );
