@@ -10,6 +10,10 @@ import { authFamily, type LoginRateLimit } from './auth';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
+import { attachRealtimeServer } from './realtime/realtime-server';
+import type { RealtimePublisher } from './realtime/publisher';
+import { registerIdentityProvider } from './sso/identity-provider';
+import { statusRoutes } from './status/status-routes';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -34,6 +38,8 @@ export interface AppOptions {
   logLevel?: LogLevel;
   realtimeKey?: string;
   loginRateLimit?: LoginRateLimit;
+  /** Replaces the realtime server's publisher (tests record what routes publish). */
+  realtime?: RealtimePublisher;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -56,16 +62,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
+  const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
+  const realtimeServer = await attachRealtimeServer(app, { database, key: realtimeKey });
   await app.register(authFamily, {
     prefix: API_FAMILY_PREFIXES.auth,
     database,
     tokens,
+    realtime: options.realtime ?? realtimeServer,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
   });
+  await registerIdentityProvider(app, { database });
+  await app.register(statusRoutes, { database });
   await app.register(healthRoute, { database });
-  await app.register(runtimeConfigRoute, {
-    realtimeKey: options.realtimeKey ?? DEFAULT_REALTIME_KEY,
-  });
+  await app.register(runtimeConfigRoute, { realtimeKey });
 
   const servesWebApp = hasWebBuild(webDir);
   if (servesWebApp) await registerWebApp(app, webDir);

@@ -9,7 +9,15 @@ import type { Database } from '../src/db/database';
 import { seedDemoData } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres';
-import { AUTH, count, signIn, startTestApp, tenantId, type TestApp } from './support';
+import {
+  AUTH,
+  count,
+  MIGRATION_VERSIONS,
+  signIn,
+  startTestApp,
+  tenantId,
+  type TestApp,
+} from './support';
 
 const adminUrl = process.env.ZYNO_TEST_DATABASE_URL;
 
@@ -43,7 +51,7 @@ describe('on PostgreSQL', () => {
     other = await openPostgresDatabase(databaseUrl);
     // Two servers starting at once: the bootstrap lock lets exactly one apply each migration.
     const [mine, theirs] = await Promise.all([applyMigrations(database), applyMigrations(other)]);
-    expect([...mine, ...theirs]).toEqual(['0001_accounts_and_sign_in']);
+    expect([...mine, ...theirs].sort()).toEqual(MIGRATION_VERSIONS);
     const seeded = await Promise.all([seedDemoData(database), seedDemoData(other)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
     server = await startTestApp({ database });

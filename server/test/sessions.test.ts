@@ -1,8 +1,9 @@
 // Renewal and logout: the refresh cookie rotates on every renewal, is bound to its browser, and
 // stops working after logout or expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@shared/auth-api';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
+import { RENEWAL_GRACE_MS } from '../src/auth/refresh-sessions';
 import { AUTH, BROWSER_ID, refreshCookie, signIn, startTestApp, type TestApp } from './support';
 
 let server: TestApp;
@@ -50,10 +51,38 @@ describe('renewal', () => {
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(refreshToken);
 
-    const reused = await renew(refreshToken);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toMatchObject({ error: { code: 'unauthorized' } });
     expect((await renew(rotated)).statusCode).toBe(200);
+  });
+
+  it('renews every one of several concurrent requests carrying the same cookie', async () => {
+    const { refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => renew(refreshToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const newCookies = answers.flatMap((answer) => refreshCookie(answer)?.value ?? []);
+    // Exactly one renewal replaced the token; the others kept the browser's cookie as it is.
+    expect(newCookies).toHaveLength(1);
+    for (const answer of answers) {
+      const { jwt } = loginResponseSchema.parse(answer.json());
+      expect((await identity(jwt)).statusCode).toBe(200);
+    }
+    expect((await renew(newCookies[0])).statusCode).toBe(200);
+  });
+
+  it('ends the session when a replaced token comes back after the grace period', async () => {
+    const { refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const first = await renew(refreshToken);
+    const current = refreshCookie(first)?.value;
+    const { jwt } = loginResponseSchema.parse(first.json());
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENEWAL_GRACE_MS + 1000 });
+    try {
+      const stolen = await renew(refreshToken);
+      expect(stolen.statusCode).toBe(401);
+      expect(stolen.json()).toMatchObject({ error: { code: 'unauthorized' } });
+      expect((await renew(current)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await identity(jwt)).statusCode).toBe(401);
   });
 
   it('keeps the remember-me expiry of the sign-in', async () => {
@@ -108,6 +137,8 @@ describe('logout', () => {
     expect(response.body).toBe('');
     expect(refreshCookie(response)).toMatchObject({ value: '', path: AUTH });
     expect((await renew(refreshToken)).statusCode).toBe(401);
+    // The access token issued for the session stops working with it.
+    expect((await identity(login.jwt)).statusCode).toBe(401);
     const sessions = await server.database.query<{ revoked_at: Date | null }>(
       'SELECT revoked_at FROM refresh_sessions WHERE account_id = $1',
       [login.identity.id],

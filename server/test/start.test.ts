@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { startServer } from '../src/start';
-import { AUTH, BROWSER_ID, count, NO_WEB_BUILD, tempDir } from './support';
+import { AUTH, BROWSER_ID, count, MIGRATION_VERSIONS, NO_WEB_BUILD, tempDir } from './support';
 
 const dataDir = tempDir();
 afterAll(() => {
@@ -60,7 +60,7 @@ describe('startServer', () => {
       expect(await count(database, 'accounts')).toBe(DEMO_ACCOUNTS.length);
       expect(await count(database, 'tenants')).toBe(4);
       expect(await count(database, 'signing_keys')).toBe(1);
-      expect(await count(database, 'schema_migrations')).toBe(1);
+      expect(await count(database, 'schema_migrations')).toBe(MIGRATION_VERSIONS.length);
       expect(await applyMigrations(database)).toEqual([]);
     } finally {
       await database.close();

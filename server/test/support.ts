@@ -1,6 +1,6 @@
 // Test support: the app on a fresh in-memory database with the demo seed, and sign-in helpers
 // that go through the real routes.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,6 +14,12 @@ import { applyMigrations } from '../src/db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../src/db/pglite';
 
 export const AUTH = API_FAMILY_PREFIXES.auth;
+
+/** The versions of every migration file, in order. */
+export const MIGRATION_VERSIONS = readdirSync(new URL('../src/db/migrations/', import.meta.url))
+  .filter((name) => name.endsWith('.sql'))
+  .map((name) => name.slice(0, -'.sql'.length))
+  .sort();
 export const BROWSER_ID = 'test-browser-0001';
 
 export interface TestApp {

@@ -8,7 +8,6 @@ import {
   passwordLoginRequestSchema,
   renewRequestSchema,
 } from '@shared/auth-api';
-import type { Database } from '../db/database';
 import { ApiError, unauthorized } from '../http/errors';
 import { findAccountByEmail, isSsoOnly } from './accounts';
 import { checkPassword } from './password-login';
@@ -19,19 +18,7 @@ import {
   rotateRefreshSession,
 } from './refresh-sessions';
 import { signedInResponse } from './sign-in-response';
-import type { AccessTokens } from './tokens';
-
-export interface LoginRateLimit {
-  /** Requests allowed per client IP and route within the window. */
-  max: number;
-  timeWindowMs: number;
-}
-
-export interface LoginRoutesOptions {
-  database: Database;
-  tokens: AccessTokens;
-  rateLimit: LoginRateLimit;
-}
+import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
 
 function ssoUnavailable(): ApiError {
   // The local identity provider arrives with issue 3.
@@ -50,12 +37,12 @@ function invalidCredentials(): ApiError {
   );
 }
 
-export const loginRoutes: FastifyPluginCallbackZod<LoginRoutesOptions> = (
+export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
   app,
-  { database, tokens, rateLimit },
+  { database, tokens, loginRateLimit },
   done,
 ) => {
-  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } };
+  const limited = loginRateLimited(loginRateLimit);
 
   app.post(
     AUTH_PATHS.login,
@@ -89,7 +76,10 @@ export const loginRoutes: FastifyPluginCallbackZod<LoginRoutesOptions> = (
 
   app.post(
     AUTH_PATHS.renew,
-    { schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
     async (request, reply) => {
       const token = readRefreshCookie(request);
       const session =
@@ -104,7 +94,7 @@ export const loginRoutes: FastifyPluginCallbackZod<LoginRoutesOptions> = (
     },
   );
 
-  app.post(AUTH_PATHS.logout, async (request, reply) => {
+  app.post(AUTH_PATHS.logout, { config: limited }, async (request, reply) => {
     const token = readRefreshCookie(request);
     if (token !== undefined) await revokeRefreshSession(database, token);
     clearRefreshCookie(request, reply);

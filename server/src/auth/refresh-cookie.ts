@@ -17,6 +17,8 @@ export function setRefreshCookie(
   reply: FastifyReply,
   session: RefreshSession,
 ): void {
+  // A renewal within the grace period keeps the cookie the browser has.
+  if (session.token === null) return;
   reply.setCookie(REFRESH_COOKIE, session.token, {
     path: COOKIE_PATH,
     httpOnly: true,

@@ -1,46 +1,79 @@
-// Refresh sessions: one per sign-in, bound to the browser id that signed in. The client holds a
-// random token (in the refresh cookie); the database only its SHA-256. Each renewal swaps the
-// token, so a token works once.
+// Refresh sessions: one per sign-in, bound to the browser id that signed in (or to the install
+// where a station signed someone in). The client holds a random token in the refresh cookie; the
+// database keeps only its SHA-256. Each renewal swaps the token. The token it replaced stays
+// good for RENEWAL_GRACE_MS, so concurrent renewals of one session (several tabs sharing one
+// cookie) all succeed; presenting it after that is taken as a stolen token and ends the session.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** "Keep me signed in" lasts 30 days from sign-in (spec §9). */
-const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Without remember me, a session lives 12 hours from its last renewal. */
-const BROWSER_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const BROWSER_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How long a replaced refresh token still renews (without being replaced again). */
+export const RENEWAL_GRACE_MS = 60 * 1000;
 
 export interface RefreshSession {
+  id: string;
   accountId: string;
-  /** The secret for the refresh cookie; only its hash is stored. */
-  token: string;
+  /**
+   * The secret for the refresh cookie (only its hash is stored); null when a renewal within the
+   * grace period kept the cookie the browser already has.
+   */
+  token: string | null;
   rememberMe: boolean;
   expiresAt: Date;
+  installId: string | null;
 }
 
 interface SessionRow {
+  id: string;
   account_id: string;
   remember_me: boolean;
   expires_at: Date;
+  install_id: string | null;
+}
+
+function toSession(row: SessionRow, token: string | null): RefreshSession {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    token,
+    rememberMe: row.remember_me,
+    expiresAt: row.expires_at,
+    installId: row.install_id,
+  };
 }
 
 export async function createRefreshSession(
   db: Queryable,
-  request: { accountId: string; browserId: string; rememberMe: boolean },
-): Promise<RefreshSession> {
+  request: { accountId: string; browserId: string; rememberMe: boolean; installId?: string },
+): Promise<RefreshSession & { token: string }> {
   const token = newToken();
   const lifetime = request.rememberMe ? REMEMBER_ME_LIFETIME_MS : BROWSER_SESSION_LIFETIME_MS;
   const expiresAt = new Date(Date.now() + lifetime);
-  await db.query(
-    `INSERT INTO refresh_sessions (account_id, browser_id, token_hash, remember_me, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [request.accountId, request.browserId, hashToken(token), request.rememberMe, expiresAt],
+  const [row] = await db.query<SessionRow>(
+    `INSERT INTO refresh_sessions
+       (account_id, browser_id, token_hash, remember_me, expires_at, install_id)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id, account_id, remember_me, expires_at, install_id`,
+    [
+      request.accountId,
+      request.browserId,
+      hashToken(token),
+      request.rememberMe,
+      expiresAt,
+      request.installId ?? null,
+    ],
   );
-  return { accountId: request.accountId, token, rememberMe: request.rememberMe, expiresAt };
+  if (row === undefined) throw new Error('The refresh session was not stored.');
+  return { ...toSession(row, token), token };
 }
 
 /**
- * Swaps a live session's token for a new one. Null when the token is unknown, already used,
- * revoked, expired or presented by another browser.
+ * Renews the live session holding `token` for `browserId`. Null when the token is unknown,
+ * revoked, expired, presented by another browser, or a replaced token past its grace period
+ * (which also revokes the session).
  */
 export async function rotateRefreshSession(
   db: Queryable,
@@ -48,28 +81,50 @@ export async function rotateRefreshSession(
 ): Promise<RefreshSession | null> {
   const token = newToken();
   const now = new Date();
-  const [row] = await db.query<SessionRow>(
+  const presentedHash = hashToken(presented.token);
+  const [rotated] = await db.query<SessionRow>(
     `UPDATE refresh_sessions
-        SET token_hash = $1,
-            renewed_at = $2,
-            expires_at = CASE WHEN remember_me THEN expires_at ELSE $3 END
-      WHERE token_hash = $4 AND browser_id = $5 AND revoked_at IS NULL AND expires_at > $2
-      RETURNING account_id, remember_me, expires_at`,
+        SET previous_token_hash = token_hash,
+            previous_valid_until = $2,
+            token_hash = $1,
+            renewed_at = $3,
+            expires_at = CASE WHEN remember_me THEN expires_at ELSE $4 END
+      WHERE token_hash = $5 AND browser_id = $6 AND revoked_at IS NULL AND expires_at > $3
+      RETURNING id, account_id, remember_me, expires_at, install_id`,
     [
       hashToken(token),
+      new Date(now.getTime() + RENEWAL_GRACE_MS),
       now,
       new Date(now.getTime() + BROWSER_SESSION_LIFETIME_MS),
-      hashToken(presented.token),
+      presentedHash,
       presented.browserId,
     ],
   );
-  if (row === undefined) return null;
-  return {
-    accountId: row.account_id,
-    token,
-    rememberMe: row.remember_me,
-    expiresAt: row.expires_at,
-  };
+  if (rotated !== undefined) return toSession(rotated, token);
+  return renewWithReplacedToken(db, presentedHash, presented.browserId, now);
+}
+
+async function renewWithReplacedToken(
+  db: Queryable,
+  presentedHash: string,
+  browserId: string,
+  now: Date,
+): Promise<RefreshSession | null> {
+  const [withinGrace] = await db.query<SessionRow>(
+    `SELECT id, account_id, remember_me, expires_at, install_id
+       FROM refresh_sessions
+      WHERE previous_token_hash = $1 AND browser_id = $2 AND revoked_at IS NULL
+        AND expires_at > $3 AND previous_valid_until > $3`,
+    [presentedHash, browserId, now],
+  );
+  if (withinGrace !== undefined) return toSession(withinGrace, null);
+  // A replaced token after its grace period: someone kept a copy. End the session.
+  await db.query(
+    `UPDATE refresh_sessions SET revoked_at = $2
+      WHERE previous_token_hash = $1 AND revoked_at IS NULL`,
+    [presentedHash, now],
+  );
+  return null;
 }
 
 /** Ends the session holding `token`; nothing happens when there is none. */
@@ -78,6 +133,28 @@ export async function revokeRefreshSession(db: Queryable, token: string): Promis
     'UPDATE refresh_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
     [hashToken(token)],
   );
+}
+
+/** Ends every live session of an account (password changed, account removed). */
+export async function revokeAccountSessions(
+  db: Queryable,
+  accountId: string,
+  options: { exceptSessionId?: string } = {},
+): Promise<void> {
+  await db.query(
+    `UPDATE refresh_sessions SET revoked_at = now()
+      WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+    [accountId, options.exceptSessionId ?? null],
+  );
+}
+
+/** Whether the session is neither revoked nor expired (access tokens die with it). */
+export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM refresh_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+    [sessionId],
+  );
+  return rows.length > 0;
 }
 
 function newToken(): string {

@@ -15,7 +15,10 @@ export async function signedInResponse(
 ): Promise<LoginResponse> {
   const identity = await loadIdentity(context.db, session.accountId);
   if (identity === null) throw unauthorized('This account no longer exists.');
-  const { jwt, expiresAt } = await context.tokens.issue(session.accountId);
+  const { jwt, expiresAt } = await context.tokens.issue({
+    accountId: session.accountId,
+    sessionId: session.id,
+  });
   setRefreshCookie(context.request, context.reply, session);
   return {
     jwt,

@@ -1,4 +1,5 @@
-// Access tokens: short-lived EdDSA-signed JWTs whose subject is the account id.
+// Access tokens: short-lived EdDSA-signed JWTs whose subject is the account id and whose `sid`
+// is the refresh session they were issued for (so ending the session ends its tokens).
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
@@ -13,20 +14,25 @@ interface AccessToken {
   expiresAt: number;
 }
 
-export interface AccessTokens {
-  issue(accountId: string): Promise<AccessToken>;
-  /** The account id of a valid, unexpired token of ours; null for anything else. */
-  verify(jwt: string): Promise<string | null>;
+export interface TokenSubject {
+  accountId: string;
+  sessionId: string;
 }
 
-const accountIdSchema = z.uuid();
+export interface AccessTokens {
+  issue(subject: TokenSubject): Promise<AccessToken>;
+  /** Who a valid, unexpired token of ours was issued to; null for anything else. */
+  verify(jwt: string): Promise<TokenSubject | null>;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 
 export function createAccessTokens(key: SigningKey): AccessTokens {
   return {
-    async issue(accountId) {
+    async issue({ accountId, sessionId }) {
       const issuedAt = Math.floor(Date.now() / 1000);
       const expiresAtSeconds = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
-      const jwt = await new SignJWT()
+      const jwt = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.id, typ: 'JWT' })
         .setSubject(accountId)
         .setIssuer(ISSUER)
@@ -43,8 +49,8 @@ export function createAccessTokens(key: SigningKey): AccessTokens {
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const accountId = accountIdSchema.safeParse(payload.sub);
-        return accountId.success ? accountId.data : null;
+        const claims = claimsSchema.safeParse(payload);
+        return claims.success ? { accountId: claims.data.sub, sessionId: claims.data.sid } : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
