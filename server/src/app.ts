@@ -10,6 +10,7 @@ import { authFamily, type LoginRateLimit } from './auth';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
+import type { FingerprintMatcher } from './fingerprints/matcher';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import type { RealtimePublisher } from './realtime/publisher';
 import { registerIdentityProvider } from './sso/identity-provider';
@@ -40,6 +41,13 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** Replaces the realtime server's publisher (tests record what routes publish). */
   realtime?: RealtimePublisher;
+  /**
+   * The URL browsers reach the server at (ZYNO_PUBLIC_URL): the local identity provider's issuer
+   * and the origin of sign-in redirects. Without it, the address the server listens on.
+   */
+  publicUrl?: string;
+  /** Fingerprint sign-in at installs (the engine arrives with issue 6; tests pass their own). */
+  fingerprintMatcher?: FingerprintMatcher;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,14 +72,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
   const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
   const realtimeServer = await attachRealtimeServer(app, { database, key: realtimeKey });
+  const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+  // Before the auth family: its sign-in routes use the provider (app.sso).
+  await registerIdentityProvider(app, { database, publicUrl: options.publicUrl, loginRateLimit });
   await app.register(authFamily, {
     prefix: API_FAMILY_PREFIXES.auth,
     database,
     tokens,
     realtime: options.realtime ?? realtimeServer,
-    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    loginRateLimit,
+    fingerprintMatcher: options.fingerprintMatcher,
   });
-  await registerIdentityProvider(app, { database });
   await app.register(statusRoutes, { database });
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey });

@@ -41,6 +41,14 @@ const environmentSchema = z.object({
     z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
   ),
   ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
+  ZYNO_PUBLIC_URL: optional(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#\s]+\/?$/,
+        'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
+      ),
+  ),
 });
 
 const DEFAULT_PORT = 4000;
@@ -69,6 +77,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       ...(vars.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(cwd, vars.ZYNO_WEB_DIR) }),
       realtimeKey: vars.ZYNO_REALTIME_KEY ?? DEFAULT_REALTIME_KEY,
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
+      ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
         timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
 import type { LoginRateLimit } from './auth';
 import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
+import type { Database } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { hasWebBuild } from './http/web-app';
@@ -17,6 +18,8 @@ export interface StartServerOptions extends DatabaseLocation {
   realtimeKey?: string;
   logLevel?: LogLevel;
   loginRateLimit?: LoginRateLimit;
+  /** The URL browsers reach the server at, when not the one it listens on (ZYNO_PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -26,6 +29,8 @@ export interface RunningServer {
   servesWebApp: boolean;
   /** The demo accounts exist, so their sign-ins can be listed. */
   hasDemoAccounts: boolean;
+  /** The open, migrated database, for the CLI's own bookkeeping (closed by `close`). */
+  database: Database;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -43,6 +48,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logLevel: options.logLevel,
       realtimeKey: options.realtimeKey,
       loginRateLimit: options.loginRateLimit,
+      publicUrl: options.publicUrl,
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;
@@ -52,6 +58,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       url: `http://${urlHost(options.host)}:${port}`,
       servesWebApp: hasWebBuild(webDir),
       hasDemoAccounts: await hasDemoAccounts(database),
+      database,
       close: () => (closing ??= listening.close().then(() => database.close())),
     };
   } catch (error) {

@@ -5,7 +5,7 @@ export function urlLine(url: string): string {
   return `Zyno is running at ${url}`;
 }
 
-/** The password accounts of the demo seed as an aligned table. */
+/** The password accounts of the demo seed as an aligned table, then the single-sign-on ones. */
 export function demoSignInTable(): string {
   const header = ['Account', 'E-mail', 'Desktop username / PIN'];
   const rows = DEMO_ACCOUNTS.filter((account) => account.ssoOnly !== true).map((account) => [
@@ -18,7 +18,21 @@ export function demoSignInTable(): string {
   );
   const line = (row: readonly string[]) =>
     `  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
-  return [`Demo sign-ins (password ${DEMO_PASSWORD}):`, line(header), ...rows.map(line)].join('\n');
+  return [
+    `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+    line(header),
+    ...rows.map(line),
+    '',
+    ...singleSignOnLines(),
+  ].join('\n');
+}
+
+/** How the single-sign-on accounts sign in: at the local identity provider, with its password. */
+function singleSignOnLines(): string[] {
+  return DEMO_ACCOUNTS.filter((account) => account.ssoOnly === true).map(
+    (account) =>
+      `Single sign-on (${account.firstName} ${account.lastName}): enter ${account.email}, then sign in at the local identity provider with ${account.email} / ${DEMO_PASSWORD}.`,
+  );
 }
 
 export const MISSING_WEB_BUILD =

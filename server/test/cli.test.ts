@@ -45,7 +45,9 @@ describe('the CLI', () => {
     expect(
       lines.some((line) => /Ava Admin +ava\.admin@harbor\.example +ava \/ 11112222/.test(line)),
     ).toBe(true);
-    expect(lines.some((line) => line.includes('sam.sso@harbor.example'))).toBe(false);
+    expect(lines).toContain(
+      'Single sign-on (Sam Sso): enter sam.sso@harbor.example, then sign in at the local identity provider with sam.sso@harbor.example / zyno-demo-pass.',
+    );
 
     const url = lines[0]?.replace('Zyno is running at ', '') ?? '';
     const health = await fetch(`${url}/api/health`);

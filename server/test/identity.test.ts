@@ -129,10 +129,12 @@ describe('identity', () => {
 });
 
 describe('permissions', () => {
-  it('gives Ava every app and feature of spec §6 in Harbor Coffee', async () => {
+  it('gives Ava every app and feature of spec §6 in Harbor Coffee, but no MSP switching', async () => {
     const { login } = await signIn(server.app, 'ava.admin@harbor.example');
+    const { msp, ...tenantAreas } = PERMISSION_AREAS;
+    expect(msp).toEqual(['login']);
     const expected = Object.fromEntries(
-      Object.entries(PERMISSION_AREAS).map(([app, features]) => [
+      Object.entries(tenantAreas).map(([app, features]) => [
         app,
         Object.fromEntries(features.map((feature) => [feature, true])),
       ]),

@@ -51,22 +51,7 @@ describe('the e-mail step', () => {
     expect(response.json()).toEqual({ passwordRequired: true });
   });
 
-  it('tells a single-sign-on user that single sign-on is not available yet', async () => {
-    const response = await emailStep({ email: 'Sam.Sso@harbor.example' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'sso_unavailable',
-        message: 'Single sign-on is not available on this server yet.',
-      },
-    });
-  });
-
-  it('gives the same answer when a provider is named', async () => {
-    const response = await emailStep({ provider: 'microsoft' });
-    expect(response.statusCode).toBe(409);
-    expect(apiErrorBodySchema.parse(response.json()).error.code).toBe('sso_unavailable');
-  });
+  // Single-sign-on addresses and named providers (authorizeUrl): sso.test.ts, over real HTTP.
 
   it('names the field of a blank e-mail', async () => {
     const response = await emailStep({ email: '   ' });

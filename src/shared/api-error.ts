@@ -4,12 +4,20 @@ import { z } from 'zod';
 export const API_ERROR_CODES = [
   'validation_failed',
   'invalid_credentials',
-  'sso_unavailable',
   'unauthorized',
   'forbidden',
   'not_found',
+  'conflict',
   'rate_limited',
+  'invalid_handshake',
+  'account_locked',
+  'install_locked',
+  'fingerprint_not_recognized',
+  'fingerprint_matching_unavailable',
   'internal',
+  'sso_failed',
+  'identity_provider_unreachable',
+  'not_supported',
 ] as const;
 
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -44,3 +44,132 @@ export type PermissionsChanged = z.infer<typeof permissionsChangedSchema>;
 /** The data of the admin list events: the id of the changed item, or null for many. */
 export const adminListChangedSchema = z.object({ id: z.string().nullable() });
 export type AdminListChanged = z.infer<typeof adminListChangedSchema>;
+
+/** pusher-js socket ids look like "123.456" (the server's pusher:connection_established). */
+export const REALTIME_SOCKET_ID_PATTERN = /^\d+\.\d+$/;
+
+/** Paths under the auth family (API_FAMILY_PREFIXES.auth). */
+export const REALTIME_PATHS = {
+  /** Channel authorisation: pusher-js's `channelAuthorization.endpoint`. */
+  channelAuthorization: '/realtime/auth',
+} as const;
+
+export type RealtimeChannelKind = keyof typeof REALTIME_CHANNEL_PREFIXES;
+
+export interface RealtimeChannel {
+  kind: RealtimeChannelKind;
+  /** The account id (kind 'account') or tenant id. */
+  id: string;
+}
+
+const channelIdSchema = z.uuid();
+
+/** What a channel name names, or null for a name that is none of the three channel kinds. */
+export function parseRealtimeChannel(name: string): RealtimeChannel | null {
+  for (const kind of Object.keys(REALTIME_CHANNEL_PREFIXES) as RealtimeChannelKind[]) {
+    const prefix = REALTIME_CHANNEL_PREFIXES[kind];
+    if (!name.startsWith(prefix)) continue;
+    const id = channelIdSchema.safeParse(name.slice(prefix.length));
+    return id.success ? { kind, id: id.data } : null;
+  }
+  return null;
+}
+
+/**
+ * POST {auth}/realtime/auth. pusher-js sends it form-encoded; JSON is accepted too. Other fields
+ * pusher-js may add (its `params` option) are ignored.
+ */
+export const channelAuthorizationRequestSchema = z.object({
+  socket_id: z
+    .string()
+    .regex(REALTIME_SOCKET_ID_PATTERN, 'Send the socket id pusher-js was given, such as 123.456.'),
+  channel_name: z
+    .string()
+    .refine(
+      (name) => parseRealtimeChannel(name) !== null,
+      'Name a channel private-a-{accountId}, private-t-{tenantId} or private-tam-{tenantId}.',
+    ),
+});
+export type ChannelAuthorizationRequest = z.infer<typeof channelAuthorizationRequestSchema>;
+
+/** `auth` is "key:signature" for the pusher:subscribe frame. */
+export const channelAuthorizationResponseSchema = z.object({ auth: z.string().min(1) });
+export type ChannelAuthorizationResponse = z.infer<typeof channelAuthorizationResponseSchema>;
+
+// The HTTP trigger API (Pusher's REST API, as the `pusher` npm SDK calls it): POST
+// /apps/{appId}/events and /apps/{appId}/batch_events, signed in the query string.
+
+/** Pusher's limits: event data up to 10 KB, 100 channels per event, 10 events per batch. */
+export const REALTIME_TRIGGER_LIMITS = {
+  dataBytes: 10_240,
+  channelsPerEvent: 100,
+  eventsPerBatch: 10,
+  eventNameLength: 200,
+  channelNameLength: 164,
+} as const;
+
+export const triggerPathParamsSchema = z.object({ appId: z.string().min(1) });
+
+/** The signature parameters; other query parameters (such as `info`) are signed too. */
+export const triggerQuerySchema = z
+  .object({
+    auth_key: z.string().min(1),
+    auth_timestamp: z.string().regex(/^\d+$/),
+    auth_version: z.string().min(1),
+    auth_signature: z.string().regex(/^[0-9a-f]{64}$/),
+    body_md5: z.string().optional(),
+  })
+  .catchall(z.string());
+export type TriggerQuery = z.infer<typeof triggerQuerySchema>;
+
+const triggerChannelSchema = z
+  .string()
+  .max(REALTIME_TRIGGER_LIMITS.channelNameLength, 'A channel name has at most 164 characters.')
+  .regex(/^[A-Za-z0-9_\-=@,.;]+$/, 'A channel name has only letters, digits and _-=@,.;');
+
+const triggerEventFields = {
+  name: z
+    .string()
+    .min(1, 'Name the event.')
+    .max(REALTIME_TRIGGER_LIMITS.eventNameLength, 'An event name has at most 200 characters.')
+    .refine(
+      (name) => !/^pusher(_internal)?:/.test(name),
+      'Event names starting with pusher: or pusher_internal: are reserved.',
+    ),
+  data: z
+    .string('The data must be a string (JSON-encode objects).')
+    .refine(
+      (data) => new TextEncoder().encode(data).length <= REALTIME_TRIGGER_LIMITS.dataBytes,
+      'The data is larger than 10 KB.',
+    ),
+  socket_id: z.string().regex(REALTIME_SOCKET_ID_PATTERN, 'Not a socket id.').optional(),
+  /** Pusher's experimental attribute query; accepted and ignored. */
+  info: z.string().optional(),
+};
+
+export const triggerEventSchema = z
+  .object({
+    ...triggerEventFields,
+    channel: triggerChannelSchema.optional(),
+    channels: z
+      .array(triggerChannelSchema)
+      .min(1, 'Name at least one channel.')
+      .max(REALTIME_TRIGGER_LIMITS.channelsPerEvent, 'Trigger to at most 100 channels at once.')
+      .optional(),
+  })
+  .refine(
+    (event) => (event.channel === undefined) !== (event.channels === undefined),
+    'Name either channel or channels.',
+  );
+export type TriggerEvent = z.infer<typeof triggerEventSchema>;
+
+export const triggerBatchSchema = z.object({
+  batch: z
+    .array(z.object({ ...triggerEventFields, channel: triggerChannelSchema }))
+    .min(1, 'Send at least one event.')
+    .max(REALTIME_TRIGGER_LIMITS.eventsPerBatch, 'Send at most 10 events per batch.'),
+});
+export type TriggerBatch = z.infer<typeof triggerBatchSchema>;
+
+/** Both trigger calls answer an empty object. */
+export const triggerResponseSchema = z.object({});

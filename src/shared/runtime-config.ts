@@ -1,7 +1,9 @@
 // The runtime configuration the web app reads at start (served as /config.json): where the three
 // API families, realtime and the status feed live, and what the product is called.
 import { z } from 'zod';
+import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './platform-status';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
+import { REALTIME_PATHS } from './realtime';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -74,11 +76,11 @@ export function runtimeConfigForOrigin(origin: string, realtimeKey: string): Run
       activityTimeoutMs: REALTIME_DEFAULTS.activityTimeoutMs,
       pongTimeoutMs: REALTIME_DEFAULTS.pongTimeoutMs,
       unavailableTimeoutMs: REALTIME_DEFAULTS.unavailableTimeoutMs,
-      channelAuthorizationEndpoint: `${base}${API_FAMILY_PREFIXES.auth}/realtime/auth`,
+      channelAuthorizationEndpoint: `${base}${API_FAMILY_PREFIXES.auth}${REALTIME_PATHS.channelAuthorization}`,
     },
     status: {
-      apiUrl: `${base}/status/api`,
-      pageUrl: `${base}/status`,
+      apiUrl: `${base}${STATUS_API_PREFIX}`,
+      pageUrl: `${base}${STATUS_PAGE_PATH}`,
     },
   };
 }

@@ -2,7 +2,7 @@
 // removes that database when Playwright stops the server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startServer } from '../../server/src/start';
 
 const port = Number(process.env.E2E_PORT ?? '4310');
@@ -12,6 +12,8 @@ const server = await startServer({
   port,
   host: '127.0.0.1',
   dataDir,
+  // Parallel work on one machine builds the web app into separate folders (README, testing.md).
+  ...(process.env.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(process.env.ZYNO_WEB_DIR) }),
   loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
 });
 console.log(`e2e server at ${server.url} on ${dataDir}`);

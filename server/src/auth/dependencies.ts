@@ -1,5 +1,6 @@
 // What every plugin of the auth family is given.
 import type { Database } from '../db/database';
+import type { FingerprintMatcher } from '../fingerprints/matcher';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { AccessTokens } from './tokens';
 
@@ -14,6 +15,8 @@ export interface AuthFamilyDependencies {
   tokens: AccessTokens;
   realtime: RealtimePublisher;
   loginRateLimit: LoginRateLimit;
+  /** Matches fingerprint templates at install sign-in; without one that sign-in answers 503. */
+  fingerprintMatcher?: FingerprintMatcher;
 }
 
 /** Route config that applies the sign-in rate limit (per client IP and route). */

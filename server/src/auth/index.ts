@@ -19,8 +19,14 @@ export type { AuthFamilyDependencies, LoginRateLimit } from './dependencies';
 
 export const authFamily: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (app, options) => {
   // Only the dependencies go down: passing the family's own `prefix` on would repeat it.
-  const { database, tokens, realtime, loginRateLimit } = options;
-  const deps: AuthFamilyDependencies = { database, tokens, realtime, loginRateLimit };
+  const { database, tokens, realtime, loginRateLimit, fingerprintMatcher } = options;
+  const deps: AuthFamilyDependencies = {
+    database,
+    tokens,
+    realtime,
+    loginRateLimit,
+    fingerprintMatcher,
+  };
   await app.register(loginRoutes, deps);
   await app.register(ssoRoutes, deps);
   await app.register(deviceLoginRoute, deps);

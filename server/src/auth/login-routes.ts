@@ -9,7 +9,7 @@ import {
   renewRequestSchema,
 } from '@shared/auth-api';
 import { ApiError, unauthorized } from '../http/errors';
-import { findAccountByEmail, isSsoOnly } from './accounts';
+import { emailStep } from '../sso/sso-sign-in';
 import { checkPassword } from './password-login';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import {
@@ -19,15 +19,6 @@ import {
 } from './refresh-sessions';
 import { signedInResponse } from './sign-in-response';
 import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
-
-function ssoUnavailable(): ApiError {
-  // The local identity provider arrives with issue 3.
-  return new ApiError(
-    409,
-    'sso_unavailable',
-    'Single sign-on is not available on this server yet.',
-  );
-}
 
 function invalidCredentials(): ApiError {
   return new ApiError(
@@ -50,13 +41,9 @@ export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
       schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
       config: limited,
     },
-    async (request) => {
-      if ('provider' in request.body) throw ssoUnavailable();
-      // Unknown addresses also get the password step, so the answer reveals no accounts.
-      const account = await findAccountByEmail(database, request.body.email);
-      if (account !== null && isSsoOnly(account)) throw ssoUnavailable();
-      return { passwordRequired: true as const };
-    },
+    // Single sign-on addresses and named providers get an authorizeUrl; everyone else, unknown
+    // addresses included, the password step (sso/sso-sign-in.ts).
+    (request) => emailStep(database, app.sso, request.body),
   );
 
   app.post(

@@ -1,11 +1,151 @@
-// PLACEHOLDER (issue 3, admin helper): PUT /identity/password, PUT /identity/set-password.
+// Changing passwords and PINs (spec §5 "Set/change password", §7): PUT /identity/password changes
+// one's own secret, proven by the current one; PUT /identity/set-password sets one's own, or — for
+// an administrator of the current tenant — a member's. Which secret: `kind` when sent, else the
+// PIN in an install session (desktop sign-in is username + PIN) and the password elsewhere.
+// A new secret ends the account's other sessions.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AuthFamilyDependencies } from './dependencies';
+import {
+  PASSWORD_PATHS,
+  changePasswordRequestSchema,
+  secretProblem,
+  setPasswordRequestSchema,
+  type SecretKind,
+} from '@shared/password-rules';
+import { hasPermission } from '@shared/permissions';
+import { REALTIME_EVENTS } from '@shared/realtime';
+import { storedSecretHash, storeSecretHash } from '../admin/account-secrets';
+import { checkCausingSocketId, publishAdminChanges } from '../admin/admin-events';
+import { ApiError, forbidden, validationFailed } from '../http/errors';
+import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
+import { hashSecret, verifySecret } from './passwords';
+import { revokeAccountSessions } from './refresh-sessions';
+import {
+  assertTenantAdmin,
+  requireTenant,
+  tenantContext,
+  type TenantContext,
+} from './request-context';
+
+function secretKind(context: TenantContext, asked: SecretKind | undefined): SecretKind {
+  return asked ?? (context.installId === null ? 'password' : 'pin');
+}
+
+/** The user menu's condition for Change Password (spec §6): core.changePassword here. */
+function assertMayChangeOwn(context: TenantContext): void {
+  if (!hasPermission(context.permissions, 'core', 'changePassword')) {
+    throw forbidden('You may not change your password in this tenant.');
+  }
+}
+
+function assertAcceptable(field: string, kind: SecretKind, secret: string): void {
+  const problem = secretProblem(kind, secret);
+  if (problem !== null) {
+    throw validationFailed(`${field}: ${problem}`, [
+      { path: field, code: 'custom', message: problem },
+    ]);
+  }
+}
 
 export const passwordRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
-  _app,
-  _deps,
+  app,
+  deps,
   done,
 ) => {
+  const { database, realtime } = deps;
+  requireTenant(app, deps);
+  checkCausingSocketId(app);
+
+  /** Stores the new secret and ends the account's sessions except the caller's own. */
+  async function replaceSecret(
+    request: FastifyRequest,
+    context: TenantContext,
+    target: { accountId: string; kind: SecretKind; secret: string },
+  ): Promise<void> {
+    const hash = await hashSecret(target.secret);
+    const tenantIds = await database.transaction(async (tx) => {
+      await storeSecretHash(tx, target.accountId, target.kind, hash);
+      await revokeAccountSessions(tx, target.accountId, { exceptSessionId: context.sessionId });
+      const rows = await tx.query<{ tenant_id: string }>(
+        'SELECT tenant_id FROM memberships WHERE account_id = $1',
+        [target.accountId],
+      );
+      return rows.map((row) => row.tenant_id);
+    });
+    // hasPassword / hasPin / authMech may have changed on each tenant's account list.
+    for (const tenantId of tenantIds) {
+      await publishAdminChanges(realtime, request, {
+        tenantId,
+        lists: [{ event: REALTIME_EVENTS.accountsChanged, id: target.accountId }],
+      });
+    }
+  }
+
+  app.put(
+    PASSWORD_PATHS.changePassword,
+    {
+      schema: { body: changePasswordRequestSchema },
+      // It checks a secret, so it is braked like the sign-in routes.
+      config: loginRateLimited(deps.loginRateLimit),
+    },
+    async (request, reply) => {
+      const context = tenantContext(request);
+      assertMayChangeOwn(context);
+      const { currentPassword, newPassword } = request.body;
+      const kind = secretKind(context, request.body.kind);
+      assertAcceptable('newPassword', kind, newPassword);
+      const current = await storedSecretHash(database, context.accountId, kind);
+      if (current === undefined)
+        throw new ApiError(401, 'unauthorized', 'This account no longer exists.');
+      if (current !== null) {
+        if (currentPassword === undefined || currentPassword === '') {
+          throw validationFailed(
+            `currentPassword: Enter your current ${kind === 'pin' ? 'PIN' : 'password'}.`,
+          );
+        }
+        if (!(await verifySecret(current, currentPassword))) {
+          throw validationFailed(
+            `currentPassword: The current ${kind === 'pin' ? 'PIN' : 'password'} is not correct.`,
+          );
+        }
+      }
+      await replaceSecret(request, context, {
+        accountId: context.accountId,
+        kind,
+        secret: newPassword,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    PASSWORD_PATHS.setPassword,
+    { schema: { body: setPasswordRequestSchema } },
+    async (request, reply) => {
+      const context = tenantContext(request);
+      const accountId = request.body.accountId ?? context.accountId;
+      const kind = secretKind(context, request.body.kind);
+      if (accountId === context.accountId) {
+        assertMayChangeOwn(context);
+      } else {
+        assertTenantAdmin(context);
+        const [member] = await database.query<{ is_sys_admin: boolean }>(
+          `SELECT a.is_sys_admin FROM memberships m JOIN accounts a ON a.id = m.account_id
+            WHERE m.tenant_id = $1 AND m.account_id = $2`,
+          [context.tenantId, accountId],
+        );
+        if (member === undefined) {
+          throw new ApiError(404, 'not_found', `There is no account ${accountId} in this tenant.`);
+        }
+        if (member.is_sys_admin && !context.actorIsSysAdmin) {
+          throw forbidden('Only system administrators may set a system administrator’s password.');
+        }
+      }
+      assertAcceptable('password', kind, request.body.password);
+      await replaceSecret(request, context, { accountId, kind, secret: request.body.password });
+      return reply.code(204).send();
+    },
+  );
+
   done();
 };

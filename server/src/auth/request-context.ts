@@ -60,10 +60,13 @@ function decorate(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('tenant')) scope.decorateRequest('tenant', null);
 }
 
-/** Every route in `scope` needs a valid bearer token of a live session. */
+/**
+ * Every route in `scope` needs a valid bearer token of a live session. Checked on request, before
+ * the body is read, so an unauthenticated caller learns nothing about what it sent.
+ */
 export function requireSignIn(scope: FastifyInstance, deps: AccessDependencies): void {
   decorate(scope);
-  scope.addHook('preHandler', async (request) => {
+  scope.addHook('onRequest', async (request) => {
     request.caller = await resolveCaller(request, deps);
   });
 }
@@ -71,7 +74,7 @@ export function requireSignIn(scope: FastifyInstance, deps: AccessDependencies):
 /** Every route in `scope` needs sign-in and a tenant the caller may act in. */
 export function requireTenant(scope: FastifyInstance, deps: AccessDependencies): void {
   decorate(scope);
-  scope.addHook('preHandler', async (request) => {
+  scope.addHook('onRequest', async (request) => {
     const caller = await resolveCaller(request, deps);
     request.caller = caller;
     request.tenant = await resolveTenant(request, caller, deps.database);

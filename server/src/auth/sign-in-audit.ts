@@ -1,21 +1,51 @@
-// The sign-in audit trail: one row per attempt, whatever its outcome.
+// The sign-in audit trail: one row per attempt, whatever its outcome — who (the account when
+// known, else what was typed), how (password, sso, pin, fingerprint), where (a browser, or an
+// install and which), and what came of it.
 import type { Queryable } from '../db/database';
 
-export type SignInMethod = 'password';
-export type SignInResult = 'success' | 'unknown_account' | 'no_password' | 'wrong_password';
+export type SignInMethod = 'password' | 'sso' | 'pin' | 'fingerprint';
+export type SignInChannel = 'browser' | 'install';
+export type SignInResult =
+  | 'success'
+  | 'unknown_account'
+  | 'no_password'
+  | 'wrong_password'
+  | 'wrong_pin'
+  /** Refused unheard: the account or the install was locked after too many failures. */
+  | 'locked'
+  /** The right secret, but the account is not a member of the install's tenant. */
+  | 'not_member'
+  /** A fingerprint that matched no enrolled fingerprint. */
+  | 'no_match';
 
 export interface SignInAttempt {
   accountId: string | null;
-  /** The e-mail address as typed (trimmed, lower-cased). */
-  email: string;
+  /** The e-mail address as typed (trimmed, lower-cased), for browser sign-ins. */
+  email?: string | null;
+  /** The username as typed (trimmed, lower-cased), for install sign-ins. */
+  username?: string | null;
   method: SignInMethod;
   result: SignInResult;
   ip: string;
+  /** Where: 'browser' unless an install signed in. */
+  channel?: SignInChannel;
+  installId?: string | null;
 }
 
 export async function recordSignInAttempt(db: Queryable, attempt: SignInAttempt): Promise<void> {
   await db.query(
-    'INSERT INTO sign_in_audit (account_id, email, method, result, ip) VALUES ($1, $2, $3, $4, $5)',
-    [attempt.accountId, attempt.email, attempt.method, attempt.result, attempt.ip],
+    `INSERT INTO sign_in_audit
+       (account_id, email, username, method, result, ip, channel, install_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      attempt.accountId,
+      attempt.email ?? null,
+      attempt.username ?? null,
+      attempt.method,
+      attempt.result,
+      attempt.ip,
+      attempt.channel ?? 'browser',
+      attempt.installId ?? null,
+    ],
   );
 }

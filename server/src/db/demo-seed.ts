@@ -1,7 +1,9 @@
 // The demo data every fresh database starts with (shared/design/demo-seed.md): tenants, roles and
-// accounts with stable names that documentation, demos and tests rely on.
+// accounts with stable names that documentation, demos and tests rely on, and the single sign-on
+// side: the local identity provider's directory and Harbor Coffee's link to it.
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { hashSecret } from '../auth/passwords';
+import { LOCAL_IDENTITY_ISSUER } from '../sso/local-identity-issuer';
 import { takeBootstrapLock, type Database, type Queryable } from './database';
 
 /** The web password of every demo account except the single-sign-on one. */
@@ -37,11 +39,14 @@ export interface DemoAccount {
   memberships: readonly DemoMembership[];
 }
 
+/** Every feature of every app; MSP switching belongs to MSP tenants' technicians only. */
 const everyPermission: Permissions = Object.fromEntries(
-  Object.entries(PERMISSION_AREAS).map(([app, features]) => [
-    app,
-    Object.fromEntries(features.map((feature) => [feature, true])),
-  ]),
+  Object.entries(PERMISSION_AREAS)
+    .filter(([app]) => app !== 'msp')
+    .map(([app, features]) => [
+      app,
+      Object.fromEntries(features.map((feature) => [feature, true])),
+    ]),
 );
 
 const ownPassword = { changePassword: true, manageFingerprints: true };
@@ -144,6 +149,29 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+export interface DemoDirectoryUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The local identity provider's directory (it stands in for Microsoft and Google); each signs in
+ * there with DEMO_PASSWORD. Sam Sso is a Zyno account already; Dana Directory is not, so
+ * importing Harbor Coffee's matched directory users adds her; Owen Outside is outside Harbor
+ * Coffee's domain.
+ */
+export const DEMO_DIRECTORY_USERS: readonly DemoDirectoryUser[] = [
+  { firstName: 'Sam', lastName: 'Sso', email: 'sam.sso@harbor.example' },
+  { firstName: 'Dana', lastName: 'Directory', email: 'dana.directory@harbor.example' },
+  { firstName: 'Owen', lastName: 'Outside', email: 'owen.outside@elsewhere.example' },
+];
+
+/** Tenants linked to the local identity provider, with the e-mail domains it signs in. */
+export const DEMO_IDENTITY_PROVIDER_LINKS: readonly { tenant: string; domains: string[] }[] = [
+  { tenant: 'Harbor Coffee', domains: ['harbor.example'] },
+];
+
 /** Whether the demo accounts are in the database (so the start-up banner may list them). */
 export async function hasDemoAccounts(db: Queryable): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM accounts WHERE email = $1', [DEMO_ACCOUNTS[0]?.email]);
@@ -157,6 +185,7 @@ export async function hasDemoAccounts(db: Queryable): Promise<boolean> {
 export async function seedDemoData(database: Database): Promise<boolean> {
   if (!(await isEmpty(database))) return false;
   const secrets = await hashDemoSecrets();
+  const directoryPasswordHash = await hashSecret(DEMO_PASSWORD);
   return database.transaction(async (tx) => {
     await takeBootstrapLock(tx);
     if (!(await isEmpty(tx))) return false;
@@ -167,6 +196,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       if (hashes === undefined) throw new Error(`No hashes for ${account.email}.`);
       await insertAccount(tx, account, hashes, tenantIds, roleIds);
     }
+    await insertSingleSignOn(tx, directoryPasswordHash, tenantIds);
     return true;
   });
 }
@@ -283,5 +313,34 @@ async function insertAccount(
         [row.id, tenantId, lookUp(roleIds, `${membership.tenant}/${role}`)],
       );
     }
+  }
+}
+
+/**
+ * The local identity provider's directory, the tenants linked to it, and the provider identity
+ * of each directory user who has a Zyno account.
+ */
+async function insertSingleSignOn(
+  tx: Queryable,
+  passwordHash: string,
+  tenantIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const user of DEMO_DIRECTORY_USERS) {
+    await tx.query(
+      `WITH directory_user AS (
+         INSERT INTO idp_directory_users (email, first_name, last_name, password_hash)
+         VALUES ($1, $2, $3, $4) RETURNING id, email
+       )
+       INSERT INTO sso_identities (account_id, issuer, subject)
+       SELECT a.id, $5, d.id::text FROM directory_user d JOIN accounts a ON a.email = d.email`,
+      [user.email, user.firstName, user.lastName, passwordHash, LOCAL_IDENTITY_ISSUER],
+    );
+  }
+  for (const link of DEMO_IDENTITY_PROVIDER_LINKS) {
+    await tx.query(
+      `INSERT INTO identity_providers (tenant_id, provider, domains, status, linked_at)
+       VALUES ($1, 'local', $2, 'linked', now())`,
+      [lookUp(tenantIds, link.tenant), link.domains],
+    );
   }
 }

@@ -1,11 +1,23 @@
-// PLACEHOLDER (issue 3, installs helper): POST /login/device.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
+// POST /login/device: the short name older desktop builds used for username + PIN/password
+// sign-in at an install. The spec leaves its body open; it is POST /installs/auth-credentials
+// under another path — same body, same handler, same answers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponseSchema } from '@shared/auth-api';
+import { installCredentialsRequestSchema, INSTALLS_PATHS } from '@shared/installs-api';
+import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
+import { signInWithCredentials } from './credentials-sign-in';
 
-export const deviceLoginRoute: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
-  _app,
-  _deps,
-  done,
+export const deviceLoginRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
+  app,
+  deps,
 ) => {
-  done();
+  app.post(
+    INSTALLS_PATHS.deviceLogin,
+    {
+      schema: { body: installCredentialsRequestSchema, response: { 200: loginResponseSchema } },
+      config: loginRateLimited(deps.loginRateLimit),
+    },
+    (request, reply) => signInWithCredentials(deps, request.body, { request, reply }),
+  );
+  return Promise.resolve();
 };

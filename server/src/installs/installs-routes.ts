@@ -1,11 +1,196 @@
-// PLACEHOLDER (issue 3, installs helper): /installs, detect-install, auth-credentials, auth-fp.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
+// The installs rows of the auth family (spec §7): tenant admins register a station (from the
+// registration window, with the station's handshake), list and revoke installs; a station
+// detects itself from its handshake and signs staff in with username + PIN/password or a
+// fingerprint. Changes to the list are published as installs-changed on the tenant-admin channel.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginResponseSchema } from '@shared/auth-api';
+import {
+  detectedInstallSchema,
+  detectInstallRequestSchema,
+  installCredentialsRequestSchema,
+  installFingerprintRequestSchema,
+  installIdParamsSchema,
+  INSTALLS_PATHS,
+  installSchema,
+  installsResponseSchema,
+  registerInstallRequestSchema,
+  type Install,
+  type RegisterInstallRequest,
+} from '@shared/installs-api';
+import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
+import { causingSocketId } from '../admin/admin-events';
+import { uniqueViolation } from '../admin/admin-errors';
+import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
+import { assertTenantAdmin, requireTenant, tenantContext } from '../auth/request-context';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import type { RealtimePublisher } from '../realtime/publisher';
+import { signInWithCredentials } from './credentials-sign-in';
+import { signInWithFingerprint } from './fingerprint-sign-in';
+import { spendHandshake, verifyHandshake } from './handshake-verification';
+import { installOfHandshake } from './install-sign-in';
+import {
+  findLiveInstall,
+  insertInstall,
+  listInstalls,
+  markInstallSeen,
+  revokeInstall,
+} from './install-store';
 
-export const installsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
-  _app,
-  _deps,
-  done,
-) => {
-  done();
+function alreadyRegistered(): ApiError {
+  return new ApiError(
+    409,
+    'conflict',
+    'This station is already registered. An administrator must revoke its registration before it can be registered again.',
+  );
+}
+
+function noSuchInstall(installId: string): ApiError {
+  return new ApiError(404, 'not_found', `There is no install ${installId} in this tenant.`);
+}
+
+async function registerInstall(
+  database: Database,
+  registration: { tenantId: string; registeredBy: string; request: RegisterInstallRequest },
+): Promise<Install> {
+  const { handshake, name, capabilities = [] } = registration.request;
+  const verified = verifyHandshake(handshake);
+  try {
+    return await database.transaction(async (tx) => {
+      await spendHandshake(tx, verified);
+      if ((await findLiveInstall(tx, verified.publicKey)) !== null) throw alreadyRegistered();
+      return insertInstall(tx, {
+        tenantId: registration.tenantId,
+        name,
+        publicKey: verified.publicKey,
+        capabilities,
+        registeredBy: registration.registeredBy,
+      });
+    });
+  } catch (error) {
+    // The same station registered twice at once: the unique index stops the second.
+    if (uniqueViolation(error) !== null) throw alreadyRegistered();
+    throw error;
+  }
+}
+
+/** A publishing failure is logged, not answered: the change is committed already. */
+async function publishInstallsChanged(
+  realtime: RealtimePublisher,
+  request: FastifyRequest,
+  change: { tenantId: string; installId: string; exceptSocketId: string | undefined },
+): Promise<void> {
+  const data: AdminListChanged = { id: change.installId };
+  try {
+    await realtime.publish({
+      channel: tenantAdminChannel(change.tenantId),
+      event: REALTIME_EVENTS.installsChanged,
+      data,
+      ...(change.exceptSocketId === undefined ? {} : { exceptSocketId: change.exceptSocketId }),
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'realtime publish failed');
+  }
+}
+
+export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (app, deps) => {
+  const { database, realtime } = deps;
+  const limited = loginRateLimited(deps.loginRateLimit);
+
+  await app.register((unscoped, _options, done) => {
+    requireTenant(unscoped, deps);
+    const admin = unscoped.withTypeProvider<ZodTypeProvider>();
+
+    admin.get(
+      INSTALLS_PATHS.installs,
+      { schema: { response: { 200: installsResponseSchema } } },
+      async (request) => {
+        const context = tenantContext(request);
+        assertTenantAdmin(context);
+        return listInstalls(database, context.tenantId);
+      },
+    );
+
+    admin.post(
+      INSTALLS_PATHS.installs,
+      { schema: { body: registerInstallRequestSchema, response: { 201: installSchema } } },
+      async (request, reply) => {
+        const context = tenantContext(request);
+        assertTenantAdmin(context);
+        const exceptSocketId = causingSocketId(request);
+        const install = await registerInstall(database, {
+          tenantId: context.tenantId,
+          registeredBy: context.actorAccountId,
+          request: request.body,
+        });
+        await publishInstallsChanged(realtime, request, {
+          tenantId: context.tenantId,
+          installId: install.id,
+          exceptSocketId,
+        });
+        return reply.code(201).send(install);
+      },
+    );
+
+    admin.delete(
+      INSTALLS_PATHS.install,
+      { schema: { params: installIdParamsSchema } },
+      async (request, reply) => {
+        const context = tenantContext(request);
+        assertTenantAdmin(context);
+        const exceptSocketId = causingSocketId(request);
+        const installId = request.params.id;
+        const result = await database.transaction((tx) =>
+          revokeInstall(tx, context.tenantId, installId),
+        );
+        if (result === 'unknown') throw noSuchInstall(installId);
+        if (result === 'revoked') {
+          await publishInstallsChanged(realtime, request, {
+            tenantId: context.tenantId,
+            installId,
+            exceptSocketId,
+          });
+        }
+        return reply.code(204).send();
+      },
+    );
+    done();
+  });
+
+  const open = app.withTypeProvider<ZodTypeProvider>();
+
+  open.post(
+    INSTALLS_PATHS.detectInstall,
+    {
+      schema: { body: detectInstallRequestSchema, response: { 200: detectedInstallSchema } },
+      config: limited,
+    },
+    async (request) => {
+      const verified = verifyHandshake(request.body.handshake);
+      return database.transaction(async (tx) => {
+        const install = await installOfHandshake(tx, verified);
+        await markInstallSeen(tx, install.id);
+        return install;
+      });
+    },
+  );
+
+  open.post(
+    INSTALLS_PATHS.authCredentials,
+    {
+      schema: { body: installCredentialsRequestSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
+    (request, reply) => signInWithCredentials(deps, request.body, { request, reply }),
+  );
+
+  open.post(
+    INSTALLS_PATHS.authFingerprint,
+    {
+      schema: { body: installFingerprintRequestSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
+    (request, reply) => signInWithFingerprint(deps, request.body, { request, reply }),
+  );
 };

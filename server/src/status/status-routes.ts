@@ -1,8 +1,19 @@
-// PLACEHOLDER (issue 3, status helper): the Cachet 2.x incidents feed at /status/api/v1/incidents
-// and the human status page at /status.
+// The platform status service: the Cachet 2.x incidents feed (public, read-only) and its
+// token-protected writing calls under /status/api, and the human status page at /status.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { STATUS_API_PREFIX } from '@shared/platform-status';
 import type { Database } from '../db/database';
+import { statusAdminRoutes } from './status-admin-routes';
+import { statusFeedRoutes } from './status-feed-routes';
+import { statusPageRoute } from './status-page-route';
 
-export const statusRoutes: FastifyPluginCallbackZod<{ database: Database }> = (_app, _o, done) => {
+export const statusRoutes: FastifyPluginCallbackZod<{ database: Database }> = (
+  app,
+  { database },
+  done,
+) => {
+  void app.register(statusFeedRoutes, { prefix: STATUS_API_PREFIX, database });
+  void app.register(statusAdminRoutes, { prefix: STATUS_API_PREFIX, database });
+  void app.register(statusPageRoute, { database });
   done();
 };

@@ -1,0 +1,143 @@
+// `npm run bench`: how many password sign-ins and session renewals per second the reference
+// server answers, on the embedded database (PGlite) and on PostgreSQL, under 50 concurrent
+// connections. Prints figures only; nothing here passes or fails on a time.
+//
+// scripts/bench.mjs starts a throwaway PostgreSQL server and passes its URL in
+// ZYNO_BENCH_POSTGRES_URL; without it only PGlite is measured.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ARGON2ID_COST } from '../src/auth/passwords';
+import { startBenchServer } from './bench-server';
+import { passwordSignIns, renewals, type LoadFigures, type LoadOptions } from './sign-in-load';
+
+const LOAD: LoadOptions = {
+  connections: 50,
+  durationSeconds: Number(process.env.ZYNO_BENCH_SECONDS ?? '10'),
+};
+
+interface Engine {
+  name: string;
+  /** The server's settings for a fresh database, and how to remove it afterwards. */
+  prepare(): Promise<{ location: Record<string, string>; remove: () => Promise<void> }>;
+}
+
+const pglite: Engine = {
+  name: 'PGlite (embedded)',
+  prepare() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zyno-bench-'));
+    return Promise.resolve({
+      location: { ZYNO_DATA_DIR: dataDir },
+      remove: () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+async function onPostgres(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgres(adminUrl: string): Engine {
+  return {
+    name: 'PostgreSQL',
+    async prepare() {
+      const name = `zyno_bench_${randomBytes(4).toString('hex')}`;
+      await onPostgres(adminUrl, `CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        location: { DATABASE_URL: url.toString() },
+        remove: () => onPostgres(adminUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+      };
+    },
+  };
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths?.[column] ?? 0) : cell.padStart(widths?.[column] ?? 0),
+        )
+        .join('   '),
+    )
+    .join('\n');
+}
+
+function row(scenario: string, result: LoadFigures): string[] {
+  return [
+    scenario,
+    result.requestsPerSecond.toFixed(1),
+    String(result.p50Ms),
+    String(result.p99Ms),
+    String(result.requests),
+    String(result.non2xx),
+    String(result.errors),
+    result.rotations === undefined ? '-' : String(result.rotations),
+  ];
+}
+
+async function measure(engine: Engine): Promise<void> {
+  const { location, remove } = await engine.prepare();
+  try {
+    const started = Date.now();
+    const server = await startBenchServer(location);
+    const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
+    try {
+      const signIns = await passwordSignIns(server.url, LOAD);
+      const renewed = await renewals(server.url, LOAD);
+      console.log(`\n${engine.name} (server started, migrated and seeded in ${startSeconds} s)`);
+      console.log(
+        table([
+          ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'rotations'],
+          row('password sign-in', signIns),
+          row('renewal', renewed),
+        ]),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await remove();
+  }
+}
+
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+console.log(
+  `Zyno sign-in benchmark: ${LOAD.connections} connections, ${LOAD.durationSeconds} s per scenario; ` +
+    `server and load generator share this machine (${availableParallelism()} × ${cpu}, Node ${process.version}).`,
+);
+console.log(
+  `argon2id cost: memoryCost ${ARGON2ID_COST.memoryCost} KiB, timeCost ${ARGON2ID_COST.timeCost}, ` +
+    `parallelism ${ARGON2ID_COST.parallelism}.`,
+);
+
+const engines = [pglite];
+const postgresUrl = process.env.ZYNO_BENCH_POSTGRES_URL;
+if (postgresUrl === undefined || postgresUrl === '') {
+  console.log(
+    `PostgreSQL: not measured (${process.env.ZYNO_BENCH_POSTGRES_SKIPPED ?? 'no server'}).`,
+  );
+} else {
+  engines.push(postgres(postgresUrl));
+}
+for (const engine of engines) await measure(engine);
+console.log(
+  '\nrotations: renewals answered with a new refresh token; each connection presents the ' +
+    'newest token of its own session, so every 2xx renewal should be one.',
+);

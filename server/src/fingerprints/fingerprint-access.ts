@@ -1,0 +1,45 @@
+// Whose fingerprints a request may see or change (spec §6): one's own with core
+// manageFingerprints in the current tenant (reading them needs no permission), another
+// account's only as an admin of the current tenant, and only when that account is a member.
+import { hasPermission } from '@shared/permissions';
+import type { TenantContext } from '../auth/request-context';
+import type { Queryable } from '../db/database';
+import { ApiError, forbidden } from '../http/errors';
+
+export type FingerprintIntent = 'read' | 'change';
+
+function noSuchAccount(accountId: string): ApiError {
+  return new ApiError(404, 'not_found', `There is no account ${accountId} in this tenant.`);
+}
+
+/**
+ * The account whose fingerprints the request acts on: `requested`, or the caller's own when it
+ * is omitted. Throws 403 when the caller may not, and `missing()` (404) when the account is not
+ * a member of the tenant.
+ */
+export async function fingerprintAccount(
+  db: Queryable,
+  context: TenantContext,
+  requested: string | null | undefined,
+  intent: FingerprintIntent,
+  missing: () => ApiError = () => noSuchAccount(requested ?? ''),
+): Promise<string> {
+  const accountId = requested ?? context.accountId;
+  if (accountId === context.accountId) {
+    const mayChange =
+      context.isTenantAdmin || hasPermission(context.permissions, 'core', 'manageFingerprints');
+    if (intent === 'change' && !mayChange) {
+      throw forbidden('You may not manage your fingerprints in this tenant.');
+    }
+    return accountId;
+  }
+  if (!context.isTenantAdmin) {
+    throw forbidden("Only administrators of this tenant may manage other people's fingerprints.");
+  }
+  const member = await db.query(
+    'SELECT 1 FROM memberships WHERE account_id = $1 AND tenant_id = $2',
+    [accountId, context.tenantId],
+  );
+  if (member.length === 0) throw missing();
+  return accountId;
+}

@@ -1,0 +1,34 @@
+// The fingerprint matcher the install sign-in asks (POST /installs/auth-fp). The server stores
+// templates and decides who signs in; whether a probe template matches an enrolled fingerprint
+// is the matcher's call. The real one (native/fingerprint's engine) arrives with the fingerprint
+// issue (#6) and is passed in as AppOptions.fingerprintMatcher; without one, fingerprint sign-in
+// answers 503 fingerprint_matching_unavailable.
+
+/** An enrolled fingerprint: all of its templates (an enrollment keeps its 5 samples). */
+export interface FingerprintCandidate {
+  id: string;
+  accountId: string;
+  /** 0–9 (spec §3), or null when not assigned to a finger. */
+  finger: number | null;
+  /** ISO/IEC 19794-2:2005 records, structurally valid (fmd-template.ts). */
+  templates: readonly Uint8Array[];
+}
+
+export interface FingerprintMatch {
+  /** The candidate's id. */
+  fingerprintId: string;
+  /** The matcher's own scale; informational. */
+  score: number;
+}
+
+export interface FingerprintMatcher {
+  /**
+   * The candidate `probe` matches at or above the matcher's accept threshold (the best-scoring
+   * one when several do), or null. With one account's fingerprints this verifies a claimed
+   * identity; with a tenant's it identifies.
+   */
+  identify(
+    probe: Uint8Array,
+    candidates: readonly FingerprintCandidate[],
+  ): Promise<FingerprintMatch | null>;
+}

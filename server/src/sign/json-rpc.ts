@@ -1,0 +1,86 @@
+// A JSON-RPC 2.0 dispatcher (https://www.jsonrpc.org/specification): single calls, batches and
+// notifications, with the standard error codes. Methods declare their params schema; what they
+// throw becomes -32603 without leaking the server's error.
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  JSON_RPC_ERRORS,
+  JSON_RPC_VERSION,
+  jsonRpcRequestSchema,
+  type JsonRpcId,
+  type JsonRpcResponse,
+} from '@shared/sign-api';
+
+export interface JsonRpcMethod<Context> {
+  params: z.ZodType;
+  run(params: unknown, context: Context): Promise<unknown>;
+}
+
+export type JsonRpcMethods<Context> = Readonly<Record<string, JsonRpcMethod<Context>>>;
+
+type JsonRpcError = (typeof JSON_RPC_ERRORS)[keyof typeof JSON_RPC_ERRORS];
+
+function failure(id: JsonRpcId, error: JsonRpcError, data?: unknown): JsonRpcResponse {
+  return {
+    jsonrpc: JSON_RPC_VERSION,
+    id,
+    error: { code: error.code, message: error.message, ...(data === undefined ? {} : { data }) },
+  };
+}
+
+/** The answer to one call; null for a notification (no id), which is never answered. */
+async function answerCall<Context>(
+  methods: JsonRpcMethods<Context>,
+  call: unknown,
+  context: Context,
+  log: FastifyBaseLogger,
+): Promise<JsonRpcResponse | null> {
+  const parsed = jsonRpcRequestSchema.safeParse(call);
+  if (!parsed.success) return failure(null, JSON_RPC_ERRORS.invalidRequest);
+  const { id, method: name, params } = parsed.data;
+  // A notification is carried out but never answered, errors included.
+  const answer = (response: JsonRpcResponse) => (id === undefined ? null : response);
+  const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
+  if (method === undefined) {
+    return answer(failure(id ?? null, JSON_RPC_ERRORS.methodNotFound, { method: name }));
+  }
+  const checked = method.params.safeParse(params ?? {});
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return answer(
+      failure(id ?? null, JSON_RPC_ERRORS.invalidParams, {
+        message: issue === undefined ? 'Invalid params.' : issue.message,
+      }),
+    );
+  }
+  try {
+    const result = await method.run(checked.data, context);
+    return answer({ jsonrpc: JSON_RPC_VERSION, id: id ?? null, result });
+  } catch (error) {
+    log.error({ err: error, method: name }, 'JSON-RPC method failed');
+    return answer(failure(id ?? null, JSON_RPC_ERRORS.internalError));
+  }
+}
+
+/** Marks a body that was not valid JSON (answered with -32700). */
+export const UNPARSABLE_BODY: unique symbol = Symbol('unparsable JSON-RPC body');
+
+/**
+ * The answer to a request body: one response, a batch of responses, or null when nothing is to
+ * be answered (only notifications).
+ */
+export async function answerJsonRpc<Context>(
+  methods: JsonRpcMethods<Context>,
+  body: unknown,
+  context: Context,
+  log: FastifyBaseLogger,
+): Promise<JsonRpcResponse | JsonRpcResponse[] | null> {
+  if (body === UNPARSABLE_BODY) return failure(null, JSON_RPC_ERRORS.parseError);
+  if (!Array.isArray(body)) return answerCall(methods, body, context, log);
+  if (body.length === 0) return failure(null, JSON_RPC_ERRORS.invalidRequest);
+  const answers = await Promise.all(
+    body.map((call: unknown) => answerCall(methods, call, context, log)),
+  );
+  const responses = answers.filter((answer) => answer !== null);
+  return responses.length === 0 ? null : responses;
+}

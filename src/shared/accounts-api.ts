@@ -1,0 +1,129 @@
+// Contracts of account management in the auth family (spec §6, §7 /accounts): the members of the
+// current tenant, adding and removing them, their names, username, admin flag, roles and the
+// permission map granted on their membership.
+import { z } from 'zod';
+import { AUTH_MECHS } from './auth-api';
+import { passwordSchema, pinSchema } from './password-rules';
+import { permissionGrantsSchema } from './roles-api';
+
+export const ACCOUNTS_PATHS = {
+  accounts: '/accounts',
+  lookup: '/accounts/lookup',
+  account: '/accounts/:id',
+  accountPermissions: '/accounts/:id/permissions',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter an e-mail address.')
+  .max(320, 'The e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase());
+
+/** Desktop sign-in name: stored lower-case, so "Ava" and "ava" are one username. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a username.')
+  .max(64, 'A username may be at most 64 characters long.')
+  .transform((value) => value.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]*$/,
+        'A username may contain only letters, digits, dots, dashes and underscores, and starts with a letter or digit.',
+      ),
+  );
+
+const name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .max(100, `The ${what} may be at most 100 characters long.`);
+
+const roleIds = z
+  .array(z.uuid('Each role id must be a uuid.'))
+  .max(100, 'An account may hold at most 100 roles.')
+  .transform((ids) => [...new Set(ids)]);
+
+export const accountIdParamsSchema = z.object({ id: z.uuid('The account id must be a uuid.') });
+
+/** A member of the tenant as the admin screens list it. */
+export const accountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarId: z.string().nullable(),
+  username: z.string().nullable(),
+  authMech: z.array(z.enum(AUTH_MECHS)),
+  isAdmin: z.boolean(),
+  /** Roles of this tenant the account holds. */
+  roleIds: z.array(z.uuid()),
+  /** Granted on the membership itself, on top of the roles. */
+  permissions: z.record(z.string(), z.record(z.string(), z.boolean())),
+  hasPin: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountsResponseSchema = z.array(accountSchema);
+
+/**
+ * POST /accounts. A new e-mail address creates the account (firstName and lastName required)
+ * and its membership; an existing one adds that account to the tenant, keeping its names and
+ * credentials (username, password and PIN are then refused with 409: its owner sets those).
+ */
+export const createAccountRequestSchema = z
+  .object({
+    email,
+    firstName: name('first name').optional(),
+    lastName: name('last name').optional(),
+    username: usernameSchema.optional(),
+    /** Initial web password: at least 8 characters. */
+    password: passwordSchema.optional(),
+    /** Initial PIN for desktop sign-in: at least 8 digits. */
+    pin: pinSchema.optional(),
+    isAdmin: z.boolean().default(false),
+    roleIds: roleIds.default([]),
+    permissions: permissionGrantsSchema.default({}),
+  })
+  .strict();
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+
+/** GET /accounts/lookup: by e-mail address or by username, exactly one. */
+export const accountLookupQuerySchema = z
+  .object({ email: email.optional(), username: usernameSchema.optional() })
+  .strict()
+  .refine((query) => (query.email === undefined) !== (query.username === undefined), {
+    message: 'Give either email or username to look up an account.',
+  });
+export type AccountLookupQuery = z.input<typeof accountLookupQuerySchema>;
+
+/** Just enough to recognise the person before adding them. */
+export const accountLookupResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarId: z.string().nullable(),
+  /** Already a member of the current tenant. */
+  isMember: z.boolean(),
+});
+export type AccountLookup = z.infer<typeof accountLookupResponseSchema>;
+
+/** PUT /accounts/{id}: only the fields sent change; `username: null` removes the username. */
+export const updateAccountRequestSchema = z
+  .object({
+    firstName: name('first name').optional(),
+    lastName: name('last name').optional(),
+    username: usernameSchema.nullable().optional(),
+    isAdmin: z.boolean().optional(),
+    /** Replaces the roles the account holds in this tenant. */
+    roleIds: roleIds.optional(),
+  })
+  .strict();
+export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
