@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { versionFilePlugin } from './vite.version-file';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
@@ -20,6 +21,6 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), versionFilePlugin()],
   },
 });

@@ -2,11 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { versionFilePlugin } from './vite.version-file';
 
 export default defineConfig({
   root: 'src/renderer',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-  plugins: [react()],
+  plugins: [react(), versionFilePlugin()],
   build: {
     outDir: fileURLToPath(new URL('./out/web', import.meta.url)),
     emptyOutDir: true,
