@@ -20,6 +20,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/main/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/fixtures/**/*.test.ts',
           ],
         },
       },

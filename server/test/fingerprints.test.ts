@@ -3,7 +3,7 @@
 // fingerprint sign-in at an install (POST /installs/auth-fp) through a test matcher — with a
 // hint, by identification over the install tenant's staff, no match, lockout, and 503 when the
 // server has no matcher.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { identitySchema, loginResponseSchema } from '@shared/auth-api';
@@ -26,7 +26,11 @@ import {
   type InstallTestApp,
 } from './install-support';
 
-const FIXTURES = new URL('../../../shared/fixtures/fingerprint-templates/', import.meta.url);
+/** The design fixtures next to the repository, or the repository's copy of them (its README). */
+const SHARED_FIXTURES = new URL('../../../shared/fixtures/fingerprint-templates/', import.meta.url);
+const FIXTURES = existsSync(SHARED_FIXTURES)
+  ? SHARED_FIXTURES
+  : new URL('../../tests/fixtures/fingerprint-templates/', import.meta.url);
 
 const matcher = exactTemplateMatcher();
 let app: InstallTestApp;
