@@ -28,6 +28,7 @@ export default tseslint.config(
       'dist/**',
       '.data/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
     ],
   },
