@@ -8,9 +8,9 @@ import {
   passwordLoginRequestSchema,
   renewRequestSchema,
 } from '@shared/auth-api';
-import { ApiError, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { emailStep } from '../sso/sso-sign-in';
-import { checkPassword } from './password-login';
+import { checkPassword, invalidCredentials } from './password-login';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import {
   createRefreshSession,
@@ -19,14 +19,6 @@ import {
 } from './refresh-sessions';
 import { signedInResponse } from './sign-in-response';
 import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
-
-function invalidCredentials(): ApiError {
-  return new ApiError(
-    401,
-    'invalid_credentials',
-    'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
-  );
-}
 
 export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
   app,
