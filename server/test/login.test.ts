@@ -197,6 +197,34 @@ describe('password sign-in', () => {
   });
 });
 
+describe('POST /login/password', () => {
+  it('is the password step under its short name: same body, same answers', async () => {
+    const signIn = (password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${AUTH}/login/password`,
+        payload: {
+          browserId: 'test-browser-0001',
+          email: 'max.manager@harbor.example',
+          password,
+          rememberMe: false,
+        },
+      });
+    const signedIn = await signIn('zyno-demo-pass');
+    expect(signedIn.statusCode).toBe(200);
+    const login = loginResponseSchema.parse(signedIn.json());
+    expect(login.identity.email).toBe('max.manager@harbor.example');
+    expect(refreshCookie(signedIn)?.httpOnly).toBe(true);
+
+    const refused = await signIn('not-the-password');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS },
+    });
+    expect(await lastAudit()).toMatchObject({ result: 'wrong_password' });
+  });
+});
+
 describe('rate limiting', () => {
   it('answers rate_limited once a client exceeds the login limit', async () => {
     const app = await createApp({

@@ -5,6 +5,8 @@ import { permissionsSchema } from './permissions';
 export const AUTH_PATHS = {
   login: '/login',
   passwordLogin: '/login/password-login',
+  /** The password step under its short name (spec §7 "POST /login/password"): same body and answer. */
+  password: '/login/password',
   renew: '/login/renew',
   logout: '/login/logout',
   identity: '/identity',

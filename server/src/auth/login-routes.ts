@@ -38,20 +38,23 @@ export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
     (request) => emailStep(database, app.sso, request.body),
   );
 
-  app.post(
-    AUTH_PATHS.passwordLogin,
-    {
-      schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
-      config: limited,
-    },
-    async (request, reply) => {
-      const { email, password, browserId, rememberMe } = request.body;
-      const accountId = await checkPassword(database, { email, password, ip: request.ip });
-      if (accountId === null) throw invalidCredentials();
-      const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
-      return signedInResponse({ db: database, tokens, request, reply }, session);
-    },
-  );
+  // The spec names both paths; the body leaves /login/password open, so it is the same call.
+  for (const path of [AUTH_PATHS.passwordLogin, AUTH_PATHS.password]) {
+    app.post(
+      path,
+      {
+        schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
+        config: limited,
+      },
+      async (request, reply) => {
+        const { email, password, browserId, rememberMe } = request.body;
+        const accountId = await checkPassword(database, { email, password, ip: request.ip });
+        if (accountId === null) throw invalidCredentials();
+        const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
+        return signedInResponse({ db: database, tokens, request, reply }, session);
+      },
+    );
+  }
 
   app.post(
     AUTH_PATHS.renew,
