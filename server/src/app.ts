@@ -15,6 +15,8 @@ import { attachRealtimeServer } from './realtime/realtime-server';
 import type { RealtimePublisher } from './realtime/publisher';
 import { registerIdentityProvider } from './sso/identity-provider';
 import { statusRoutes } from './status/status-routes';
+import { suiteFamily } from './suite';
+import { talkFamily } from './talk';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -83,6 +85,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit,
     fingerprintMatcher: options.fingerprintMatcher,
   });
+  await app.register(suiteFamily, { prefix: API_FAMILY_PREFIXES.suite, database, tokens });
+  await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, database, tokens });
   await app.register(statusRoutes, { database });
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey });

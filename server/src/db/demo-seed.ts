@@ -5,6 +5,7 @@ import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { hashSecret } from '../auth/passwords';
 import { LOCAL_IDENTITY_ISSUER } from '../sso/local-identity-issuer';
 import { takeBootstrapLock, type Database, type Queryable } from './database';
+import { insertReferenceData } from './reference-seed';
 
 /** The web password of every demo account except the single-sign-on one. */
 export const DEMO_PASSWORD = 'zyno-demo-pass';
@@ -197,6 +198,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       await insertAccount(tx, account, hashes, tenantIds, roleIds);
     }
     await insertSingleSignOn(tx, directoryPasswordHash, tenantIds);
+    await insertReferenceData(tx, tenantIds);
     return true;
   });
 }

@@ -1,0 +1,379 @@
+// The reference lists of spec §3 over real HTTP: every list of the suite and talk families in the
+// shape of src/shared/reference-lists.ts, sorted by name, in the caller's tenant only; who may
+// read which list (403 answers the client caches as empty); sign-in, tenant header, masquerade.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REFERENCE_LISTS,
+  REFERENCE_LIST_NAMES,
+  referenceListResponseSchema,
+  type ReferenceListName,
+} from '@shared/reference-lists';
+import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
+import { DEMO_ACCOUNTS } from '../src/db/demo-seed';
+import { DEMO_REFERENCE_DATA } from '../src/db/reference-seed';
+import { REFERENCE_LIST_MESSAGES } from '../src/suite/messages';
+import {
+  accountIdByEmail,
+  directSession,
+  expectError,
+  session,
+  startAdminTestApp,
+  tenantIdByName,
+  type AdminTestApp,
+} from './admin-support';
+import { callApi, type ApiCall } from './support';
+
+type ListName = Exclude<ReferenceListName, 'authRoles' | 'mspTenants'>;
+type Who = { jwt: string } | null;
+interface Item {
+  id: string;
+  name: string;
+}
+
+const SALES_LISTS = [
+  'salesProductCategories',
+  'salesFulfillmentBoxTypes',
+  'salesTaxes',
+  'salesFinancialAccounts',
+] as const satisfies readonly ListName[];
+const INVENTORY_LISTS = [
+  'inventoryCategories',
+  'inventoryVendors',
+] as const satisfies readonly ListName[];
+const TALK_LISTS = [
+  'talkAccess',
+  'talkNumbers',
+  'talkExtensions',
+  'talkEndpointConfigs',
+  'talkFpbxRegistrations',
+] as const satisfies readonly ListName[];
+const MEMBER_LISTS = ['coreLocations', 'forms'] as const satisfies readonly ListName[];
+const LISTS: readonly ListName[] = [
+  ...MEMBER_LISTS,
+  ...INVENTORY_LISTS,
+  ...SALES_LISTS,
+  ...TALK_LISTS,
+];
+/** Bluebird Dental has the crm, forms and talk apps only. */
+const BLUEBIRD_LISTS: readonly ListName[] = [...MEMBER_LISTS, ...TALK_LISTS];
+
+let test: AdminTestApp;
+const who: Record<string, { jwt: string }> = {};
+let harbor: string;
+let bluebird: string;
+
+beforeAll(async () => {
+  test = await startAdminTestApp();
+  const { server } = test;
+  for (const [name, email] of Object.entries({
+    ava: 'ava.admin@harbor.example',
+    max: 'max.manager@harbor.example',
+    casey: 'casey.cashier@harbor.example',
+    nina: 'nina.noperm@harbor.example',
+    morgan: 'morgan.multi@harbor.example',
+    tom: 'tom.tech@northwind.example',
+    sysadmin: 'sysadmin@zyno.example',
+  })) {
+    who[name] = await session(server, email);
+  }
+  // Sam signs in by single sign-on only.
+  who.sam = await directSession(
+    server.database,
+    await accountIdByEmail(server.database, 'sam.sso@harbor.example'),
+  );
+  harbor = await tenantIdByName(server.database, 'Harbor Coffee');
+  bluebird = await tenantIdByName(server.database, 'Bluebird Dental');
+});
+afterAll(() => test.server.close());
+
+function as(name: string): { jwt: string } {
+  const found = who[name];
+  if (found === undefined) throw new Error(`No session for ${name}.`);
+  return found;
+}
+
+function url(list: ReferenceListName): string {
+  const { family, path } = REFERENCE_LISTS[list];
+  return `${API_FAMILY_PREFIXES[family]}${path}`;
+}
+
+function get(list: ReferenceListName, caller: Who, call: ApiCall = {}): Promise<Response> {
+  return callApi(test.server, url(list), {
+    ...(caller === null ? {} : { jwt: caller.jwt }),
+    ...call,
+  });
+}
+
+async function read(list: ListName, caller: Who, call: ApiCall): Promise<Item[]> {
+  const response = await get(list, caller, call);
+  expect(response.status).toBe(200);
+  const items: Item[] = referenceListResponseSchema(list).parse(await response.json());
+  return items;
+}
+
+function byName(a: Item, b: Item): number {
+  const [left, right] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  if (left !== right) return left < right ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+}
+
+const accountName = (email: string): string => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (account === undefined) throw new Error(`No demo account ${email}.`);
+  return `${account.firstName} ${account.lastName}`;
+};
+
+/** The names the demo seed gives a tenant's list. */
+function seededNames(tenant: string, list: ListName): string[] {
+  const data = DEMO_REFERENCE_DATA[tenant] ?? {};
+  const rows: readonly { name: string }[] =
+    {
+      coreLocations: data.locations,
+      forms: data.forms,
+      inventoryCategories: data.inventoryCategories,
+      inventoryVendors: data.inventoryVendors,
+      salesProductCategories: data.salesProductCategories,
+      salesFulfillmentBoxTypes: data.salesFulfillmentBoxTypes,
+      salesTaxes: data.salesTaxes,
+      salesFinancialAccounts: data.salesFinancialAccounts,
+      talkAccess: data.talkAccess?.map((access) => ({ name: accountName(access.email) })),
+      talkNumbers: data.talkNumbers,
+      talkExtensions: data.talkExtensions,
+      talkEndpointConfigs: data.talkEndpointConfigs,
+      talkFpbxRegistrations: data.talkFpbxRegistrations,
+    }[list] ?? [];
+  return rows.map((row) => row.name).sort();
+}
+
+const sortedNames = (items: readonly Item[]) => items.map((item) => item.name).sort();
+
+describe.each(LISTS)('%s', (list) => {
+  it("answers the tenant's items in the shared shape, sorted by name", async () => {
+    const items = await read(list, as('ava'), { tenantId: harbor });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items).toEqual([...items].sort(byName));
+    expect(sortedNames(items)).toEqual(seededNames('Harbor Coffee', list));
+  });
+
+  it('answers 401 without a token', async () => {
+    await expectError(await get(list, null, { tenantId: harbor }), 401, 'unauthorized');
+  });
+
+  it('answers 400 for a malformed tenant header', async () => {
+    const message = await expectError(
+      await get(list, as('ava'), { tenantId: 'harbor-coffee' }),
+      400,
+      'validation_failed',
+    );
+    expect(message).toBe('The X-Zyno-Tenant-Id header must be one tenant id (a uuid).');
+  });
+
+  it('answers 403 in a tenant the caller is not a member of', async () => {
+    await expectError(await get(list, as('ava'), { tenantId: bluebird }), 403, 'forbidden');
+  });
+
+  it('is read by MSP staff masquerading in the tenant, as its administrator', async () => {
+    const asAdmin = await read(list, as('ava'), { tenantId: harbor });
+    expect(await read(list, as('tom'), { masqueradeTenantId: harbor })).toEqual(asAdmin);
+  });
+});
+
+describe.each(BLUEBIRD_LISTS)('%s in Bluebird Dental', (list) => {
+  it("holds Bluebird's items only, none of Harbor Coffee's", async () => {
+    const harborIds = (await read(list, as('ava'), { tenantId: harbor })).map((item) => item.id);
+    const items = await read(list, as('sysadmin'), { masqueradeTenantId: bluebird });
+    expect(sortedNames(items)).toEqual(seededNames('Bluebird Dental', list));
+    expect(items.filter((item) => harborIds.includes(item.id))).toEqual([]);
+  });
+});
+
+describe.each([...SALES_LISTS, ...INVENTORY_LISTS])(
+  '%s of an app Bluebird Dental does not have',
+  (list) => {
+    const app = list.startsWith('sales') ? 'sales' : 'inventory';
+
+    it('answers 403 to its members and administrators alike', async () => {
+      for (const call of [
+        { caller: as('morgan'), tenantId: bluebird },
+        { caller: as('sysadmin'), masqueradeTenantId: bluebird },
+      ]) {
+        const { caller, ...headers } = call;
+        const message = await expectError(await get(list, caller, headers), 403, 'forbidden');
+        expect(message).toBe(REFERENCE_LIST_MESSAGES.appNotInTenant(app));
+      }
+    });
+  },
+);
+
+describe('who may read', () => {
+  it('lets every member read locations and forms, permissions or not', async () => {
+    for (const list of MEMBER_LISTS) {
+      expect(await read(list, as('nina'), { tenantId: harbor })).toEqual(
+        await read(list, as('ava'), { tenantId: harbor }),
+      );
+    }
+    expect(sortedNames(await read('forms', as('morgan'), { tenantId: bluebird }))).toEqual(
+      seededNames('Bluebird Dental', 'forms'),
+    );
+  });
+
+  it('lets anyone with a sales permission read the sales lists, a cashier too', async () => {
+    for (const list of SALES_LISTS) {
+      const asAdmin = await read(list, as('ava'), { tenantId: harbor });
+      expect(await read(list, as('max'), { tenantId: harbor })).toEqual(asAdmin);
+      expect(await read(list, as('casey'), { tenantId: harbor })).toEqual(asAdmin);
+    }
+  });
+
+  it('keeps the sales lists from members without a sales permission', async () => {
+    for (const list of SALES_LISTS) {
+      for (const name of ['nina', 'sam']) {
+        const message = await expectError(
+          await get(list, as(name), { tenantId: harbor }),
+          403,
+          'forbidden',
+        );
+        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('sales'));
+      }
+    }
+  });
+
+  it('keeps the inventory lists to members with the inventory permission', async () => {
+    for (const list of INVENTORY_LISTS) {
+      for (const name of ['max', 'casey', 'nina']) {
+        const message = await expectError(
+          await get(list, as(name), { tenantId: harbor }),
+          403,
+          'forbidden',
+        );
+        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('inventory'));
+      }
+    }
+  });
+
+  it('lets members with the talk permission read the talk lists, and no one else', async () => {
+    for (const list of TALK_LISTS) {
+      const asAdmin = await read(list, as('ava'), { tenantId: harbor });
+      expect(await read(list, as('max'), { tenantId: harbor })).toEqual(asAdmin);
+      expect(await read(list, as('sam'), { tenantId: harbor })).toEqual(asAdmin);
+      expect((await read(list, as('morgan'), { tenantId: bluebird })).length).toBeGreaterThan(0);
+      for (const name of ['casey', 'nina', 'morgan']) {
+        const message = await expectError(
+          await get(list, as(name), { tenantId: harbor }),
+          403,
+          'forbidden',
+        );
+        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('talk'));
+      }
+    }
+  });
+
+  it('lets a tenant administrator read every list without any permission', async () => {
+    const { database } = test.server;
+    const nina = await accountIdByEmail(database, 'nina.noperm@harbor.example');
+    const setAdmin = (isAdmin: boolean) =>
+      database.query(
+        'UPDATE memberships SET is_admin = $3 WHERE account_id = $1 AND tenant_id = $2',
+        [nina, harbor, isAdmin],
+      );
+    await setAdmin(true);
+    try {
+      for (const list of LISTS) {
+        expect(await read(list, as('nina'), { tenantId: harbor })).toEqual(
+          await read(list, as('ava'), { tenantId: harbor }),
+        );
+      }
+    } finally {
+      await setAdmin(false);
+    }
+  });
+});
+
+describe('what the items say', () => {
+  const harborList = <Name extends ListName>(list: Name) =>
+    get(list, as('ava'), { tenantId: harbor }).then(async (response) =>
+      referenceListResponseSchema(list).parse(await response.json()),
+    );
+
+  it('gives taxes their rate and product categories their default tax', async () => {
+    const taxes = await harborList('salesTaxes');
+    expect(
+      taxes.map(({ name, ratePercent, inclusive }) => ({ name, ratePercent, inclusive })),
+    ).toEqual([
+      { name: 'Exempt (food to go)', ratePercent: 0, inclusive: false },
+      { name: 'San Francisco sales tax', ratePercent: 8.625, inclusive: false },
+    ]);
+    const taxName = new Map(taxes.map((tax) => [tax.id, tax.name]));
+    const categories = await harborList('salesProductCategories');
+    expect(
+      Object.fromEntries(
+        categories.map((category) => [
+          category.name,
+          category.defaultTaxId === null ? null : taxName.get(category.defaultTaxId),
+        ]),
+      ),
+    ).toMatchObject({
+      Espresso: 'San Francisco sales tax',
+      'Retail beans': 'Exempt (food to go)',
+      'Gift cards': null,
+    });
+  });
+
+  it('gives locations their address and time zone', async () => {
+    const [ferryBuilding] = await harborList('coreLocations');
+    expect(ferryBuilding).toMatchObject({
+      name: 'Harbor Coffee — Ferry Building',
+      address: '1 Ferry Building, Shop 12, San Francisco, CA 94111',
+      timeZone: 'America/Los_Angeles',
+    });
+  });
+
+  it('routes numbers to extensions and grants access to members', async () => {
+    const extensions = await harborList('talkExtensions');
+    const extensionNumber = new Map(
+      extensions.map((extension) => [extension.id, extension.number]),
+    );
+    const numbers = await harborList('talkNumbers');
+    expect(
+      numbers.map((number) => [
+        number.name,
+        number.e164,
+        number.extensionId === null ? null : extensionNumber.get(number.extensionId),
+      ]),
+    ).toEqual([
+      ['Ferry Building', '+14155550101', '101'],
+      ['Main line', '+14155550100', '100'],
+      ['Toll-free', '+18885550199', null],
+      ['Wholesale orders', '+14155550110', '110'],
+    ]);
+    const sam = await accountIdByEmail(test.server.database, 'sam.sso@harbor.example');
+    const access = await harborList('talkAccess');
+    expect(
+      access
+        .filter((entry) => entry.accountId === sam)
+        .map((entry) => [entry.name, extensionNumber.get(entry.extensionId), entry.level]),
+    ).toEqual([['Sam Sso', '100', 'user']]);
+  });
+});
+
+describe('the auth lists of the contract', () => {
+  it('serves roles and MSP tenants where REFERENCE_LISTS says', async () => {
+    const roles = await get('authRoles', as('ava'), { tenantId: harbor });
+    expect(
+      referenceListResponseSchema('authRoles')
+        .parse(await roles.json())
+        .map((role) => role.name),
+    ).toEqual(['Administrator', 'Cashier', 'Manager']);
+    const tenants = await get('mspTenants', as('tom'));
+    expect(
+      referenceListResponseSchema('mspTenants')
+        .parse(await tenants.json())
+        .map((tenant) => tenant.name),
+    ).toEqual(['Bluebird Dental', 'Harbor Coffee']);
+  });
+
+  it('names fifteen lists', () => {
+    expect(REFERENCE_LIST_NAMES).toHaveLength(15);
+    expect(new Set(REFERENCE_LIST_NAMES.map(url)).size).toBe(15);
+  });
+});
