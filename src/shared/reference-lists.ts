@@ -146,7 +146,7 @@ export const talkFpbxRegistrationSchema = referenceItemSchema.extend({
 });
 export type TalkFpbxRegistration = z.infer<typeof talkFpbxRegistrationSchema>;
 
-type ApiFamily = keyof typeof API_FAMILY_PREFIXES;
+export type ApiFamily = keyof typeof API_FAMILY_PREFIXES;
 
 interface ReferenceListDefinition<Item extends z.ZodType> {
   /** The API family that serves the list; the path is relative to its base URL. */

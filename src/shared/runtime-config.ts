@@ -40,6 +40,19 @@ export const runtimeConfigSchema = z.object({
     /** The human status page opened when the incident icon is clicked. */
     pageUrl: z.url(),
   }),
+  /**
+   * The support desk's help widget (integrations.md "Support desk"). Without a widget id the
+   * widget's calls are queued but its remote script is never loaded (offline, tests).
+   */
+  support: z.object({ widgetId: z.string().min(1).nullable() }).default({ widgetId: null }),
+  /**
+   * Where avatar images come from (spec §3 avatar resolution): the content network's base URL
+   * (avatarId folders below it) and the e-mail-hash image service's. Null skips that step, so
+   * offline deployments show initials.
+   */
+  avatars: z
+    .object({ contentUrl: z.url().nullable(), emailHashUrl: z.url().nullable() })
+    .default({ contentUrl: null, emailHashUrl: null }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -82,5 +95,7 @@ export function runtimeConfigForOrigin(origin: string, realtimeKey: string): Run
       apiUrl: `${base}${STATUS_API_PREFIX}`,
       pageUrl: `${base}${STATUS_PAGE_PATH}`,
     },
+    support: { widgetId: null },
+    avatars: { contentUrl: null, emailHashUrl: null },
   };
 }

@@ -1,9 +1,11 @@
 // Hands the API families to components, so tests and the app can each supply their own.
 import { createContext, use, type ReactNode } from 'react';
 import type { AuthApi } from './auth';
+import type { ReferenceListsApi } from './reference-lists';
 
 export interface Api {
   auth: AuthApi;
+  referenceLists: ReferenceListsApi;
 }
 
 const ApiContext = createContext<Api | null>(null);

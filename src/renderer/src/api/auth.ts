@@ -10,17 +10,29 @@ import {
   type LoginRequest,
   type LoginResponse,
   type PasswordLoginRequest,
+  type RenewRequest,
 } from '@shared/auth-api';
+import { PASSWORD_PATHS, type SetPasswordRequest } from '@shared/password-rules';
+import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp-api';
 import type { Permissions } from '@shared/permissions';
+import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso-api';
 import type { HttpClient } from './http-client';
 
 export interface AuthApi {
   /** E-mail step: answers with a single sign-on authorizeUrl or that a password is needed. */
   login(request: LoginRequest): Promise<LoginAnswer>;
   passwordLogin(request: PasswordLoginRequest): Promise<LoginResponse>;
+  /** Renews the session with the refresh cookie; 401 when the session is gone. */
+  renew(request: RenewRequest): Promise<LoginResponse>;
+  /** The single sign-on popup's answer (code and state) completes the sign-in. */
+  ssoCallback(request: SsoCallbackRequest): Promise<LoginResponse>;
   logout(): Promise<void>;
   identity(signal?: AbortSignal): Promise<Identity>;
   permissions(signal?: AbortSignal): Promise<Permissions>;
+  /** Tenants an MSP technician or system administrator may enter without being a member. */
+  mspTenants(signal?: AbortSignal): Promise<MspTenant[]>;
+  /** PUT /identity/set-password: one's own secret (accountId omitted) or a member's. */
+  setPassword(request: SetPasswordRequest): Promise<void>;
 }
 
 export function createAuthApi(client: HttpClient): AuthApi {
@@ -32,6 +44,16 @@ export function createAuthApi(client: HttpClient): AuthApi {
         { method: 'POST', path: AUTH_PATHS.passwordLogin, body, withCredentials: true },
         loginResponseSchema,
       ),
+    renew: (body) =>
+      client.request(
+        { method: 'POST', path: AUTH_PATHS.renew, body, withCredentials: true },
+        loginResponseSchema,
+      ),
+    ssoCallback: (body) =>
+      client.request(
+        { method: 'POST', path: SSO_PATHS.callback, body, withCredentials: true },
+        loginResponseSchema,
+      ),
     // The refresh cookie password login set must reach the server for it to be revoked.
     logout: () => client.send({ method: 'POST', path: AUTH_PATHS.logout, withCredentials: true }),
     identity: (signal) =>
@@ -41,5 +63,8 @@ export function createAuthApi(client: HttpClient): AuthApi {
         { method: 'GET', path: AUTH_PATHS.permissions, signal },
         permissionsResponseSchema,
       ),
+    mspTenants: (signal) =>
+      client.request({ method: 'GET', path: MSP_PATHS.tenants, signal }, mspTenantsResponseSchema),
+    setPassword: (body) => client.send({ method: 'PUT', path: PASSWORD_PATHS.setPassword, body }),
   };
 }

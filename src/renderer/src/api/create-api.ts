@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@shared/runtime-config';
 import type { Api } from './api-context';
 import { createAuthApi } from './auth';
 import { createHttpClient, type RequestAuth } from './http-client';
+import { createReferenceListsApi } from './reference-lists';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -12,5 +13,10 @@ interface CreateApiOptions {
 
 export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
   const family = (baseUrl: string) => createHttpClient({ baseUrl, getAuth, fetch });
-  return { auth: createAuthApi(family(config.api.auth)) };
+  const clients = {
+    auth: family(config.api.auth),
+    suite: family(config.api.suite),
+    talk: family(config.api.talk),
+  };
+  return { auth: createAuthApi(clients.auth), referenceLists: createReferenceListsApi(clients) };
 }

@@ -9,6 +9,12 @@ import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES as MESSAGES } from 
 export interface RequestAuth {
   jwt: string;
   tenantId: string;
+  /** Set while an MSP or system administrator acts inside a tenant they are not a member of. */
+  masqueradeTenantId?: string | null;
+  /** Set while a support operator acts as another user. */
+  masqueradeUserId?: string | null;
+  /** This tab's realtime socket, so the events our own changes cause can skip it. */
+  realtimeSocketId?: string | null;
 }
 
 interface HttpClientOptions {
@@ -43,6 +49,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (auth !== null) {
       headers.set(API_HEADERS.authorization, bearer(auth.jwt));
       headers.set(API_HEADERS.tenantId, auth.tenantId);
+      if (auth.masqueradeTenantId != null) {
+        headers.set(API_HEADERS.masqueradeTenantId, auth.masqueradeTenantId);
+      }
+      if (auth.masqueradeUserId != null) {
+        headers.set(API_HEADERS.masqueradeUserId, auth.masqueradeUserId);
+      }
+      if (auth.realtimeSocketId != null) {
+        headers.set(API_HEADERS.realtimeSocketId, auth.realtimeSocketId);
+      }
     }
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
 

@@ -5,7 +5,16 @@ import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createApi } from '../api';
-import { endSessionAtom, initSessionStore, sessionAtom } from '../lib/session';
+import { startRealtime } from '../lib/realtime';
+import { startReferenceCaches } from '../lib/reference-data';
+import {
+  endSessionAtom,
+  initSessionStore,
+  requestAuth,
+  sessionAtom,
+  startSessionKeeper,
+} from '../lib/session';
+import { createTabBroadcast } from '../lib/tab-broadcast';
 import type { Platform } from '../platform';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -49,15 +58,32 @@ export function createApp(options: AppOptions): App {
     },
     retries: options.queryRetries,
   });
+  const tabs = createTabBroadcast();
+  const realtime = startRealtime({ store, config: options.config, tabs, queryClient });
   const api = createApi({
     config: options.config,
-    getAuth: () => store.get(sessionAtom),
+    getAuth: () => {
+      const auth = requestAuth(store.get(sessionAtom));
+      return auth === null ? null : { ...auth, realtimeSocketId: realtime.socketId() };
+    },
     fetch: options.fetch,
   });
+  startSessionKeeper({
+    store,
+    renew: (request) => api.auth.renew(request),
+    idleTimeoutMs: options.platform.idleTimeoutMs,
+    tabs,
+    onEnded: () => {
+      queryClient.clear();
+    },
+    now: options.now,
+  });
+  startReferenceCaches({ store, queryClient, api: api.referenceLists });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
 
   const element = (
     <AppProviders
+      config={options.config}
       store={store}
       queryClient={queryClient}
       api={api}

@@ -1,4 +1,5 @@
-// Texts of the shell and the app's own pages; the spec's (§2 Shell) are verbatim.
+// Texts of the shell and the app's own pages; the spec's (§2 Shell, §2 User menu, §8) are
+// verbatim.
 import { PRODUCT_NAME } from '@shared/product';
 
 export const APP_MESSAGES = {
@@ -9,13 +10,27 @@ export const APP_MESSAGES = {
   backToLauncher: 'Back to the launcher',
   screenLoadFailed: `An error occurred while loading a ${PRODUCT_NAME} component. The application will now reload and retry.`,
   screenLoadFailedTitle: 'Something went wrong',
+  updating: `Updating ${PRODUCT_NAME}...`,
+  updatingDetail: 'A new version has been released. It will be ready in a moment.',
+  checkingForUpdate: 'Checking for a new version',
   reloadNow: 'Reload now',
-  comingSoon: 'This screen arrives in a later release of Zyno.',
+  comingSoon: `This screen arrives in a coming release of ${PRODUCT_NAME}.`,
   comingSoonBadge: 'Coming soon',
   loading: 'Loading',
+  home: `${PRODUCT_NAME} home`,
+  openLauncher: 'Open the app launcher',
+  launcherTitle: 'Apps',
+  help: 'Help and support',
+  update: 'Click to update',
   userMenu: 'User menu',
+  changePassword: 'Change Password',
+  manageFingerprints: 'Manage Fingerprints',
+  manageFingerprintsSoon: `Enrolling and removing fingerprints arrives with the next release of ${PRODUCT_NAME} Desktop.`,
+  admin: 'Admin',
+  switchTenant: 'Switch Tenant',
   logout: 'Logout',
-  home: 'Zyno home',
+  switchTenantHint: 'Right-click to switch tenant',
+  adminNavigation: 'Admin sections',
   bootFailedTitle: `${PRODUCT_NAME} could not start`,
   bootFailed: `${PRODUCT_NAME} could not read its configuration. Please check your Internet connection and try again. If the issue persists, contact support.`,
   retry: 'Try again',

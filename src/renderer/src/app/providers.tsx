@@ -5,11 +5,14 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '@shared/runtime-config';
 import { ApiProvider, type Api } from '../api';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { PlatformProvider, type Platform } from '../platform';
 import { theme } from './theme';
 
 interface AppProvidersProps {
+  config: RuntimeConfig;
   store: ReturnType<typeof createStore>;
   queryClient: QueryClient;
   api: Api;
@@ -20,6 +23,7 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({
+  config,
   store,
   queryClient,
   api,
@@ -28,17 +32,19 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider api={api}>
-          <PlatformProvider platform={platform}>
-            <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
-              <Notifications position="top-right" />
-              {children}
-            </MantineProvider>
-          </PlatformProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <RuntimeConfigProvider config={config}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            <PlatformProvider platform={platform}>
+              <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
+                <Notifications position="top-right" />
+                {children}
+              </MantineProvider>
+            </PlatformProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </RuntimeConfigProvider>
   );
 }

@@ -4,6 +4,8 @@ import type { Platform } from './platform';
 export function createWebPlatform(isDevelopmentBuild: boolean = import.meta.env.DEV): Platform {
   return {
     kind: 'web',
+    idleTimeoutMs: 15 * 60_000,
     isDevelopment: () => Promise.resolve(isDevelopmentBuild),
+    hasFingerprintReader: () => Promise.resolve(false),
   };
 }

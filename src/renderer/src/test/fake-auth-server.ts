@@ -26,8 +26,6 @@ export interface FakeAuthServerOptions {
   accounts?: readonly DemoAccount[];
   /** Answer GET /permissions with a server error. */
   failPermissions?: boolean;
-  /** Answer the e-mail step for these addresses with sso_unavailable. */
-  ssoEmails?: readonly string[];
   now?: () => number;
 }
 
@@ -71,9 +69,6 @@ export function createFakeAuthServer(options: FakeAuthServerOptions = {}): FakeA
       const parsed = loginRequestSchema.safeParse(body);
       if (!parsed.success)
         return errorBody(400, 'validation_failed', 'Enter a valid e-mail address.');
-      if ('email' in parsed.data && options.ssoEmails?.includes(parsed.data.email) === true) {
-        return errorBody(503, 'sso_unavailable', 'Single sign-on is not available right now.');
-      }
       return Response.json({ passwordRequired: true });
     }
     if (method === 'POST' && path === AUTH_PATHS.passwordLogin) {

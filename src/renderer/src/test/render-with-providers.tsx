@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ApiProvider, createApi } from '../api';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { initSessionStore, sessionAtom } from '../lib/session';
 import { createWebPlatform, PlatformProvider, type Platform } from '../platform';
 import { createFakeAuthServer, TEST_CONFIG, type FakeAuthServer } from './fake-auth-server';
@@ -40,17 +41,19 @@ export function renderWithProviders({
   const user = userEvent.setup();
 
   render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider api={api}>
-          <PlatformProvider platform={platform}>
-            <MantineProvider env="test">
-              <RouterProvider router={router} />
-            </MantineProvider>
-          </PlatformProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <RuntimeConfigProvider config={TEST_CONFIG}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            <PlatformProvider platform={platform}>
+              <MantineProvider env="test">
+                <RouterProvider router={router} />
+              </MantineProvider>
+            </PlatformProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </RuntimeConfigProvider>,
   );
   return { router, store, storage, server, user };
 }

@@ -1,16 +1,20 @@
-// When a screen fails (spec §2 Shell): a screen whose code cannot be fetched reloads the app
-// after telling the user so; any other failure offers the reload without forcing it.
-import { Button } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+// When a screen fails (spec §2 Shell): a screen whose code cannot be fetched asks the version
+// file whether a newer build is deployed, says 'Updating Zyno...' or that the component failed,
+// then reloads; any other failure offers the reload without forcing it.
+import { Button, Loader } from '@mantine/core';
+import { IconCloudDownload, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { isNewerVersionDeployed } from '../../lib/app-version';
 import { StatusMessage } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 
-const RELOAD_DELAY_MS = 4000;
+/** Long enough to read the message; an update needs no reading, so it goes sooner. */
+export const RELOAD_DELAY_MS = { updating: 1500, failed: 4000 } as const;
 
 /** Failed dynamic imports, as Chromium, Firefox and Safari word them. */
-function isScreenLoadFailure(error: unknown): boolean {
+export function isScreenLoadFailure(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
@@ -19,20 +23,50 @@ function isScreenLoadFailure(error: unknown): boolean {
   );
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const reloadSoon = isScreenLoadFailure(error);
+function reload() {
+  window.location.reload();
+}
+
+function ScreenLoadFailure() {
+  const update = useQuery({
+    queryKey: ['app-version', 'screen-load-failure'],
+    queryFn: () => isNewerVersionDeployed(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const updating = update.data === true;
 
   useEffect(() => {
-    if (!reloadSoon) return undefined;
-    const timer = window.setTimeout(() => {
-      window.location.reload();
-    }, RELOAD_DELAY_MS);
+    if (update.isPending) return undefined;
+    const timer = window.setTimeout(
+      reload,
+      updating ? RELOAD_DELAY_MS.updating : RELOAD_DELAY_MS.failed,
+    );
     return () => {
       window.clearTimeout(timer);
     };
-  }, [reloadSoon]);
+  }, [update.isPending, updating]);
 
+  if (update.isPending) {
+    return <Loader type="dots" aria-label={APP_MESSAGES.checkingForUpdate} mx="auto" my={96} />;
+  }
+  if (updating) {
+    return (
+      <StatusMessage
+        order={1}
+        icon={IconCloudDownload}
+        color="indigo"
+        title={APP_MESSAGES.updating}
+      >
+        {APP_MESSAGES.updatingDetail}
+      </StatusMessage>
+    );
+  }
+  return <FailureMessage />;
+}
+
+function FailureMessage() {
   return (
     <StatusMessage
       order={1}
@@ -40,13 +74,7 @@ export function RouteErrorPage() {
       color="red"
       title={APP_MESSAGES.screenLoadFailedTitle}
       action={
-        <Button
-          variant="light"
-          mt="sm"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
+        <Button variant="light" mt="sm" onClick={reload}>
           {APP_MESSAGES.reloadNow}
         </Button>
       }
@@ -54,4 +82,11 @@ export function RouteErrorPage() {
       {APP_MESSAGES.screenLoadFailed}
     </StatusMessage>
   );
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isScreenLoadFailure(error)) return <ScreenLoadFailure />;
+  console.error('Zyno: a screen failed', error);
+  return <FailureMessage />;
 }

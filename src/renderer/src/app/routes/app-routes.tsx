@@ -14,9 +14,15 @@ import type { ScreenHandle } from './route-handle';
 import { SCREEN_TITLES } from './screen-titles';
 
 /** Routes with a screen of their own, defined below rather than from the access table. */
-const DEDICATED_PATHS = new Set(['/', '/login']);
+const DEDICATED_PATHS = new Set(['/', '/login', '/login/sso', '/login/callback']);
 
 const loginScreen = async () => ({ Component: (await import('../../features/auth')).LoginPage });
+const ssoStartScreen = async () => ({
+  Component: (await import('../../features/auth')).SsoStartPage,
+});
+const ssoCallbackScreen = async () => ({
+  Component: (await import('../../features/auth')).SsoCallbackPage,
+});
 const launcherScreen = async () => ({
   Component: (await import('../../features/launcher')).LauncherPage,
 });
@@ -27,13 +33,21 @@ const publicPlaceholderScreen = async () => ({
   Component: (await import('../pages/public-placeholder-page')).PublicPlaceholderPage,
 });
 
+/** Screens built so far; every other spec route shows its titled placeholder. */
+const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/admin': async () => ({ Component: (await import('../../features/support')).AdminIndexPage }),
+  '/it/freshdesk': async () => ({
+    Component: (await import('../../features/support')).SupportDeskPage,
+  }),
+};
+
 function gatedRoute(entry: RouteAccessEntry): RouteObject {
   if (entry.redirectTo !== undefined) {
     return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
   }
   const screen = SCREEN_TITLES[entry.path];
   const handle: ScreenHandle | undefined = screen === undefined ? undefined : { screen };
-  return { path: entry.path, handle, lazy: placeholderScreen };
+  return { path: entry.path, handle, lazy: BUILT_SCREENS[entry.path] ?? placeholderScreen };
 }
 
 const tableEntries = ROUTE_ACCESS.filter((entry) => !DEDICATED_PATHS.has(entry.path));
@@ -47,8 +61,10 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
       { path: '/login', lazy: loginScreen },
+      { path: '/login/sso', lazy: ssoStartScreen },
+      { path: '/login/callback', lazy: ssoCallbackScreen },
       ...[...publicEntries.map((entry) => entry.path), ...Object.values(LEGAL_PATHS)].map(
-        (path) => ({ path, lazy: publicPlaceholderScreen }),
+        (path) => ({ path, lazy: BUILT_SCREENS[path] ?? publicPlaceholderScreen }),
       ),
       {
         element: <RequireSession />,

@@ -1,31 +1,38 @@
-// The top bar: the Zyno logo (home) with the current app's name, and the user widget.
-import { Divider, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
-import { APPS } from '../../lib/apps';
-import { ZynoWordmark } from '../../ui';
+// The top bar (spec §2 Shell): the logo with the app's name opening the launcher; then the
+// impersonation, platform status, update and help icons, and the user widget.
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { PlatformStatusIcon } from '../../features/platform-status';
+import { useSupportWidget } from '../../features/support';
+import { ImpersonationIcon } from '../../features/tenants';
 import { APP_MESSAGES } from '../messages';
-import { useCurrentScreen } from '../routes/route-handle';
+import { LauncherButton } from './launcher-button';
+import { UpdateIcon } from './update-icon';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {
-  const screen = useCurrentScreen();
-  const app = screen === undefined ? undefined : APPS[screen.app];
+  const openSupport = useSupportWidget();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <UnstyledButton component={Link} to="/" aria-label={APP_MESSAGES.home}>
-          <ZynoWordmark size={30} />
-        </UnstyledButton>
-        {app === undefined ? null : (
-          <>
-            <Divider orientation="vertical" my={18} />
-            <Text fw={600} size="md" c="dimmed">
-              {app.name}
-            </Text>
-          </>
-        )}
+      <LauncherButton />
+      <Group gap="xs" wrap="nowrap">
+        <ImpersonationIcon />
+        <PlatformStatusIcon />
+        <UpdateIcon />
+        <Tooltip label={APP_MESSAGES.help} position="bottom">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label={APP_MESSAGES.help}
+            onClick={openSupport}
+          >
+            <IconHelpCircle size={22} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu />
       </Group>
-      <UserMenu />
     </Group>
   );
 }

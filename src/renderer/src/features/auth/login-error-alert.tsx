@@ -1,20 +1,13 @@
-// The error box of the login steps.
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// The error box of the login steps (spec §8).
+import { LoginAlert } from './login-alert';
 import { loginErrorMessage } from './login-error';
 import { LOGIN_MESSAGES } from './messages';
 
 export function LoginErrorAlert({ error }: { error: unknown }) {
   if (error === null || error === undefined) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={LOGIN_MESSAGES.errorTitle}
-      role="alert"
-    >
+    <LoginAlert kind="error" title={LOGIN_MESSAGES.errorTitle}>
       {loginErrorMessage(error)}
-    </Alert>
+    </LoginAlert>
   );
 }

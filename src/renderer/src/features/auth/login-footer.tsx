@@ -5,6 +5,7 @@ import { DESKTOP_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_VERSION } from '@shared/pro
 import { useQuery } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '../../lib/legal';
 import { usePlatform } from '../../platform';
+import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 
 export function LoginFooter() {
@@ -21,14 +22,26 @@ export function LoginFooter() {
   return (
     <Stack component="footer" gap={6} align="center">
       <Group gap="md" justify="center">
-        <Anchor href={LEGAL_PATHS.terms} target="_blank" rel="noopener" size="xs" c="dimmed">
+        <Anchor
+          href={LEGAL_PATHS.terms}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          className={classes.muted}
+        >
           {LOGIN_MESSAGES.terms}
         </Anchor>
-        <Anchor href={LEGAL_PATHS.privacy} target="_blank" rel="noopener" size="xs" c="dimmed">
+        <Anchor
+          href={LEGAL_PATHS.privacy}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          className={classes.muted}
+        >
           {LOGIN_MESSAGES.privacy}
         </Anchor>
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" className={classes.muted}>
         {version}
       </Text>
     </Stack>

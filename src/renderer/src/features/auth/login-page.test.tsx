@@ -1,102 +1,120 @@
 // The login page as a user meets it: the e-mail step, the password step, the spec's error
-// texts, the one-shot logout cause and the footer on web and desktop.
+// texts, remember me, where sign-in leads, the one-shot logout cause and the footer.
 import { AUTH_PATHS } from '@shared/auth-api';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../lib/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Navigate } from 'react-router';
+import { SESSION_KEYS, useSession } from '../../lib/session';
 import { createDesktopPlatform, type Platform } from '../../platform';
-import { AVA, DEMO_PASSWORD } from '../../test/demo-accounts';
-import { createFakeAuthServer, type FakeAuthServer } from '../../test/fake-auth-server';
+import { AVA, DEMO_PASSWORD, MORGAN } from '../../test/demo-accounts';
+import type { FakeAuthServer } from '../../test/fake-auth-server';
 import { createMemoryStorage } from '../../test/memory-storage';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginPage } from './login-page';
+import { createLoginTestServer } from './testing/login-test-server';
 
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
 
+/** Stands in for the route guard: sends a visitor without a session to /login, saying whence. */
+function Guarded({ path, name }: { path: string; name: string }) {
+  const session = useSession();
+  if (session === null) return <Navigate to="/login" replace state={{ from: path }} />;
+  return <h1>{name}</h1>;
+}
+
 function renderLogin(
-  options: { server?: FakeAuthServer; storage?: Storage; platform?: Platform } = {},
+  options: { server?: FakeAuthServer; storage?: Storage; platform?: Platform; path?: string } = {},
 ) {
   return renderWithProviders({
-    ...options,
+    server: createLoginTestServer(),
     path: '/login',
+    ...options,
     routes: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <h1>Launcher</h1> },
+      { path: '/', element: <Guarded path="/" name="Launcher" /> },
+      { path: '/sales/reports', element: <Guarded path="/sales/reports" name="Reports" /> },
     ],
   });
 }
 
 const emailField = () => screen.getByLabelText('E-mail');
-const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
+const passwordField = () => screen.findByLabelText('Password', { selector: 'input' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('LoginPage', () => {
-  it('does not proceed with a blank e-mail and says what is missing', async () => {
+  it('does not proceed with a blank e-mail and announces what is missing', async () => {
     const { user, server } = renderLogin();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(emailField(), '   ');
     await user.keyboard('{Enter}');
 
-    expect(screen.getByText('Enter your e-mail address.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Enter your e-mail address.');
     expect(server.requests).toEqual([]);
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });
 
-  it('asks for the password after the e-mail, and can go back to change it', async () => {
+  it('asks for the password after the trimmed e-mail, focused, and can go back', async () => {
     const { user, server } = renderLogin();
 
     await user.type(emailField(), `  ${AVA.identity.email} {Enter}`);
 
-    expect(await screen.findByText(AVA.identity.email)).toBeTruthy();
-    expect(passwordField()).toBeTruthy();
-    expect(server.requestsTo(AUTH_PATHS.login)[0]?.body).toEqual({ email: AVA.identity.email });
+    expect(await passwordField()).toBe(document.activeElement);
+    expect(screen.getByText(AVA.identity.email)).toBeTruthy();
+    expect(server.requestsTo(AUTH_PATHS.login)[0]?.body).toEqual({
+      email: AVA.identity.email,
+      redirectUrl: `${window.location.origin}/login/callback`,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
     expect((emailField() as HTMLInputElement).value).toBe(AVA.identity.email);
+    expect(emailField()).toBe(document.activeElement);
   });
 
   it('shows the spec text for a wrong password', async () => {
     const { user } = renderLogin();
 
     await user.type(emailField(), `${AVA.identity.email}{Enter}`);
-    await user.type(
-      await screen.findByLabelText('Password', { selector: 'input' }),
-      'wrong{Enter}',
-    );
+    await user.type(await passwordField(), 'wrong{Enter}');
 
     expect((await screen.findByRole('alert')).textContent).toContain(INVALID_CREDENTIALS);
   });
 
-  it('does not send a blank password', async () => {
+  it('does not send a blank password and announces what is missing', async () => {
     const { user, server } = renderLogin();
 
     await user.type(emailField(), `${AVA.identity.email}{Enter}`);
-    await screen.findByLabelText('Password', { selector: 'input' });
+    await passwordField();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Enter your password.');
     expect(server.requestsTo(AUTH_PATHS.passwordLogin)).toEqual([]);
   });
 
-  it("shows the server's message for other errors, such as sso_unavailable", async () => {
-    const server = createFakeAuthServer({ ssoEmails: ['sam.sso@harbor.example'] });
+  it("shows the server's message in an error box for other errors", async () => {
+    const message = 'Too many sign-in attempts. Please wait a minute and try again.';
+    const server = createLoginTestServer({ refusedEmails: { [AVA.identity.email]: message } });
     const { user } = renderLogin({ server });
 
-    await user.type(emailField(), 'sam.sso@harbor.example{Enter}');
+    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Single sign-on is not available right now.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to sign in');
+    expect(alert.textContent).toContain(message);
   });
 
-  it('signs in with remember-me, stores the session and moves on', async () => {
+  it('signs in with remember me, stores the session and moves on', async () => {
     const { user, server, storage, router } = renderLogin();
 
     await user.type(emailField(), `${AVA.identity.email}{Enter}`);
-    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+    await user.type(await passwordField(), DEMO_PASSWORD);
     await user.click(screen.getByLabelText('Keep me signed in for 30 days'));
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Launcher' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -104,18 +122,60 @@ describe('LoginPage', () => {
     expect(login?.body).toMatchObject({ email: AVA.identity.email, rememberMe: true });
     expect(login?.credentials).toBe('include');
     expect(storage.getItem(SESSION_KEYS.jwt)).toMatch(/^test-jwt-/);
-    expect(storage.getItem(SESSION_KEYS.tenantId)).toBe(AVA.identity.tenants[0]?.id);
     expect(storage.getItem(SESSION_KEYS.rememberMeExpiresAt)).not.toBeNull();
+  });
+
+  it('keeps the remember-me choice made on the e-mail step', async () => {
+    const { user, server, storage } = renderLogin();
+
+    await user.click(screen.getByLabelText('Keep me signed in for 30 days'));
+    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
+    expect(screen.getByLabelText<HTMLInputElement>('Keep me signed in for 30 days').checked).toBe(
+      true,
+    );
+    await user.click(screen.getByLabelText('Keep me signed in for 30 days'));
+    await user.type(await passwordField(), `${DEMO_PASSWORD}{Enter}`);
+
+    await screen.findByRole('heading', { name: 'Launcher' });
+    expect(server.requestsTo(AUTH_PATHS.passwordLogin)[0]?.body).toMatchObject({
+      rememberMe: false,
+    });
+    expect(storage.getItem(SESSION_KEYS.rememberMeExpiresAt)).toBeNull();
+  });
+
+  it('goes back to the address the visitor wanted when the new session may reach it', async () => {
+    const { user, router } = renderLogin({ path: '/sales/reports' });
+
+    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
+    await user.type(await passwordField(), `${DEMO_PASSWORD}{Enter}`);
+
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sales/reports');
+  });
+
+  it("goes to '/' when the new session cannot reach the address the visitor wanted", async () => {
+    const { user, router } = renderLogin({ path: '/sales/reports' });
+
+    await user.type(emailField(), `${MORGAN.identity.email}{Enter}`);
+    await user.type(await passwordField(), `${DEMO_PASSWORD}{Enter}`);
+
+    expect(await screen.findByRole('heading', { name: 'Launcher' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows a stored logout cause once, as a warning', async () => {
     const cause = 'Your session timed out due to inactivity.';
     const storage = createMemoryStorage({ [SESSION_KEYS.logoutCause]: cause });
 
-    renderLogin({ storage });
+    const { user } = renderLogin({ storage });
 
-    expect(await screen.findByText(cause)).toBeTruthy();
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain('You have been signed out');
+    expect(warning.textContent).toContain(cause);
     expect(storage.getItem(SESSION_KEYS.logoutCause)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(cause)).toBeNull();
   });
 
   it('titles the page with the product name and shows the version with legal links', async () => {
@@ -139,5 +199,28 @@ describe('LoginPage', () => {
     renderLogin({ platform });
 
     expect(await screen.findByText('Zyno Desktop 25.727.740 · development')).toBeTruthy();
+  });
+
+  it('reloads when another build is deployed, checking every 5000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let deployed = { version: '25.727.740', build: 'development' };
+    const versionFile = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(Response.json(deployed)));
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    renderLogin();
+    const fiveSeconds = async () => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5000);
+      });
+    };
+
+    await fiveSeconds();
+    expect(versionFile).toHaveBeenCalledWith('/version.json', { cache: 'no-store' });
+    expect(reload).not.toHaveBeenCalled();
+
+    deployed = { version: '25.727.741', build: 'a-newer-build' };
+    await fiveSeconds();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,93 +1,123 @@
-// The login page at /login (spec §2 Login page): e-mail step, then password step, with the
-// one-shot logout cause, legal links and version. A signed-in visitor goes straight on.
-import { Alert, Center, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { canReachPath, type AccessContext } from '@shared/route-access';
+// The login page at /login (spec §2 Login page): the e-mail step, then the password step or the
+// single sign-on popup; the one-shot logout cause, the rotating product names, legal links and
+// version; it reloads itself when a new version is deployed. A signed-in visitor goes straight on.
+// Zyno Desktop's username + PIN sign-in will sit beside WebSignIn (desktop issue).
+import { Stack, Text, Title } from '@mantine/core';
+import type { AccessContext } from '@shared/route-access';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { usePageTitle } from '../../lib/page-title';
-import { useLogoutCause, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { ZynoMark } from '../../ui';
+import { BrandPanel, ProductHeadline } from './brand-panel';
 import { EmailStep } from './email-step';
+import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
+import { LogoutCauseAlert } from './logout-cause-alert';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 import { PasswordStep } from './password-step';
-import { ProductHeadline } from './product-headline';
+import { SsoStep, type SsoAttempt } from './sso/sso-step';
+import { openSsoPopup } from './sso/sso-popup';
+import { useReloadOnNewVersion } from './use-reload-on-new-version';
+import { useRotatingProduct } from './use-rotating-product';
 
-type Step = { name: 'email'; email: string } | { name: 'password'; email: string };
+type Step =
+  | { name: 'email'; email: string; error: unknown }
+  | { name: 'password'; email: string }
+  | { name: 'sso'; email: string; attempt: SsoAttempt };
 
-/** Guards put the address the visitor wanted into the navigation state. */
-const fromStateSchema = z.object({ from: z.string().startsWith('/') });
+const STEP_SUBTITLES: Record<Step['name'], string> = {
+  email: LOGIN_MESSAGES.subtitle,
+  password: LOGIN_MESSAGES.passwordSubtitle,
+  sso: LOGIN_MESSAGES.ssoSubtitle,
+};
 
-/** Where to go after sign-in: back where they wanted to be if they may, else the launcher. */
-function destination(state: unknown, context: AccessContext): string {
-  const parsed = fromStateSchema.safeParse(state);
-  if (!parsed.success) return '/';
-  const { pathname } = new URL(parsed.data.from, 'http://zyno.invalid');
-  if (pathname.startsWith('/login')) return '/';
-  return canReachPath(pathname, context) ? parsed.data.from : '/';
+function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => void }) {
+  const [step, setStep] = useState<Step>({ name: 'email', email: '', error: null });
+  const [rememberMe, setRememberMe] = useState(false);
+  const backToEmail = (error: unknown = null) => {
+    setStep({ name: 'email', email: step.email, error });
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={6}>
+        <Title order={1} className={classes.title}>
+          {LOGIN_MESSAGES.heading}
+        </Title>
+        <Text className={classes.muted}>{STEP_SUBTITLES[step.name]}</Text>
+      </Stack>
+      <LogoutCauseAlert />
+      {step.name === 'email' ? (
+        <EmailStep
+          initialEmail={step.email}
+          initialError={step.error}
+          rememberMe={rememberMe}
+          onRememberMeChange={setRememberMe}
+          onPasswordRequired={(email) => {
+            setStep({ name: 'password', email });
+          }}
+          onSingleSignOn={(email, authorizeUrl) => {
+            // Opened right away, while the browser still counts the click as the reason.
+            const id = crypto.randomUUID();
+            const attempt = { id, authorizeUrl, popup: openSsoPopup(id) };
+            setStep({ name: 'sso', email, attempt });
+          }}
+        />
+      ) : step.name === 'password' ? (
+        <PasswordStep
+          email={step.email}
+          rememberMe={rememberMe}
+          onRememberMeChange={setRememberMe}
+          onChangeEmail={() => {
+            backToEmail();
+          }}
+          onSignedIn={onSignedIn}
+        />
+      ) : (
+        <SsoStep
+          attempt={step.attempt}
+          rememberMe={rememberMe}
+          onCancel={() => {
+            backToEmail();
+          }}
+          onFailed={backToEmail}
+          onSignedIn={onSignedIn}
+        />
+      )}
+    </Stack>
+  );
 }
 
 export function LoginPage() {
   usePageTitle();
+  useReloadOnNewVersion();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const [wasSignedIn] = useState(session !== null);
-  const [step, setStep] = useState<Step>({ name: 'email', email: '' });
-  const { cause, dismiss } = useLogoutCause();
+  const product = useRotatingProduct();
 
   if (wasSignedIn) return <Navigate to="/" replace />;
 
   return (
-    <main className={classes.page}>
-      <Paper className={classes.card} radius="lg" shadow="xl" withBorder>
-        <Stack gap="xl">
-          <Stack gap="xs" align="center">
-            <ZynoMark size={48} />
-            <ProductHeadline />
-            <Text c="dimmed" size="sm">
-              {LOGIN_MESSAGES.subtitle}
-            </Text>
-          </Stack>
-          {cause === null ? null : (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertTriangle size={20} />}
-              title={LOGIN_MESSAGES.logoutCauseTitle}
-              withCloseButton
-              closeButtonLabel={LOGIN_MESSAGES.dismiss}
-              onClose={dismiss}
-            >
-              {cause}
-            </Alert>
-          )}
-          {step.name === 'email' ? (
-            <EmailStep
-              initialEmail={step.email}
-              onPasswordRequired={(email) => {
-                setStep({ name: 'password', email });
-              }}
-            />
-          ) : (
-            <PasswordStep
-              email={step.email}
-              onChangeEmail={() => {
-                setStep({ name: 'email', email: step.email });
-              }}
-              onSignedIn={(context) => {
-                void navigate(destination(location.state, context), { replace: true });
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
-      <Center>
+    <div className={classes.page}>
+      <BrandPanel product={product} />
+      <main className={classes.formSide}>
+        <div className={classes.formColumn}>
+          <div className={classes.compactBrand}>
+            <ZynoMark size={44} />
+            <ProductHeadline product={product} size="sm" />
+          </div>
+          <WebSignIn
+            onSignedIn={(context) => {
+              void navigate(loginDestination(location.state, context), { replace: true });
+            }}
+          />
+        </div>
         <LoginFooter />
-      </Center>
-    </main>
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,8 @@
-// Every user-facing text of the login page; the spec's strings (§1, §5, §8) are verbatim.
+// Every user-facing text of the login page and the single sign-on popup; the spec's strings
+// (§1, §2, §5, §8) are verbatim. The three single sign-on error texts are shared with the server.
+import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso-api';
+
+/** The product names the login headline rotates through (spec §1), in the spec's order. */
 export const PRODUCT_NAMES = [
   'IT',
   'Access',
@@ -15,7 +19,12 @@ export const PRODUCT_NAMES = [
 ] as const;
 
 export const LOGIN_MESSAGES = {
-  subtitle: 'Sign in to your workspace',
+  heading: 'Sign in',
+  subtitle: 'Welcome back. Sign in to your workspace.',
+  passwordSubtitle: 'Enter your password to continue.',
+  ssoSubtitle: 'Signing in with your organization’s single sign-on.',
+  tagline:
+    'One sign-in for every app your team runs on, from the front counter to the back office.',
   emailLabel: 'E-mail',
   emailPlaceholder: 'you@company.com',
   emailRequired: 'Enter your e-mail address.',
@@ -28,8 +37,6 @@ export const LOGIN_MESSAGES = {
   signIn: 'Sign in',
   invalidCredentials:
     'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
-  ssoNotAvailable:
-    'This account signs in with single sign-on, which this version of Zyno does not offer yet. Please contact support.',
   noTenant: 'Your account is not a member of any tenant yet. Please contact your manager.',
   unexpected: 'Something went wrong while signing in. Please try again.',
   errorTitle: 'Unable to sign in',
@@ -38,4 +45,39 @@ export const LOGIN_MESSAGES = {
   terms: 'Terms of use',
   privacy: 'Privacy policy',
   development: 'development',
+} as const;
+
+export const ROTATION_TEXTS = {
+  brandLabel: 'About Zyno',
+  pause: 'Pause the product names',
+  footnote:
+    'Built for shared stations: single sign-on at the office, a PIN or a fingerprint at the counter.',
+} as const;
+
+export const SSO_TEXTS = {
+  waitingTitle: 'Continue in the sign-in window',
+  waitingText:
+    'Finish signing in with your organization in the window that opened. This page continues on its own.',
+  showWindow: 'Show the sign-in window',
+  completing: 'Signing you in…',
+  blockedTitle: 'The sign-in window was blocked',
+  blockedText:
+    'Your browser stopped the single sign-on window from opening. Continue to open it, or cancel to use a different e-mail.',
+  /** Spec §2: the blocked-popup fallback. */
+  continue: 'Continue with Single Sign On',
+  cancel: 'Cancel',
+  startTitle: 'Connecting to your sign-in provider…',
+  startText: 'This window closes by itself once you have signed in.',
+  startOrphaned:
+    'This sign-in window is no longer connected to a sign-in page. Close it and start again from the sign-in page.',
+  returnTitle: 'Finishing sign-in…',
+  returnOrphaned: 'You can close this window and continue on the sign-in page.',
+  close: 'Close window',
+} as const;
+
+/** Spec §8: the single sign-on error texts. */
+export const SSO_ERRORS = {
+  missingCallbackParameters: SSO_MESSAGES.missingCallbackParameters,
+  missingCode: SSO_MESSAGES.missingCode,
+  providerError: ssoProviderErrorMessage,
 } as const;

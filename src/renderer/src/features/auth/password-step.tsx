@@ -1,6 +1,6 @@
-// Login step 2 (spec §4 Login): the password and "keep me signed in for 30 days"; a successful
+// Login step 2 (spec §4 Login): the password, with "keep me signed in for 30 days"; a successful
 // answer starts the session and hands the new access context to the page.
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
 import { useMutation } from '@tanstack/react-query';
@@ -9,20 +9,30 @@ import { useApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
 import { LoginErrorAlert } from './login-error-alert';
 import { LoginError } from './login-error';
+import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
+import { PRIMARY_BUTTON } from './primary-button';
+import { RememberMeCheckbox } from './remember-me-checkbox';
 
 interface PasswordStepProps {
   email: string;
+  rememberMe: boolean;
+  onRememberMeChange: (rememberMe: boolean) => void;
   onChangeEmail: () => void;
   onSignedIn: (context: AccessContext) => void;
 }
 
-export function PasswordStep({ email, onChangeEmail, onSignedIn }: PasswordStepProps) {
+export function PasswordStep({
+  email,
+  rememberMe,
+  onRememberMeChange,
+  onChangeEmail,
+  onSignedIn,
+}: PasswordStepProps) {
   const { auth } = useApi();
   const browserId = useBrowserId();
   const signIn = useSignIn();
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: async () => {
@@ -49,7 +59,7 @@ export function PasswordStep({ email, onChangeEmail, onSignedIn }: PasswordStepP
         <LoginErrorAlert error={login.error} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" className={classes.muted}>
               {LOGIN_MESSAGES.signingInAs}
             </Text>
             <Text size="sm" fw={600} truncate="end">
@@ -60,12 +70,15 @@ export function PasswordStep({ email, onChangeEmail, onSignedIn }: PasswordStepP
             component="button"
             type="button"
             size="sm"
+            className={classes.link}
             onClick={onChangeEmail}
             style={{ flexShrink: 0 }}
           >
             {LOGIN_MESSAGES.useDifferentEmail}
           </Anchor>
         </Group>
+        {/* Lets password managers pair the password with the account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
           label={LOGIN_MESSAGES.passwordLabel}
           autoComplete="current-password"
@@ -74,19 +87,14 @@ export function PasswordStep({ email, onChangeEmail, onSignedIn }: PasswordStepP
           leftSection={<IconLock size={18} stroke={1.6} />}
           value={password}
           error={fieldError}
+          errorProps={{ role: 'alert' }}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             setFieldError(null);
           }}
         />
-        <Checkbox
-          label={LOGIN_MESSAGES.rememberMe}
-          checked={rememberMe}
-          onChange={(event) => {
-            setRememberMe(event.currentTarget.checked);
-          }}
-        />
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+        <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />
+        <Button type="submit" size="md" fullWidth loading={login.isPending} {...PRIMARY_BUTTON}>
           {LOGIN_MESSAGES.signIn}
         </Button>
       </Stack>

@@ -7,4 +7,6 @@ export const LAUNCHER_MESSAGES = {
   heading: 'Apps',
   welcome: (firstName: string) => `Welcome, ${firstName}`,
   loading: 'Loading your apps',
+  allApps: 'All apps',
+  panelTitle: 'Apps',
 } as const;

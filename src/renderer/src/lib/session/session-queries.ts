@@ -17,5 +17,11 @@ export function sessionQueries(auth: AuthApi) {
         queryFn: ({ signal }) => auth.permissions(signal),
         staleTime: 5 * 60_000,
       }),
+    mspTenants: (tenantId: string) =>
+      queryOptions({
+        queryKey: [tenantId, 'msp-tenants'],
+        queryFn: ({ signal }) => auth.mspTenants(signal),
+        staleTime: 5 * 60_000,
+      }),
   };
 }

@@ -27,6 +27,11 @@ export const SESSION_KEYS = {
 export const PERSISTENT_KEYS = {
   /** Persistent storage. Random id of this browser for password login and renewal; never cleared. */
   browserId: 'zyno.browserId',
+  /**
+   * Persistent storage. The newest platform incident update the user acknowledged by clicking
+   * the status icon (spec §3); never cleared, so an acknowledged update stays quiet.
+   */
+  acknowledgedIncidentId: 'zyno.status.acknowledgedIncidentId',
 } as const;
 
 /** The keys that make up a signed-in session, all cleared together at sign-out. */

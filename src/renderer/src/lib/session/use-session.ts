@@ -40,10 +40,20 @@ function findTenant(identity: Identity | undefined, tenantId: string | undefined
   return identity?.tenants.find((tenant) => tenant.id === tenantId);
 }
 
+/** In MSP mode the current tenant is not a membership: it comes from the MSP tenant list. */
+function useImpersonatedTenant(): Tenant | undefined {
+  const session = useSession();
+  const queries = useSessionQueries();
+  const homeTenantId = session?.impersonatorTenantId ?? '';
+  const { data } = useQuery({ ...queries.mspTenants(homeTenantId), enabled: homeTenantId !== '' });
+  return data?.find((tenant) => tenant.id === session?.tenantId);
+}
+
 export function useCurrentUser(): CurrentUser {
   const session = useSession();
   const { data: identity } = useIdentityQuery();
-  return { identity, tenant: findTenant(identity, session?.tenantId) };
+  const impersonated = useImpersonatedTenant();
+  return { identity, tenant: findTenant(identity, session?.tenantId) ?? impersonated };
 }
 
 /** The access context once permissions are known; their failure is the spec §8 error state. */
@@ -51,6 +61,7 @@ export function useAccessState(): AccessState {
   const session = useSession();
   const queries = useSessionQueries();
   const identityQuery = useIdentityQuery();
+  const impersonated = useImpersonatedTenant();
   const permissionsQuery = useQuery({
     ...queries.permissions(session?.tenantId ?? ''),
     enabled: session !== null,
@@ -70,7 +81,8 @@ export function useAccessState(): AccessState {
     context: {
       signedIn: true,
       permissions: permissionsQuery.data,
-      isTenantAdmin: findTenant(identityQuery.data, session.tenantId)?.isAdmin === true,
+      isTenantAdmin:
+        (findTenant(identityQuery.data, session.tenantId) ?? impersonated)?.isAdmin === true,
       isInstall: IS_INSTALL,
     },
   };

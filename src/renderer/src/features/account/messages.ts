@@ -1,0 +1,15 @@
+// The Change Password dialog's texts; the spec's (§5) come from the shared password rules.
+import { PASSWORD_MESSAGES } from '@shared/password-rules';
+
+export const ACCOUNT_MESSAGES = {
+  title: 'Change Password',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat new password',
+  hint: 'Use a PIN of at least 8 digits or a password of at least 8 characters.',
+  submit: 'Change password',
+  cancel: 'Cancel',
+  failedTitle: 'The password was not changed',
+  mismatch: PASSWORD_MESSAGES.mismatch,
+  tooShort: PASSWORD_MESSAGES.tooShort,
+  changed: PASSWORD_MESSAGES.changedOwn,
+} as const;

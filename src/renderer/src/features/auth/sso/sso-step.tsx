@@ -1,0 +1,169 @@
+// The login page while a single sign-on runs (spec §4 Login): waits for the popup's answer and
+// completes the sign-in with it, shows the fallback when the browser blocked the popup, and
+// cancels when the popup is closed (checked every 500 ms, spec §9).
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconWindowOff } from '@tabler/icons-react';
+import type { AccessContext } from '@shared/route-access';
+import type { SsoCallbackParameters } from '@shared/sso-api';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useApi } from '../../../api';
+import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
+import { LoginAlert } from '../login-alert';
+import { LoginError } from '../login-error';
+import classes from '../login-page.module.css';
+import { LOGIN_MESSAGES, SSO_TEXTS } from '../messages';
+import { PRIMARY_BUTTON } from '../primary-button';
+import { readSsoCallback } from './sso-callback-result';
+import { openSsoChannel } from './sso-channel';
+import { openSsoPopup, SSO_POPUP_POLL_MS, ssoRedirectUrl } from './sso-popup';
+
+export interface SsoAttempt {
+  id: string;
+  authorizeUrl: string;
+  /** The popup as first opened; null when the browser blocked it. */
+  popup: Window | null;
+}
+
+interface SsoStepProps {
+  attempt: SsoAttempt;
+  rememberMe: boolean;
+  onCancel: () => void;
+  onFailed: (error: unknown) => void;
+  onSignedIn: (context: AccessContext) => void;
+}
+
+export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }: SsoStepProps) {
+  const { auth } = useApi();
+  const browserId = useBrowserId();
+  const completeSignIn = useCompleteSignIn();
+  const popup = useRef(attempt.popup);
+  const [blocked, setBlocked] = useState(attempt.popup === null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+
+  const complete = useMutation({
+    mutationFn: async (parameters: SsoCallbackParameters) => {
+      const callback = readSsoCallback(parameters);
+      if (!callback.ok) throw new LoginError(callback.message);
+      const response = await auth.ssoCallback({
+        ...callback.answer,
+        browserId,
+        redirectUrl: ssoRedirectUrl(),
+        rememberMe,
+      });
+      const result = await completeSignIn(response, { rememberMe });
+      if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
+      return result.context;
+    },
+    onSuccess: onSignedIn,
+    onError: onFailed,
+  });
+  const answered = complete.status !== 'idle';
+  const { mutate } = complete;
+  const cancelOnClose = useEffectEvent(onCancel);
+
+  // The channel: hand the start page its authorize URL (now, and whenever it asks), and take
+  // the return page's answer once.
+  useEffect(() => {
+    let received = false;
+    const channel = openSsoChannel(attempt.id, (message) => {
+      if (message.type === 'start-requested') {
+        channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
+      } else if (message.type === 'result') {
+        channel.post({ type: 'received', attempt: attempt.id });
+        if (received) return;
+        received = true;
+        mutate(message.parameters);
+      }
+    });
+    channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
+    return () => {
+      channel.close();
+    };
+  }, [attempt, mutate]);
+
+  // Closing the popup cancels, until its answer has arrived.
+  useEffect(() => {
+    if (blocked || answered) return undefined;
+    const timer = window.setInterval(() => {
+      if (popup.current?.closed === true) cancelOnClose();
+    }, SSO_POPUP_POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [blocked, answered]);
+
+  useEffect(() => {
+    if (blocked) continueButton.current?.focus();
+  }, [blocked]);
+
+  function reopen() {
+    popup.current = openSsoPopup(attempt.id);
+    setBlocked(popup.current === null);
+  }
+
+  function cancel() {
+    popup.current?.close();
+    onCancel();
+  }
+
+  if (answered) {
+    return (
+      <Group gap="sm" justify="center" py="lg" role="status">
+        <Loader size="sm" />
+        <Text fw={500}>{SSO_TEXTS.completing}</Text>
+      </Group>
+    );
+  }
+
+  if (blocked) {
+    return (
+      <Stack gap="md">
+        <LoginAlert
+          kind="warning"
+          icon={<IconWindowOff size={20} />}
+          title={SSO_TEXTS.blockedTitle}
+        >
+          {SSO_TEXTS.blockedText}
+        </LoginAlert>
+        <Button
+          ref={continueButton}
+          {...PRIMARY_BUTTON}
+          size="md"
+          fullWidth
+          rightSection={<IconExternalLink size={18} />}
+          onClick={reopen}
+        >
+          {SSO_TEXTS.continue}
+        </Button>
+        <Button size="md" fullWidth variant="default" onClick={onCancel}>
+          {SSO_TEXTS.cancel}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6} align="center" ta="center" role="status" className={classes.notice}>
+        <Loader size="md" type="dots" aria-hidden="true" />
+        <Text fw={600}>{SSO_TEXTS.waitingTitle}</Text>
+        <Text size="sm" className={classes.muted}>
+          {SSO_TEXTS.waitingText}
+        </Text>
+      </Stack>
+      <Button
+        size="md"
+        fullWidth
+        variant="default"
+        rightSection={<IconExternalLink size={18} />}
+        onClick={() => popup.current?.focus()}
+      >
+        {SSO_TEXTS.showWindow}
+      </Button>
+      <Button size="md" fullWidth variant="default" onClick={cancel}>
+        {SSO_TEXTS.cancel}
+      </Button>
+    </Stack>
+  );
+}

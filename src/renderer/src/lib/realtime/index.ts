@@ -1,0 +1,2 @@
+// The realtime connection (Pusher protocol) and what it does with the events it receives.
+export { startRealtime, type Realtime } from './realtime-connection';

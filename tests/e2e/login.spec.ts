@@ -1,0 +1,261 @@
+// The login page against the real server (spec §2 Login page, §4 Login, §5, §8): password
+// sign-in with and without remember me, where sign-in leads, the spec's error texts, the
+// one-shot logout cause, the update poll, accessibility, and how the page looks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'zyno-demo-pass';
+const AVA = 'ava.admin@harbor.example';
+const INVALID_CREDENTIALS =
+  'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
+const NO_PERMISSIONS =
+  "Hmm... it appears you haven't been assigned any permissions. Please contact your manager.";
+const TIMED_OUT = 'Your session timed out due to inactivity.';
+const REMEMBER_ME = 'Keep me signed in for 30 days';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The session's client storage (lib/session/storage-keys.ts). */
+const STORED = {
+  jwt: 'zyno.session.jwt',
+  rememberMeExpiresAt: 'zyno.session.rememberMeExpiresAt',
+  logoutCause: 'zyno.session.logoutCause',
+} as const;
+
+const emailField = (page: Page) => page.getByLabel('E-mail');
+const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+
+async function enterEmail(page: Page, email: string) {
+  await emailField(page).fill(email);
+  await emailField(page).press('Enter');
+  await expect(passwordField(page)).toBeFocused();
+}
+
+async function signIn(page: Page, email: string, password: string, path = '/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await enterEmail(page, email);
+  await passwordField(page).fill(password);
+  await passwordField(page).press('Enter');
+}
+
+/** The page's localStorage, as far as these tests use it (they compile without the DOM types). */
+interface PageStorage {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+}
+
+function stored(page: Page, key: string) {
+  return page.evaluate(
+    (name) => (globalThis as unknown as PageStorage).localStorage.getItem(name),
+    key,
+  );
+}
+
+/** Paths of the auth calls the page makes, to prove that a blocked step sent nothing. */
+function recordAuthCalls(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/auth/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const found = serious.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.html + ' ' + (node.failureSummary ?? '')).join(' | ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+test.describe('password sign-in', () => {
+  test('Ava signs in without remember me, sees her launcher and signs out', async ({ page }) => {
+    await signIn(page, AVA, DEMO_PASSWORD);
+
+    await expect(page).toHaveURL(/\/$/);
+    const launcher = page.getByRole('main');
+    for (const app of ['Customers', 'Display', 'Forms', 'Inventory', 'Sales', 'Talk']) {
+      await expect(launcher.getByRole('link', { name: app, exact: true })).toBeVisible();
+    }
+    expect(await stored(page, STORED.jwt)).not.toBeNull();
+    expect(await stored(page, STORED.rememberMeExpiresAt)).toBeNull();
+
+    await page.getByRole('button', { name: /^Ava Admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(emailField(page)).toBeVisible();
+
+    // Signed out for real: the launcher is no longer reachable.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('remember me keeps Ava signed in for 30 days', async ({ page }) => {
+    await page.goto('/login');
+    await enterEmail(page, AVA);
+    await passwordField(page).fill(DEMO_PASSWORD);
+    await page.getByLabel(REMEMBER_ME).check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const rememberedUntil = Number(await stored(page, STORED.rememberMeExpiresAt));
+    expect(rememberedUntil).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect(rememberedUntil).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+  });
+
+  test('the remember-me choice on the e-mail step carries to the password step', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel(REMEMBER_ME).check();
+    await enterEmail(page, AVA);
+    await expect(page.getByLabel(REMEMBER_ME)).toBeChecked();
+  });
+
+  test('a wrong password shows the invalid credentials text', async ({ page }) => {
+    await signIn(page, AVA, 'not-the-password');
+
+    await expect(page.getByRole('alert')).toContainText(INVALID_CREDENTIALS);
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an empty e-mail and an empty password are not sent', async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    await page.goto('/login');
+
+    await emailField(page).fill('   ');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter your e-mail address.');
+    await expect(passwordField(page)).toHaveCount(0);
+    expect(calls).not.toContain('/api/auth/login');
+
+    await enterEmail(page, AVA);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter your password.');
+    expect(calls).not.toContain('/api/auth/login/password-login');
+  });
+
+  test('the password step goes back to the e-mail step', async ({ page }) => {
+    await page.goto('/login');
+    await enterEmail(page, AVA);
+
+    await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+
+    await expect(emailField(page)).toHaveValue(AVA);
+    await expect(emailField(page)).toBeFocused();
+  });
+});
+
+test.describe('where sign-in leads', () => {
+  test('back to the page the user wanted, when the user may open it', async ({ page }) => {
+    await signIn(page, 'max.manager@harbor.example', DEMO_PASSWORD, '/sales/reports');
+
+    await expect(page).toHaveURL(/\/sales\/reports$/);
+  });
+
+  test("to '/' when the user may not open the page they wanted", async ({ page }) => {
+    await signIn(page, 'nina.noperm@harbor.example', DEMO_PASSWORD, '/crm');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(NO_PERMISSIONS)).toBeVisible();
+  });
+
+  test('a manager sees only the apps his permissions allow', async ({ page }) => {
+    await signIn(page, 'max.manager@harbor.example', DEMO_PASSWORD);
+    const launcher = page.getByRole('main');
+    await expect(launcher.getByRole('link', { name: 'Sales', exact: true })).toBeVisible();
+    await expect(launcher.getByRole('link', { name: 'Customers', exact: true })).toBeVisible();
+    await expect(launcher.getByRole('link', { name: 'Talk', exact: true })).toBeVisible();
+    await expect(launcher.getByRole('link', { name: 'Display', exact: true })).toHaveCount(0);
+    await expect(launcher.getByRole('link', { name: 'Inventory', exact: true })).toHaveCount(0);
+  });
+
+  test('a cashier sees nothing in a browser: point of sale needs Zyno Desktop', async ({
+    page,
+  }) => {
+    await signIn(page, 'casey.cashier@harbor.example', DEMO_PASSWORD);
+    await expect(page.getByText(NO_PERMISSIONS)).toBeVisible();
+  });
+});
+
+test('the logout cause is shown once, as a warning', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(
+    ([key, cause]) => {
+      (globalThis as unknown as PageStorage).localStorage.setItem(key, cause);
+    },
+    [STORED.logoutCause, TIMED_OUT] as const,
+  );
+
+  await page.reload();
+  const warning = page.getByRole('alert');
+  await expect(warning).toContainText('You have been signed out');
+  await expect(warning).toContainText(TIMED_OUT);
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  await expect(emailField(page)).toBeVisible();
+  await expect(page.getByText(TIMED_OUT)).toHaveCount(0);
+});
+
+test('the login page reloads itself when a new version is deployed', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await expect(emailField(page)).toBeVisible();
+  // A mark on the running page: a reload takes it away.
+  await page.evaluate(() => {
+    Object.assign(globalThis, { loadedBefore: true });
+  });
+  const loadedBefore = () => page.evaluate(() => 'loadedBefore' in globalThis);
+
+  // The same build stays: two checks, no reload.
+  for (let check = 0; check < 2; check += 1) {
+    const checked = page.waitForResponse('**/version.json');
+    await page.clock.runFor(5000);
+    await checked;
+  }
+  expect(await loadedBefore()).toBe(true);
+
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ json: { version: '25.727.741', build: 'a-newer-build' } }),
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(5000);
+  await reloaded;
+
+  await expect(emailField(page)).toBeVisible();
+  expect(await loadedBefore()).toBe(false);
+});
+
+test.describe('accessibility and looks', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`both steps pass axe and are captured in ${colorScheme}`, async ({ page }) => {
+      // A still clock holds the rotating product name for the screenshots.
+      await page.clock.install();
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/login');
+      await expect(emailField(page)).toBeFocused();
+
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/screens/login-email-${colorScheme}.png` });
+
+      await enterEmail(page, AVA);
+      await passwordField(page).press('Enter');
+      await expect(page.getByRole('alert')).toHaveText('Enter your password.');
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/screens/login-password-${colorScheme}.png` });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/screens/login-mobile-${colorScheme}.png` });
+    });
+  }
+});
