@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '@shared/runtime-config';
 import { ApiProvider, type Api } from '../api';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { PlatformProvider, type Platform } from '../platform';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   config: RuntimeConfig;
@@ -37,7 +37,12 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
             <PlatformProvider platform={platform}>
-              <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
+              <MantineProvider
+                theme={theme}
+                cssVariablesResolver={cssVariablesResolver}
+                defaultColorScheme="auto"
+                env={mantineEnv}
+              >
                 <Notifications position="top-right" />
                 {children}
               </MantineProvider>

@@ -1,12 +1,15 @@
 // Zyno's Mantine theme: indigo accent, soft radii, the system font stack (nothing is fetched).
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 const systemFonts =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI Variable', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: { light: 6, dark: 5 },
+  // Shades that keep white text at WCAG AA contrast (4.5:1) in both schemes.
+  primaryShade: { light: 7, dark: 8 },
+  autoContrast: true,
+  luminanceThreshold: 0.2,
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: systemFonts,
@@ -16,4 +19,11 @@ export const theme = createTheme({
     Menu: { defaultProps: { shadow: 'lg', radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
   },
+});
+
+/** Mantine's dimmed grey is under 4.5:1 on light surfaces; a shade darker passes WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -109,6 +109,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
       opened={opened}
       onClose={onClose}
       title={ACCOUNT_MESSAGES.title}
+      closeButtonProps={{ 'aria-label': ACCOUNT_MESSAGES.cancel }}
       centered
       radius="lg"
       padding="xl"

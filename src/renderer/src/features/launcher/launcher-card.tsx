@@ -31,8 +31,7 @@ export function LauncherCard({ entry }: { entry: LauncherEntry }) {
               <Button
                 component={Link}
                 to={item.path}
-                variant="light"
-                color={entry.app.color}
+                variant="default"
                 size="compact-sm"
                 radius="xl"
                 rightSection={<IconChevronRight size={14} aria-hidden />}

@@ -1,0 +1,142 @@
+// The shell around every screen (spec §2 Shell, User menu, §4 platform status, §5, §8): URL texts,
+// sign-out across tabs, the status and update icons, Change Password and the admin index.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  signInThroughApi,
+  signInThroughPage,
+  tenantHeaders,
+} from '../support/sign-in';
+
+const UNREACHABLE = 'Zyno is unable to check the platform status.';
+const OPEN = 'The platform is experiencing issues. Click for more details.';
+const RESOLVED = 'All platform incidents have been resolved. Click to dismiss.';
+const INCIDENTS = '**/status/api/v1/incidents?**';
+
+async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const audit = await (selector === undefined ? builder : builder.include(selector)).analyze();
+  return audit.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
+
+function feed(incidents: { id: number; human_status: string; updates: { id: number }[] }[]) {
+  return { meta: { pagination: {} }, data: incidents };
+}
+
+test('unknown and forbidden URLs say so', async ({ page }) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await page.goto('/no-such-screen');
+  await expect(page.getByText('The requested URL does not exist.')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText("You don't have access to the requested URL.")).toBeVisible();
+});
+
+test('the admin index welcomes a tenant admin; the launcher passes axe', async ({ page }) => {
+  await signInThroughPage(page, 'ava.admin@harbor.example');
+  await expect(page.getByRole('link', { name: 'Customers', exact: true }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Ava Admin, Harbor Coffee' }).click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Choose an item from the left to get started')).toBeVisible();
+});
+
+test('logging out in one tab signs out the other', async ({ page, context }) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Max Manager, Harbor Coffee' })).toBeVisible();
+  await page.getByRole('button', { name: 'Max Manager, Harbor Coffee' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(other).toHaveURL(/\/login/);
+});
+
+test('the status icon warns, shows an incident, then its resolution, polled every 60 s', async ({
+  page,
+}) => {
+  let answer: () => Promise<{ status: number; json?: unknown }> = () =>
+    Promise.resolve({ status: 500 });
+  await page.route(INCIDENTS, async (route) => {
+    const { status, json } = await answer();
+    await route.fulfill(json === undefined ? { status } : { status, json });
+  });
+  await page.clock.install();
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await expect(page.getByRole('button', { name: UNREACHABLE })).toBeVisible();
+
+  answer = () =>
+    Promise.resolve({
+      status: 200,
+      json: feed([{ id: 7, human_status: 'Investigating', updates: [{ id: 70 }] }]),
+    });
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('button', { name: OPEN })).toBeVisible();
+
+  answer = () =>
+    Promise.resolve({
+      status: 200,
+      json: feed([{ id: 7, human_status: 'Fixed', updates: [{ id: 70 }, { id: 71 }] }]),
+    });
+  await page.clock.fastForward('01:01');
+  const resolved = page.getByRole('button', { name: RESOLVED });
+  await expect(resolved).toBeVisible();
+
+  const statusPage = page.waitForEvent('popup');
+  await resolved.click();
+  await expect(await statusPage).toHaveURL(/\/status$/);
+  // Acknowledged: a resolved incident no longer asks for attention.
+  await expect(resolved).toBeHidden();
+});
+
+test('the update icon appears when a newer build is deployed', async ({ page }) => {
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ json: { version: '25.727.741', build: 'a-newer-build' } }),
+  );
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await expect(page.getByRole('button', { name: 'Click to update' })).toBeVisible();
+});
+
+test('Change Password checks the repetition, then changes the password', async ({
+  page,
+  request,
+}) => {
+  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
+  const email = `password.${randomUUID().slice(0, 8)}@harbor.example`;
+  const created = await request.post('/api/auth/accounts', {
+    headers: tenantHeaders(ava, 'Harbor Coffee'),
+    data: {
+      email,
+      firstName: 'Pat',
+      lastName: 'Password',
+      password: DEMO_PASSWORD,
+      permissions: { core: { changePassword: true } },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInThroughPage(page, email);
+  await page.getByRole('button', { name: 'Pat Password, Harbor Coffee' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('a-new-pass-2026');
+  await dialog
+    .getByRole('textbox', { name: 'Repeat new password', exact: true })
+    .fill('a-different-one');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
+
+  await dialog
+    .getByRole('textbox', { name: 'Repeat new password', exact: true })
+    .fill('a-new-pass-2026');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signInThroughApi(request, email, 'a-new-pass-2026');
+});
