@@ -103,4 +103,15 @@ describe('on PostgreSQL', () => {
     ).rejects.toThrow();
     expect(await count(server.database, 'tenants')).toBe(before);
   });
+  it('survives PostgreSQL ending its idle connections', async () => {
+    await other.query('SELECT 1');
+    await admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+    );
+    // The pool reports the ended connections and replaces them; the process carries on.
+    await expect
+      .poll(async () => (await other.query<{ one: number }>('SELECT 1 AS one'))[0]?.one)
+      .toBe(1);
+    expect(await count(server.database, 'tenants')).toBeGreaterThan(0);
+  });
 });

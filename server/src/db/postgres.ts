@@ -4,6 +4,11 @@ import type { Database, Queryable } from './database';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is
+  // removed from the pool and replaced on next use; without a listener it would crash the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
