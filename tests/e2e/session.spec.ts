@@ -116,3 +116,75 @@ test('the fifteen reference lists load at sign-in, each once', async ({ page }) 
   await signInThroughPage(page, 'ava.admin@harbor.example');
   await expect.poll(() => [...requested].sort()).toEqual([...listPaths].sort());
 });
+
+test('the 30-second check renews a token with under 5 minutes left', async ({ page }) => {
+  const renewals: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login/renew')) renewals.push(Date.now());
+  });
+  await page.clock.install();
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  // The access token lives 15 minutes: with 6 left nothing is renewed …
+  await page.clock.fastForward('08:30');
+  await page.mouse.move(10, 10);
+  await page.clock.fastForward('00:30');
+  expect(renewals).toEqual([]);
+  // … and within a check of crossing 5 minutes, it is.
+  await page.mouse.move(20, 20);
+  await page.clock.fastForward('01:00');
+  await page.mouse.move(30, 30);
+  await page.clock.fastForward('00:40');
+  await expect.poll(() => renewals.length).toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(launcherEntry(page, 'Sales').first()).toBeVisible();
+});
+
+test('an expired token when the window regains focus ends the session', async ({ page }) => {
+  await page.clock.install();
+  // A token that expires in 10 s, and a renewal service that is down: nothing can save it.
+  await page.route('**/api/auth/login/password-login', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { expiresAt: number };
+    await route.fulfill({ response, json: { ...body, expiresAt: Date.now() + 10_000 } });
+  });
+  await page.route('**/api/auth/login/renew', (route) => route.fulfill({ status: 503 }));
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await expect(launcherEntry(page, 'Sales').first()).toBeVisible();
+  await page.clock.fastForward('00:15');
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(TIMED_OUT)).toBeVisible();
+});
+
+test('a tenant admin follows the tenant-admin channel, and a manager does not', async ({
+  browser,
+}) => {
+  const subscriptions = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const channels: string[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as {
+          event?: string;
+          data?: { channel?: string };
+        };
+        if (frame.event === 'pusher:subscribe' && frame.data?.channel !== undefined) {
+          channels.push(frame.data.channel.replace(/-[0-9a-f-]{36}$/, '-{id}'));
+        }
+      });
+    });
+    await signInThroughPage(page, email);
+    await expect.poll(() => channels.length).toBeGreaterThanOrEqual(2);
+    await expect(launcherEntry(page, 'Sales').first()).toBeVisible();
+    await context.close();
+    return channels.sort();
+  };
+  await expect
+    .poll(() => subscriptions('ava.admin@harbor.example'), { timeout: 15_000 })
+    .toEqual(['private-a-{id}', 'private-t-{id}', 'private-tam-{id}']);
+  expect(await subscriptions('max.manager@harbor.example')).toEqual([
+    'private-a-{id}',
+    'private-t-{id}',
+  ]);
+});

@@ -140,3 +140,24 @@ test('Change Password checks the repetition, then changes the password', async (
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await signInThroughApi(request, email, 'a-new-pass-2026');
 });
+
+test('an unacknowledged incident update bounces the icon until it is clicked', async ({ page }) => {
+  let updates = [{ id: 80 }];
+  await page.route(INCIDENTS, (route) =>
+    route.fulfill({ json: feed([{ id: 8, human_status: 'Identified', updates }]) }),
+  );
+  await page.clock.install();
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  const icon = page.getByRole('button', { name: OPEN });
+  await expect(icon).toHaveCSS('animation-name', /bounce/);
+
+  const statusPage = page.waitForEvent('popup');
+  await icon.click();
+  await (await statusPage).close();
+  // Acknowledged: still open, but quiet …
+  await expect(icon).toHaveCSS('animation-name', 'none');
+  // … until the incident changes again at the next 60 s poll.
+  updates = [{ id: 80 }, { id: 81 }];
+  await page.clock.fastForward('01:01');
+  await expect(icon).toHaveCSS('animation-name', /bounce/);
+});

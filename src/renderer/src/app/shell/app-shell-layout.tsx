@@ -2,6 +2,8 @@
 import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useTenantAdminChannel } from '../../lib/realtime';
+import { useAccessState } from '../../lib/session';
 import { PageLoader } from '../pages/page-loader';
 import classes from './app-shell.module.css';
 import { TopBar } from './top-bar';
@@ -9,6 +11,8 @@ import { TopBar } from './top-bar';
 const TOP_BAR_HEIGHT = 60;
 
 export function AppShellLayout() {
+  const access = useAccessState();
+  useTenantAdminChannel(access.status === 'ready' && access.context.isTenantAdmin);
   return (
     <AppShell header={{ height: TOP_BAR_HEIGHT }} padding={0}>
       <AppShell.Header>

@@ -1,20 +1,29 @@
 // One launcher entry: the app's icon, name and summary open it; its sub-items open sub-apps.
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import classes from './launcher.module.css';
 import type { LauncherEntry } from './launcher-entries';
 
 export function LauncherCard({ entry }: { entry: LauncherEntry }) {
   const Icon = entry.app.icon;
+  const titleId = useId();
   return (
-    <Card component="article" className={classes.card} withBorder radius="lg" padding="lg">
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      withBorder
+      radius="lg"
+      padding="lg"
+    >
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={48} radius="md" variant="light" color={entry.app.color}>
           <Icon size={26} stroke={1.6} />
         </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg" fw={650}>
+          <Title order={2} fz="lg" fw={650} id={titleId}>
             <Link to={entry.path} className={classes.appLink}>
               {entry.label}
             </Link>

@@ -1,15 +1,17 @@
 // The realtime connection (spec §4 "Realtime connection", §9; integrations.md): pusher-js against
 // the runtime configuration's realtime settings. It connects while a user and a tenant exist and
-// disconnects otherwise; it follows the account and tenant channels as the session changes, can
-// follow the tenant-admin channel, and turns permission changes into a permissions reload here and
-// in the other tabs.
+// disconnects otherwise; it follows the account and tenant channels as the session changes, and
+// the tenant-admin channel while the shell switches it on (admin lists then refresh on change).
+// Permission changes reload the permissions here and in the other tabs.
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
   accountChannel,
+  adminListChangedSchema,
   permissionsChangedSchema,
   tenantAdminChannel,
   tenantChannel,
+  type RealtimeEventName,
 } from '@shared/realtime';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import type { createStore } from 'jotai';
 import Pusher, { type Channel } from 'pusher-js';
 import { requestAuth, sessionAtom } from '../session';
 import type { TabBroadcast } from '../tab-broadcast';
+import { tenantAdminChannelAtom } from './tenant-admin-channel';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -30,15 +33,23 @@ export interface RealtimeOptions {
 export interface Realtime {
   /** pusher-js's socket id while connected; sent with API calls so our own changes are skipped. */
   socketId(): string | null;
-  /** Follows the tenant's admin channel (private-tam-) while on. */
-  setTenantAdminChannel(on: boolean): void;
   stop(): void;
 }
+
+/**
+ * The admin-list events of private-tam- and the query-key segment (the one after the tenant id)
+ * of the lists they refresh.
+ */
+const ADMIN_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
+  [REALTIME_EVENTS.accountsChanged]: 'accounts',
+  [REALTIME_EVENTS.rolesChanged]: 'roles',
+  [REALTIME_EVENTS.installsChanged]: 'installs',
+  [REALTIME_EVENTS.identityProviderChanged]: 'identity-provider',
+};
 
 export function startRealtime({ store, config, tabs, queryClient }: RealtimeOptions): Realtime {
   let pusher: Pusher | null = null;
   let subscribed: Channel[] = [];
-  let adminChannelOn = false;
 
   const reloadPermissions = (tenantId: string | null) => {
     void queryClient.invalidateQueries({
@@ -94,7 +105,7 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
     const wanted = [
       accountChannel(session.userId),
       tenantChannel(session.tenantId),
-      ...(adminChannelOn ? [tenantAdminChannel(session.tenantId)] : []),
+      ...(store.get(tenantAdminChannelAtom) ? [tenantAdminChannel(session.tenantId)] : []),
     ];
     for (const channel of subscribed) {
       if (!wanted.includes(channel.name)) pusher.unsubscribe(channel.name);
@@ -111,11 +122,22 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
         reloadPermissions(tenantId);
         if (tenantId !== null) tabs.post({ type: 'permissions-changed', tenantId });
       });
+      if (channel.name !== tenantAdminChannel(session.tenantId)) continue;
+      for (const [event, list] of Object.entries(ADMIN_LIST_QUERIES)) {
+        channel.bind(event, (data: unknown) => {
+          if (!adminListChangedSchema.safeParse(data).success) return;
+          void queryClient.invalidateQueries({
+            predicate: (query) =>
+              query.queryKey[0] === session.tenantId && query.queryKey[1] === list,
+          });
+        });
+      }
     }
     subscribed = [...kept, ...added];
   };
 
   const unsubscribeSession = store.sub(sessionAtom, follow);
+  const unsubscribeAdminChannel = store.sub(tenantAdminChannelAtom, follow);
   const unsubscribeTabs = tabs.subscribe((message) => {
     if (message.type === 'permissions-changed') reloadPermissions(message.tenantId);
   });
@@ -123,12 +145,9 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
 
   return {
     socketId: () => (pusher?.connection.state === 'connected' ? pusher.connection.socket_id : null),
-    setTenantAdminChannel: (on) => {
-      adminChannelOn = on;
-      follow();
-    },
     stop: () => {
       unsubscribeSession();
+      unsubscribeAdminChannel();
       unsubscribeTabs();
       pusher?.disconnect();
       pusher = null;

@@ -1,0 +1,53 @@
+// The launcher (spec §2 "Launcher"): each entry shows only the sub-items its user may reach, and
+// an entry whose own path is out of reach opens its first reachable sub-item.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  signInThroughApi,
+  signInThroughPage,
+  tenantHeaders,
+} from '../support/sign-in';
+
+const SALES_SUB_ITEMS = ['Gift Cards', 'Products', 'Reports', 'Transactions', 'Fulfillment'];
+
+/** The launcher card of an app: the article named after it on the launcher page. */
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function subItemsOf(page: Page, name: string): Promise<string[]> {
+  const links = card(page, name).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return (await links.allTextContents()).map((text) => text.trim());
+}
+
+test("Max's Sales card lists every sales screen his permissions reach", async ({ page }) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  expect(await subItemsOf(page, 'Sales')).toEqual(['Sales', ...SALES_SUB_ITEMS]);
+  await expect(card(page, 'Customers').getByRole('link', { name: 'Memberships' })).toBeVisible();
+});
+
+test('a clerk with two sales permissions sees those two, and Sales opens the first', async ({
+  page,
+  request,
+}) => {
+  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
+  const email = `clerk.${randomUUID().slice(0, 8)}@harbor.example`;
+  const created = await request.post('/api/auth/accounts', {
+    headers: tenantHeaders(ava, 'Harbor Coffee'),
+    data: {
+      email,
+      firstName: 'Cleo',
+      lastName: 'Clerk',
+      password: DEMO_PASSWORD,
+      permissions: { sales: { giftCardsView: true, reportsView: true } },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInThroughPage(page, email);
+  expect(await subItemsOf(page, 'Sales')).toEqual(['Sales', 'Gift Cards', 'Reports']);
+  await expect(card(page, 'Customers')).toHaveCount(0);
+  // Point of sale needs spWithoutInstall in a browser, so the entry opens Gift Cards instead.
+  await card(page, 'Sales').getByRole('link', { name: 'Sales', exact: true }).click();
+  await expect(page).toHaveURL(/\/sales\/gift-cards$/);
+});
