@@ -1,3 +1,5 @@
-// Fingerprint reader drivers and the matching engine. Empty until the fingerprint issue (#6)
-// lands the engine, the U.are.U driver and the virtual reader.
-export {};
+// Fingerprint reader drivers and the matching engine: the package's public face, one block per
+// part (readers, template format, engine, synthetic prints).
+
+export * from './driver/index.ts';
+export type { Minutia, MinutiaType } from './template/minutia.ts';
