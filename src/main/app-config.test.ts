@@ -2,19 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { readDesktopAppConfig } from './app-config';
 
 describe('readDesktopAppConfig', () => {
-  it('defaults to the local reference server', () => {
-    expect(readDesktopAppConfig({})).toEqual({ appOrigin: 'http://127.0.0.1:4000' });
-  });
-
-  it('uses the origin of ZYNO_SERVER_URL', () => {
-    expect(readDesktopAppConfig({ ZYNO_SERVER_URL: 'https://zyno.example/app' })).toEqual({
-      appOrigin: 'https://zyno.example',
+  it('defaults to the bundled renderer against the local reference server, no kiosk, no updates', () => {
+    expect(readDesktopAppConfig({})).toEqual({
+      serverOrigin: 'http://127.0.0.1:4000',
+      appOrigin: 'app://zyno',
+      renderer: 'app',
+      kiosk: false,
+      updateUrl: null,
     });
   });
 
-  it('rejects a URL that is not http(s) with a clear message', () => {
-    expect(() => readDesktopAppConfig({ ZYNO_SERVER_URL: 'file:///tmp/x' })).toThrow(
-      'ZYNO_SERVER_URL must be an http(s) URL.',
+  it('uses the origin of ZYNO_SERVER_URL', () => {
+    expect(readDesktopAppConfig({ ZYNO_SERVER_URL: 'https://zyno.example/app' }).serverOrigin).toBe(
+      'https://zyno.example',
+    );
+  });
+
+  it('loads pages from the server with ZYNO_DESKTOP_RENDERER=server', () => {
+    expect(
+      readDesktopAppConfig({
+        ZYNO_SERVER_URL: 'http://127.0.0.1:4100',
+        ZYNO_DESKTOP_RENDERER: 'server',
+      }),
+    ).toMatchObject({ renderer: 'server', appOrigin: 'http://127.0.0.1:4100' });
+  });
+
+  it('turns kiosk mode on with ZYNO_KIOSK=1 only', () => {
+    expect(readDesktopAppConfig({ ZYNO_KIOSK: '1' }).kiosk).toBe(true);
+    expect(readDesktopAppConfig({ ZYNO_KIOSK: '0' }).kiosk).toBe(false);
+    expect(readDesktopAppConfig({ ZYNO_KIOSK: '' }).kiosk).toBe(false);
+    expect(() => readDesktopAppConfig({ ZYNO_KIOSK: 'yes' })).toThrow(
+      'ZYNO_KIOSK must be 1 (kiosk) or 0.',
+    );
+  });
+
+  it('reads the update feed as a folder URL', () => {
+    expect(
+      readDesktopAppConfig({ ZYNO_UPDATE_URL: 'https://updates.zyno.example/desktop' }).updateUrl,
+    ).toBe('https://updates.zyno.example/desktop/');
+    expect(() => readDesktopAppConfig({ ZYNO_UPDATE_URL: 'ftp://x/' })).toThrow(
+      'ZYNO_UPDATE_URL must be an http(s) URL.',
+    );
+  });
+
+  it('rejects bad values with messages naming each variable', () => {
+    expect(() =>
+      readDesktopAppConfig({ ZYNO_SERVER_URL: 'file:///tmp/x', ZYNO_DESKTOP_RENDERER: 'web' }),
+    ).toThrow(
+      'ZYNO_SERVER_URL must be an http(s) URL. ZYNO_DESKTOP_RENDERER must be app or server.',
     );
   });
 });

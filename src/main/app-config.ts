@@ -1,17 +1,41 @@
-// Zyno Desktop's start-up configuration from the environment, validated once.
+// Zyno Desktop's start-up configuration from the environment, validated once: which server the
+// station talks to, where its pages come from, kiosk mode for point-of-sale stations and the
+// update feed.
 import { z } from 'zod';
+import { APP_ORIGIN } from './security/app-origin';
 
 const DEFAULT_SERVER_URL = 'http://127.0.0.1:4000';
 
+/** An empty variable counts as unset. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL.` });
+
 const environmentSchema = z.object({
-  ZYNO_SERVER_URL: z
-    .url({ protocol: /^https?$/, error: 'ZYNO_SERVER_URL must be an http(s) URL.' })
-    .default(DEFAULT_SERVER_URL),
+  ZYNO_SERVER_URL: optional(httpUrl('ZYNO_SERVER_URL')),
+  ZYNO_KIOSK: optional(z.enum(['0', '1'], { error: 'ZYNO_KIOSK must be 1 (kiosk) or 0.' })),
+  ZYNO_DESKTOP_RENDERER: optional(
+    z.enum(['app', 'server'], { error: 'ZYNO_DESKTOP_RENDERER must be app or server.' }),
+  ),
+  ZYNO_UPDATE_URL: optional(httpUrl('ZYNO_UPDATE_URL')),
 });
 
 export interface DesktopAppConfig {
-  /** The origin serving the web app and its /config.json. */
+  /** The reference server (or production deployment): API families, realtime, /config.json. */
+  serverOrigin: string;
+  /**
+   * Where the window's pages come from: `app://zyno` (the bundled renderer), or the server's
+   * origin when ZYNO_DESKTOP_RENDERER=server (development: the web app as the server serves it).
+   */
   appOrigin: string;
+  renderer: 'app' | 'server';
+  /** ZYNO_KIOSK=1: a point-of-sale station, full screen with no way out to the desktop. */
+  kiosk: boolean;
+  /** The generic update feed (folder holding latest.yml); null turns updates off. */
+  updateUrl: string | null;
 }
 
 export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopAppConfig {
@@ -19,5 +43,19 @@ export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopApp
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '));
   }
-  return { appOrigin: new URL(parsed.data.ZYNO_SERVER_URL).origin };
+  const vars = parsed.data;
+  const serverOrigin = new URL(vars.ZYNO_SERVER_URL ?? DEFAULT_SERVER_URL).origin;
+  const renderer = vars.ZYNO_DESKTOP_RENDERER ?? 'app';
+  return {
+    serverOrigin,
+    appOrigin: renderer === 'app' ? APP_ORIGIN : serverOrigin,
+    renderer,
+    kiosk: vars.ZYNO_KIOSK === '1',
+    updateUrl: vars.ZYNO_UPDATE_URL === undefined ? null : withTrailingSlash(vars.ZYNO_UPDATE_URL),
+  };
+}
+
+/** electron-updater resolves latest.yml against the feed URL: a folder needs its slash. */
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }

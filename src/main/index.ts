@@ -1,81 +1,105 @@
 // Zyno Desktop's main process: lifecycle and wiring only. The one place that creates windows.
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
-import { DESKTOP_PRODUCT_NAME } from '@shared/product';
+import { app, ipcMain, net, session, type BrowserWindow } from 'electron';
 import { readDesktopAppConfig } from './app-config';
 import { createDesktopBridge } from './bridge/create-desktop-bridge';
+import { loadOrCreateInstallKeys } from './bridge/install-keys';
+import { createRegistration } from './bridge/registration';
+import { createStationFingerprintSource } from './fingerprint-reader';
 import { registerDesktopBridge } from './ipc';
-import { externalUrlToOpen, isAppUrl } from './security/navigation-policy';
+import { createAppProtocolHandler } from './security/app-protocol';
+import { loadAppRuntimeConfig } from './security/app-runtime-config';
+import { contentSecurityPolicy } from './security/content-security-policy';
+import { isAppUrl } from './security/navigation-policy';
+import {
+  hardenSession,
+  registerAppSchemeAsPrivileged,
+  serveAppProtocol,
+} from './security/session-hardening';
+import { guardWebContents } from './security/web-contents-guard';
+import { openDesktopStores } from './stores';
+import { createMainWindow, focusWindow } from './windows/main-window';
+import { registrationWindowOpener } from './windows/registration-window';
+
+const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
 
 const config = readDesktopAppConfig(process.env);
 const isAppPage = (url: string) => isAppUrl(url, config.appOrigin);
+const warn = (message: string) => {
+  console.warn(`Zyno Desktop: ${message}`);
+};
+let mainWindow: BrowserWindow | undefined;
 
-function openExternally(url: string): void {
-  const external = externalUrlToOpen(url);
-  if (external !== undefined) void shell.openExternal(external);
-}
+function start(): void {
+  const { defaultSession } = session;
+  hardenSession(defaultSession, isAppPage);
+  if (config.renderer === 'app') {
+    serveAppProtocol(
+      defaultSession,
+      createAppProtocolHandler({
+        rendererDir: RENDERER_DIR,
+        contentSecurityPolicy: contentSecurityPolicy({ serverOrigin: config.serverOrigin }),
+        loadRuntimeConfig: () =>
+          loadAppRuntimeConfig({
+            serverOrigin: config.serverOrigin,
+            fetch: (url, init) => net.fetch(url, init),
+            warn,
+          }),
+        warn,
+      }),
+    );
+  }
 
-function createMainWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    title: DESKTOP_PRODUCT_NAME,
-    width: 1280,
-    height: 800,
-    minWidth: 800,
-    minHeight: 600,
-    show: false,
-    webPreferences: {
-      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      devTools: !app.isPackaged,
-    },
+  const stores = openDesktopStores();
+  const registration = createRegistration(
+    registrationWindowOpener({
+      appOrigin: config.appOrigin,
+      isPackaged: app.isPackaged,
+      parent: () => mainWindow,
+    }),
+    stores.settings,
+  );
+  registerDesktopBridge(
+    ipcMain,
+    createDesktopBridge({
+      isDevelopment: !app.isPackaged,
+      installKeys: loadOrCreateInstallKeys(stores.secrets),
+      registration,
+      fingerprints: createStationFingerprintSource(),
+    }),
+    isAppPage,
+  );
+
+  mainWindow = createMainWindow({
+    appOrigin: config.appOrigin,
+    kiosk: config.kiosk,
+    isPackaged: app.isPackaged,
   });
-  window.once('ready-to-show', () => {
-    window.show();
+  mainWindow.once('closed', () => {
+    mainWindow = undefined;
   });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isAppPage(url)) {
-      event.preventDefault();
-      openExternally(url);
-    }
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
-    return { action: 'deny' };
-  });
-  void window.loadURL(`${config.appOrigin}/`);
-  return window;
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // Before 'ready': every renderer sandboxed, and app:// known as a secure standard scheme.
   app.enableSandbox();
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (window === undefined) return;
-    if (window.isMinimized()) window.restore();
-    window.focus();
-  });
+  registerAppSchemeAsPrivileged();
   app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => {
-      event.preventDefault();
-    });
+    guardWebContents(contents, config.appOrigin);
+  });
+  app.on('second-instance', () => {
+    focusWindow(mainWindow);
   });
   app.on('window-all-closed', () => {
     app.quit();
   });
-  void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => {
-      callback(false);
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Zyno Desktop could not start.', error);
+      app.exit(1);
     });
-    registerDesktopBridge(
-      ipcMain,
-      createDesktopBridge({ isDevelopment: !app.isPackaged }),
-      isAppPage,
-    );
-    createMainWindow();
-  });
 }

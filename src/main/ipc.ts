@@ -1,7 +1,10 @@
-// Registers the desktop bridge with ipcMain, once.
-import type { IpcMain } from 'electron';
-import type { DesktopBridge } from '@shared/desktop-bridge';
-import { createIpcHandlers } from './bridge/ipc-handlers';
+// Registers the desktop bridge with ipcMain, once: each call's handler (sender check and argument
+// parsing in bridge/ipc-handlers.ts) and the fingerprint event's subscribe / unsubscribe, with
+// each renderer's subscription dropped when it navigates, crashes or closes.
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
+import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS, type DesktopBridge } from '@shared/desktop-bridge';
+import { createFingerprintSubscriptions } from './bridge/fingerprint-subscriptions';
+import { createIpcHandlers, type IpcRequestSource } from './bridge/ipc-handlers';
 
 let registered = false;
 
@@ -12,9 +15,53 @@ export function registerDesktopBridge(
 ): void {
   if (registered) throw new Error('The desktop bridge is already registered.');
   registered = true;
+
   for (const [channel, handle] of createIpcHandlers(bridge, isTrustedSender)) {
-    ipcMain.handle(channel, (event, ...args: unknown[]) =>
-      handle({ senderUrl: event.senderFrame?.url }, args),
-    );
+    ipcMain.handle(channel, (event, ...args: unknown[]) => handle(sourceOf(event), args));
   }
+
+  const subscriptions = createFingerprintSubscriptions(bridge, isTrustedSender);
+  const watched = new Set<number>();
+  const watch = (contents: WebContents) => {
+    const { id } = contents;
+    if (watched.has(id)) return;
+    watched.add(id);
+    const drop = () => {
+      subscriptions.drop(id);
+    };
+    contents.on('did-start-navigation', (details) => {
+      if (details.isMainFrame && !details.isSameDocument) drop();
+    });
+    contents.on('render-process-gone', drop);
+    contents.once('destroyed', () => {
+      drop();
+      watched.delete(id);
+    });
+  };
+
+  ipcMain.handle(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe, (event, ...args: unknown[]) => {
+    const contents = event.sender;
+    const result = subscriptions.subscribe(
+      sourceOf(event),
+      {
+        id: contents.id,
+        send: (payload) => {
+          if (!contents.isDestroyed()) {
+            contents.send(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event, payload);
+          }
+        },
+      },
+      args,
+    );
+    if (result.ok) watch(contents);
+    return result;
+  });
+  ipcMain.handle(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe, (event, ...args: unknown[]) =>
+    subscriptions.unsubscribe(sourceOf(event), event.sender.id, args),
+  );
+}
+
+/** The frame that sent the request; a frame already gone or navigated away has no URL to trust. */
+function sourceOf(event: IpcMainInvokeEvent): IpcRequestSource {
+  return { senderUrl: event.senderFrame?.url };
 }

@@ -1,0 +1,103 @@
+// The /config.json that app:// pages read at start. Pages live at app://zyno but the API families,
+// realtime and status feed stay on the server, so the server's own /config.json is fetched,
+// parsed and checked against what the Content Security Policy lets pages reach: a configuration
+// the station could not use is a clear start-up error, not a page full of blocked requests.
+import {
+  RUNTIME_CONFIG_PATH,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@shared/runtime-config';
+import { connectableOrigins } from './content-security-policy';
+
+export type AppRuntimeConfigResult =
+  { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
+
+export interface AppRuntimeConfigOptions {
+  serverOrigin: string;
+  /** Zyno Desktop: net.fetch (the system's proxy and certificates); tests: a fake. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  warn: (message: string) => void;
+}
+
+export async function loadAppRuntimeConfig({
+  serverOrigin,
+  fetch,
+  warn,
+}: AppRuntimeConfigOptions): Promise<AppRuntimeConfigResult> {
+  const url = new URL(RUNTIME_CONFIG_PATH, serverOrigin).href;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+    });
+  } catch {
+    return { ok: false, reason: `The server's ${url} could not be reached.` };
+  }
+  if (!response.ok) {
+    return { ok: false, reason: `The server's ${url} answered with status ${response.status}.` };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, reason: `The server's ${url} is not JSON.` };
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+    return { ok: false, reason: `The server's ${url} is invalid at ${fields.join(', ')}.` };
+  }
+  return withinPolicy(parsed.data, serverOrigin, warn);
+}
+
+function withinPolicy(
+  config: RuntimeConfig,
+  serverOrigin: string,
+  warn: (message: string) => void,
+): AppRuntimeConfigResult {
+  const [http = '', realtime = ''] = connectableOrigins(serverOrigin);
+  const websocket = `${config.realtime.forceTLS ? 'wss:' : 'ws:'}//${config.realtime.wsHost}:${config.realtime.wsPort}`;
+  const required: [string, string][] = [
+    ['api.auth', config.api.auth],
+    ['api.suite', config.api.suite],
+    ['api.talk', config.api.talk],
+    ['realtime.channelAuthorizationEndpoint', config.realtime.channelAuthorizationEndpoint],
+    ['status.apiUrl', config.status.apiUrl],
+  ];
+  for (const [field, value] of required) {
+    if (originOf(value) !== http) {
+      return { ok: false, reason: `${field} (${value}) is not on the server ${http}.` };
+    }
+  }
+  if (originOf(websocket) !== originOf(realtime)) {
+    return { ok: false, reason: `realtime (${websocket}) is not on the server ${realtime}.` };
+  }
+
+  // Images from elsewhere and the support desk's remote script are blocked by the policy: the app
+  // falls back to initials and no widget rather than failing requests.
+  const onServer = (value: string | null) => value === null || originOf(value) === http;
+  const avatars = {
+    contentUrl: onServer(config.avatars.contentUrl) ? config.avatars.contentUrl : null,
+    emailHashUrl: onServer(config.avatars.emailHashUrl) ? config.avatars.emailHashUrl : null,
+  };
+  if (avatars.contentUrl !== config.avatars.contentUrl) {
+    warn('Avatar images outside the server are not shown in Zyno Desktop.');
+  }
+  if (avatars.emailHashUrl !== config.avatars.emailHashUrl) {
+    warn('E-mail-hash avatar images are not shown in Zyno Desktop.');
+  }
+  if (config.support.widgetId !== null) {
+    warn('The support desk widget (a remote script) is not loaded in Zyno Desktop.');
+  }
+  return { ok: true, config: { ...config, avatars, support: { widgetId: null } } };
+}
+
+/** scheme://host:port with default ports dropped, for http(s) and ws(s) alike. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return undefined;
+  }
+}

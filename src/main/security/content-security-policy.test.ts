@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { connectableOrigins, contentSecurityPolicy } from './content-security-policy';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  const local = directives(contentSecurityPolicy({ serverOrigin: 'http://127.0.0.1:4000' }));
+
+  it('runs only the app’s own scripts: no inline code, no eval, no remote script', () => {
+    expect(local.get('default-src')).toEqual(["'self'"]);
+    expect(local.get('script-src')).toEqual(["'self'"]);
+    expect([...local.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(local.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('lets pages talk to exactly the configured server, over HTTP and realtime', () => {
+    expect(local.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4000',
+      'ws://127.0.0.1:4000',
+    ]);
+    expect(local.get('img-src')).toEqual(["'self'", 'data:', 'http://127.0.0.1:4000']);
+    const secure = directives(contentSecurityPolicy({ serverOrigin: 'https://zyno.example' }));
+    expect(secure.get('connect-src')).toEqual([
+      "'self'",
+      'https://zyno.example',
+      'wss://zyno.example',
+    ]);
+  });
+
+  it('allows inline styles only, for Mantine', () => {
+    expect(local.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('shuts out plugins, frames, base rewriting and form posts', () => {
+    expect(local.get('object-src')).toEqual(["'none'"]);
+    expect(local.get('frame-src')).toEqual(["'none'"]);
+    expect(local.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(local.get('base-uri')).toEqual(["'none'"]);
+    expect(local.get('form-action')).toEqual(["'none'"]);
+  });
+
+  it('has no wildcard anywhere', () => {
+    expect(contentSecurityPolicy({ serverOrigin: 'https://zyno.example' })).not.toMatch(
+      /(^|\s)\*|https?:(\s|;|$)|wss?:(\s|;|$)/,
+    );
+  });
+
+  it('refuses a server origin that is not http(s)', () => {
+    expect(() => contentSecurityPolicy({ serverOrigin: 'file:///srv' })).toThrow('http(s)');
+  });
+
+  it('lists the connectable origins', () => {
+    expect(connectableOrigins('https://zyno.example:8443')).toEqual([
+      'https://zyno.example:8443',
+      'wss://zyno.example:8443',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+// The station's main window: the web app at the app origin, hardened, optionally in kiosk mode
+// (ZYNO_KIOSK=1) for point-of-sale stations. Navigation guards are attached to every webContents
+// in index.ts, so this window and its children share them.
+import { BrowserWindow } from 'electron';
+import { DESKTOP_PRODUCT_NAME } from '@shared/product';
+import { hardenedWebPreferences } from './web-preferences';
+
+export interface MainWindowOptions {
+  appOrigin: string;
+  kiosk: boolean;
+  isPackaged: boolean;
+}
+
+export function createMainWindow({
+  appOrigin,
+  kiosk,
+  isPackaged,
+}: MainWindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    title: DESKTOP_PRODUCT_NAME,
+    width: 1280,
+    height: 800,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    // Kiosk: full screen without window chrome, and no menu to leave by.
+    kiosk,
+    fullscreen: kiosk,
+    autoHideMenuBar: true,
+    webPreferences: hardenedWebPreferences({ isPackaged }),
+  });
+  if (kiosk || isPackaged) window.removeMenu();
+  window.once('ready-to-show', () => {
+    window.show();
+  });
+  window.loadURL(`${appOrigin}/`).catch((error: unknown) => {
+    console.error(`Zyno Desktop: could not load ${appOrigin}/.`, error);
+  });
+  return window;
+}
+
+/** A second launch brings the running station's window forward instead. */
+export function focusWindow(window: BrowserWindow | undefined): void {
+  if (window === undefined || window.isDestroyed()) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
