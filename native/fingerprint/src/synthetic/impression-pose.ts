@@ -1,0 +1,70 @@
+// Where the finger lies on the reader in one impression: rotation, shift and the skin's elastic
+// stretch, as a map from image pixels to master pixels and (solved numerically) back.
+
+import type { ResolvedImpressionOptions } from './impression-options.ts';
+import { createRandom, mixSeed } from './random.ts';
+import { createSmoothNoise } from './smooth-noise.ts';
+
+export interface ImpressionPose {
+  /** Master point shown at image pixel (u, v). */
+  toMaster(u: number, v: number): readonly [number, number];
+  /** Image pixel showing master point (x, y). */
+  toImpression(x: number, y: number): readonly [number, number];
+}
+
+/** Displacement (px) at the rim of the contact at distortion 1; none at its centre. */
+const MAX_STRETCH = 10;
+/** Distance (px) from the contact centre at which the stretch reaches MAX_STRETCH. */
+const STRETCH_RADIUS = 170;
+const SOLVER_STEPS = 12;
+
+/** `anchor` is the master point the image centre shows before translation. */
+export function impressionPose(
+  options: ResolvedImpressionOptions,
+  imageWidth: number,
+  imageHeight: number,
+  anchorX: number,
+  anchorY: number,
+): ImpressionPose {
+  const random = createRandom(mixSeed(options.seed, 0x5717));
+  const stretchX = createSmoothNoise(random, imageWidth, imageHeight, 110);
+  const stretchY = createSmoothNoise(random, imageWidth, imageHeight, 110);
+  const amount = options.distortion * MAX_STRETCH;
+  const cos = Math.cos(options.rotation);
+  const sin = Math.sin(options.rotation);
+  const centreU = imageWidth / 2 + options.translateX;
+  const centreV = imageHeight / 2 + options.translateY;
+
+  const toMaster = (u: number, v: number): readonly [number, number] => {
+    let du = u - centreU;
+    let dv = v - centreV;
+    const reach = Math.min(1.5, (du * du + dv * dv) / (STRETCH_RADIUS * STRETCH_RADIUS));
+    du += amount * reach * stretchX.at(u, v);
+    dv += amount * reach * stretchY.at(u, v);
+    // Undo a counter-clockwise turn on screen (y down): rotate by −rotation.
+    return [anchorX + du * cos - dv * sin, anchorY + du * sin + dv * cos];
+  };
+
+  const rigid = (dx: number, dy: number): readonly [number, number] => [
+    dx * cos + dy * sin,
+    -dx * sin + dy * cos,
+  ];
+
+  return {
+    toMaster,
+    toImpression(x, y) {
+      const [startU, startV] = rigid(x - anchorX, y - anchorY);
+      let u = centreU + startU;
+      let v = centreV + startV;
+      // The stretch is small and smooth, so correcting by the rigid inverse converges fast.
+      for (let step = 0; step < SOLVER_STEPS; step += 1) {
+        const [mx, my] = toMaster(u, v);
+        const [cu, cv] = rigid(x - mx, y - my);
+        u += cu;
+        v += cv;
+        if (Math.abs(cu) + Math.abs(cv) < 1e-4) break;
+      }
+      return [u, v];
+    },
+  };
+}
