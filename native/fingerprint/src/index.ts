@@ -3,3 +3,4 @@
 
 export * from './driver/index.ts';
 export type { Minutia, MinutiaType } from './template/minutia.ts';
+export * from './engine/index.ts';

@@ -1,0 +1,12 @@
+// The fingerprint engine's public face: minutiae extraction from grey images, template
+// comparison, verification against an enrolment and the accept threshold.
+
+export { extractMinutiae, type Extraction } from './extract-minutiae.ts';
+export { InvalidImageError } from './image-validation.ts';
+export {
+  InvalidMinutiaeError,
+  prepareTemplate,
+  type PreparedTemplate,
+} from './prepared-template.ts';
+export { compareTemplates, comparePrepared } from './template-comparison.ts';
+export { ACCEPT_THRESHOLD, scoreAgainstEnrollment, type TemplateInput } from './enrollment.ts';

@@ -1,0 +1,109 @@
+// Ridge period per block: the grey-level signature across the ridges (an oriented window)
+// has one peak per ridge; the mean peak spacing is the period. Blocks where that fails (cores,
+// creases, scars) borrow the smoothed period of their neighbours.
+
+import { BLOCK, smoothBlocks } from './block-grid.ts';
+import type { OrientationField } from './orientation-field.ts';
+import { orientationAt } from './orientation-field.ts';
+import { padIndex, type PaddedGrid } from './padded-grid.ts';
+
+/** Pixels; at ~500 dpi ridge periods lie between these. */
+export const MIN_PERIOD = 4;
+export const MAX_PERIOD = 16;
+/** Used when no block of the print yields a period (a typical adult finger at 500 dpi). */
+const DEFAULT_PERIOD = 9;
+/** Samples across the ridges (about three periods) and half-width along them. */
+const SIGNATURE_LENGTH = 32;
+const SIGNATURE_HALF_WIDTH = 5;
+const PERIOD_SIGMA = 2;
+
+/** Ridge period in pixels per block (0 outside the print). */
+export function ridgePeriods(
+  normalised: Float32Array,
+  padded: PaddedGrid,
+  field: OrientationField,
+): Float32Array {
+  const { grid, foreground } = field;
+  const periods = new Float32Array(grid.size);
+  const weights = new Float32Array(grid.size);
+  const signature = new Float32Array(SIGNATURE_LENGTH);
+  const smoothed = new Float32Array(SIGNATURE_LENGTH);
+  let found = 0;
+  for (let by = 0; by < grid.rows; by += 1) {
+    for (let bx = 0; bx < grid.columns; bx += 1) {
+      const at = by * grid.columns + bx;
+      if (foreground[at] === 0) continue;
+      const cx = Math.min(bx * BLOCK + BLOCK / 2, padded.width - 1);
+      const cy = Math.min(by * BLOCK + BLOCK / 2, padded.height - 1);
+      const theta = orientationAt(field, cx, cy);
+      const alongX = Math.cos(theta);
+      const alongY = Math.sin(theta);
+      // Across the ridges: the ridge direction turned a quarter.
+      const acrossX = -alongY;
+      const acrossY = alongX;
+      const centre = padIndex(padded, cx, cy);
+      for (let k = 0; k < SIGNATURE_LENGTH; k += 1) {
+        const u = k - SIGNATURE_LENGTH / 2;
+        let sum = 0;
+        for (let v = -SIGNATURE_HALF_WIDTH; v <= SIGNATURE_HALF_WIDTH; v += 1) {
+          const dx = Math.round(u * acrossX + v * alongX);
+          const dy = Math.round(u * acrossY + v * alongY);
+          sum += normalised[centre + dy * padded.stride + dx] as number;
+        }
+        signature[k] = sum;
+      }
+      for (let k = 0; k < SIGNATURE_LENGTH; k += 1) {
+        const before = signature[Math.max(0, k - 1)] as number;
+        const after = signature[Math.min(SIGNATURE_LENGTH - 1, k + 1)] as number;
+        smoothed[k] = (before + 2 * (signature[k] as number) + after) / 4;
+      }
+      const period = peakSpacing(smoothed);
+      if (period >= MIN_PERIOD && period <= MAX_PERIOD) {
+        periods[at] = period;
+        weights[at] = 1;
+        found += 1;
+      }
+    }
+  }
+  if (found === 0) {
+    for (let i = 0; i < grid.size; i += 1) if (foreground[i] === 1) periods[i] = DEFAULT_PERIOD;
+    return periods;
+  }
+  const [filled] = smoothBlocks(grid, [periods], weights, foreground, PERIOD_SIGMA) as [
+    Float32Array,
+  ];
+  for (let i = 0; i < grid.size; i += 1) {
+    if (foreground[i] === 1 && !((filled[i] as number) >= MIN_PERIOD)) filled[i] = DEFAULT_PERIOD;
+  }
+  return filled;
+}
+
+/** Mean distance between the signature's ridge peaks, or 0 when it has fewer than two. */
+function peakSpacing(signature: Float32Array): number {
+  let first = -1;
+  let last = -1;
+  let peaks = 0;
+  let high = -Infinity;
+  let low = Infinity;
+  for (let k = 0; k < signature.length; k += 1) {
+    const value = signature[k] as number;
+    if (value > high) high = value;
+    if (value < low) low = value;
+  }
+  // A flat signature (blur, smudge) has no ridges to count.
+  if (high - low < 2) return 0;
+  const floor = low + (high - low) * 0.25;
+  for (let k = 1; k < signature.length - 1; k += 1) {
+    const value = signature[k] as number;
+    if (
+      value > floor &&
+      value > (signature[k - 1] as number) &&
+      value >= (signature[k + 1] as number)
+    ) {
+      if (first < 0) first = k;
+      last = k;
+      peaks += 1;
+    }
+  }
+  return peaks < 2 ? 0 : (last - first) / (peaks - 1);
+}

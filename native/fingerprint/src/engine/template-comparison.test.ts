@@ -1,0 +1,98 @@
+// The matcher on synthetic fingers' ground-truth minutiae: same finger above other fingers,
+// a template best matches itself, moving and turning a template changes nothing, and malformed
+// templates are refused.
+import { describe, expect, it } from 'vitest';
+import { syntheticFinger } from '../synthetic/synthetic-finger.ts';
+import type { Minutia } from '../template/minutia.ts';
+import { wrapAngle } from './angles.ts';
+import { ACCEPT_THRESHOLD, scoreAgainstEnrollment } from './enrollment.ts';
+import { InvalidMinutiaeError } from './prepared-template.ts';
+import { compareTemplates } from './template-comparison.ts';
+
+const fingers = [21, 22, 23].map((finger) =>
+  [0, 1, 2].map((impression) => syntheticFinger(finger, impression).minutiae),
+);
+const impression = (finger: number, index: number): readonly Minutia[] =>
+  fingers[finger]?.[index] ?? [];
+
+/** The template turned by `angle` (counter-clockwise on screen) about (cx, cy), then shifted. */
+function moved(
+  template: readonly Minutia[],
+  angle: number,
+  shiftX: number,
+  shiftY: number,
+): Minutia[] {
+  const cx = 192;
+  const cy = 145;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return template.map((minutia) => {
+    const dx = minutia.x - cx;
+    const dy = minutia.y - cy;
+    // Counter-clockwise on screen with y down: the ISO angle grows by `angle`.
+    return {
+      ...minutia,
+      x: Math.round(cx + cos * dx + sin * dy + shiftX),
+      y: Math.round(cy - sin * dx + cos * dy + shiftY),
+      angle: wrapAngle(minutia.angle + angle),
+    };
+  });
+}
+
+describe('compareTemplates', () => {
+  it('scores impressions of one finger above impressions of different fingers', () => {
+    for (let a = 0; a < 3; a += 1) {
+      const genuine = compareTemplates(impression(a, 0), impression(a, 1));
+      expect(genuine).toBeGreaterThanOrEqual(ACCEPT_THRESHOLD);
+      for (let b = 0; b < 3; b += 1) {
+        if (b === a) continue;
+        const impostor = compareTemplates(impression(a, 0), impression(b, 1));
+        expect(impostor).toBeLessThan(ACCEPT_THRESHOLD);
+        expect(genuine).toBeGreaterThan(impostor);
+      }
+    }
+  });
+
+  it('scores a template highest against itself', () => {
+    const template = impression(0, 0);
+    const itself = compareTemplates(template, template);
+    expect(itself).toBeGreaterThan(compareTemplates(template, impression(0, 1)));
+    expect(itself).toBeGreaterThan(compareTemplates(template, impression(1, 0)));
+  });
+
+  it('is unchanged by turning and moving the print', () => {
+    const template = impression(1, 0);
+    const itself = compareTemplates(template, template);
+    const turned = compareTemplates(template, moved(template, (35 * Math.PI) / 180, 25, -15));
+    expect(turned).toBeGreaterThanOrEqual(itself * 0.9);
+    const other = impression(1, 2);
+    const genuine = compareTemplates(other, template);
+    const genuineTurned = compareTemplates(other, moved(template, (-50 * Math.PI) / 180, -20, 30));
+    expect(genuineTurned).toBeGreaterThanOrEqual(ACCEPT_THRESHOLD);
+    expect(Math.abs(genuineTurned - genuine)).toBeLessThanOrEqual(genuine * 0.25);
+  });
+
+  it('scores nothing against an empty template', () => {
+    expect(compareTemplates([], impression(0, 0))).toBe(0);
+  });
+
+  it.each([
+    ['a NaN coordinate', [{ x: Number.NaN, y: 1, angle: 0, type: 'ending', quality: 0 }]],
+    ['an angle beyond 2π', [{ x: 1, y: 1, angle: 7, type: 'ending', quality: 0 }]],
+    ['a negative coordinate', [{ x: -1, y: 1, angle: 0, type: 'ending', quality: 0 }]],
+    ['something else than an array', 'minutiae'],
+  ])('refuses a template with %s', (_, template) => {
+    expect(() => compareTemplates(template as readonly Minutia[], impression(0, 0))).toThrow(
+      InvalidMinutiaeError,
+    );
+  });
+});
+
+describe('scoreAgainstEnrollment', () => {
+  it('takes the best of the enrolled samples', () => {
+    const samples = [impression(1, 0), impression(0, 0), impression(2, 0)];
+    const best = compareTemplates(impression(0, 1), impression(0, 0));
+    expect(scoreAgainstEnrollment(impression(0, 1), samples)).toBe(best);
+    expect(scoreAgainstEnrollment(impression(0, 1), [])).toBe(0);
+  });
+});

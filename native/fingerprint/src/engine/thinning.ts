@@ -1,0 +1,88 @@
+// Thinning of the binary ridge map to a one-pixel skeleton (Zhang–Suen, with lookup tables for
+// its two sub-iterations), then removal of staircase corners so every line pixel has exactly
+// two neighbours and the crossing number reads the skeleton correctly.
+
+/**
+ * Neighbour bits of a pixel, clockwise from north: N=1, NE=2, E=4, SE=8, S=16, SW=32, W=64,
+ * NW=128.
+ */
+export function neighbourOffsets(stride: number): Int32Array {
+  return Int32Array.of(-stride, -stride + 1, 1, stride + 1, stride, stride - 1, -1, -stride - 1);
+}
+
+export function neighbourCode(image: Uint8Array, p: number, offsets: Int32Array): number {
+  let code = 0;
+  for (let k = 0; k < 8; k += 1) if (image[p + (offsets[k] as number)] === 1) code |= 1 << k;
+  return code;
+}
+
+function bit(code: number, k: number): number {
+  return (code >> k) & 1;
+}
+
+/** 0→1 transitions around the ring: the crossing number (1 ending, 2 line, 3 bifurcation). */
+function transitions(code: number): number {
+  let count = 0;
+  for (let k = 0; k < 8; k += 1) if (bit(code, k) === 0 && bit(code, (k + 1) % 8) === 1) count += 1;
+  return count;
+}
+
+function popcount(code: number): number {
+  let count = 0;
+  for (let k = 0; k < 8; k += 1) count += bit(code, k);
+  return count;
+}
+
+/** Yokoi's 8-connectivity number: 1 when removing the pixel keeps its neighbours connected. */
+function connectivity8(code: number): number {
+  const x = (k: number) => 1 - bit(code, k % 8);
+  let total = 0;
+  // 4-neighbours sit at even bits (N, E, S, W).
+  for (let k = 0; k < 8; k += 2) total += x(k) - x(k) * x(k + 1) * x(k + 2);
+  return total;
+}
+
+const TRANSITIONS = Uint8Array.from({ length: 256 }, (_, code) => transitions(code));
+
+const [FIRST_PASS, SECOND_PASS] = [0, 1].map((pass) =>
+  Uint8Array.from({ length: 256 }, (_, code) => {
+    const count = popcount(code);
+    if (count < 2 || count > 6 || TRANSITIONS[code] !== 1) return 0;
+    const [n, e, s, w] = [bit(code, 0), bit(code, 2), bit(code, 4), bit(code, 6)];
+    if (pass === 0) return n * e * s === 0 && e * s * w === 0 ? 1 : 0;
+    return n * e * w === 0 && n * s * w === 0 ? 1 : 0;
+  }),
+) as [Uint8Array, Uint8Array];
+
+/** An L-shaped corner of a staircase: removable without breaking or shortening the line. */
+const STAIRCASE = Uint8Array.from({ length: 256 }, (_, code) => {
+  if (popcount(code) < 2 || connectivity8(code) !== 1) return 0;
+  const [n, e, s, w] = [bit(code, 0), bit(code, 2), bit(code, 4), bit(code, 6)];
+  return n * e + e * s + s * w + w * n > 0 ? 1 : 0;
+});
+
+/** Thins `image` (padded, 1 = ridge, margin blank) in place. */
+export function thin(image: Uint8Array, stride: number): void {
+  const offsets = neighbourOffsets(stride);
+  let pixels: number[] = [];
+  for (let p = 0; p < image.length; p += 1) if (image[p] === 1) pixels.push(p);
+  const doomed: number[] = [];
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const table of [FIRST_PASS, SECOND_PASS]) {
+      doomed.length = 0;
+      for (const p of pixels) {
+        if (table[neighbourCode(image, p, offsets)] === 1) doomed.push(p);
+      }
+      for (const p of doomed) image[p] = 0;
+      if (doomed.length > 0) changed = true;
+    }
+    pixels = pixels.filter((p) => image[p] === 1);
+  }
+  for (const p of pixels) {
+    if (STAIRCASE[neighbourCode(image, p, offsets)] === 1) image[p] = 0;
+  }
+}
+
+export { TRANSITIONS };
