@@ -3,4 +3,7 @@
 
 export * from './driver/index.ts';
 export type { Minutia, MinutiaType } from './template/minutia.ts';
+export * from './template/index.ts';
+export * from './synthetic/index.ts';
+export * from './png/index.ts';
 export * from './engine/index.ts';
