@@ -6,4 +6,6 @@ export type { Minutia, MinutiaType } from './template/minutia.ts';
 export * from './template/index.ts';
 export * from './synthetic/index.ts';
 export * from './png/index.ts';
+export * from './sample.ts';
+export * from './virtual-reader/index.ts';
 export * from './engine/index.ts';
