@@ -1,5 +1,5 @@
 // The fingerprint engine's public face: minutiae extraction from grey images, template
-// comparison, verification against an enrolment and the accept threshold.
+// comparison, verification against an enrolment, 1:N identification and the accept threshold.
 
 export { extractMinutiae, type Extraction } from './extract-minutiae.ts';
 export { InvalidImageError } from './image-validation.ts';
@@ -7,6 +7,8 @@ export {
   InvalidMinutiaeError,
   prepareTemplate,
   type PreparedTemplate,
+  type TemplateInput,
 } from './prepared-template.ts';
 export { compareTemplates, comparePrepared } from './template-comparison.ts';
-export { ACCEPT_THRESHOLD, scoreAgainstEnrollment, type TemplateInput } from './enrollment.ts';
+export { ACCEPT_THRESHOLD, scoreAgainstEnrollment } from './enrollment.ts';
+export { FingerprintGallery, type Identification } from './identification.ts';

@@ -120,3 +120,10 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     edgeKey: edgeKeys.slice(0, edges),
   };
 }
+
+/** Minutiae as they come, or a template already prepared. */
+export type TemplateInput = readonly Minutia[] | PreparedTemplate;
+
+export function asPrepared(template: TemplateInput): PreparedTemplate {
+  return Array.isArray(template) ? prepareTemplate(template) : (template as PreparedTemplate);
+}

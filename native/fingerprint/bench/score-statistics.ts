@@ -1,0 +1,63 @@
+// Error rates from score distributions: FMR and FNMR at a threshold, the equal error rate, and
+// the threshold a target false-match rate needs — read off the impostor scores where there are
+// enough of them, and extrapolated from an exponential fit of their upper tail where not.
+
+/** Ascending copy. */
+export function sorted(scores: readonly number[]): Float64Array {
+  return Float64Array.from(scores).sort();
+}
+
+/** Share of `ascending` at or above `threshold`. */
+export function shareAtOrAbove(ascending: Float64Array, threshold: number): number {
+  let low = 0;
+  let high = ascending.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((ascending[mid] as number) < threshold) low = mid + 1;
+    else high = mid;
+  }
+  return ascending.length === 0 ? 0 : (ascending.length - low) / ascending.length;
+}
+
+export function quantile(ascending: Float64Array, q: number): number {
+  if (ascending.length === 0) return Number.NaN;
+  return ascending[Math.min(ascending.length - 1, Math.floor(q * ascending.length))] as number;
+}
+
+/** Where FMR (impostors ≥ t) and FNMR (genuine < t) cross; both rates at that threshold. */
+export function equalErrorRate(
+  genuine: Float64Array,
+  impostor: Float64Array,
+): { rate: number; threshold: number } {
+  const candidates = sorted([...genuine, ...impostor]);
+  let best = { rate: 1, threshold: 0, gap: Infinity };
+  for (const threshold of candidates) {
+    const fmr = shareAtOrAbove(impostor, threshold);
+    const fnmr = 1 - shareAtOrAbove(genuine, threshold);
+    const gap = Math.abs(fmr - fnmr);
+    if (gap < best.gap) best = { rate: (fmr + fnmr) / 2, threshold, gap };
+  }
+  return { rate: best.rate, threshold: best.threshold };
+}
+
+/**
+ * The score an impostor exceeds with probability `target`, from an exponential fit of the top
+ * `tailShare` of impostor scores: P(S ≥ s) ≈ tailShare · exp(−(s − s₀) / mean excess over s₀).
+ */
+export function extrapolatedThreshold(
+  impostor: Float64Array,
+  target: number,
+  tailShare = 0.01,
+): number {
+  const start = quantile(impostor, 1 - tailShare);
+  let excess = 0;
+  let count = 0;
+  for (const score of impostor) {
+    if (score <= start) continue;
+    excess += score - start;
+    count += 1;
+  }
+  const scale = count === 0 ? 0 : excess / count;
+  const observed = count / impostor.length;
+  return start + scale * Math.log(Math.max(observed, target) / target);
+}
