@@ -1,25 +1,69 @@
 // The desktop bridge contract: what Zyno Desktop's main process offers the renderer through the
-// preload as `window.zynoDesktop`. Channel names are namespaced constants; every IPC result is a
-// tagged union of plain data, parsed on both sides.
+// preload as `window.zynoDesktop` (spec §7 "Desktop bridge calls"). Channel names are namespaced
+// constants; every IPC request and result is plain data, parsed on both sides.
 import { z } from 'zod';
+import type { FingerprintEvent } from './fingerprint-event';
+import { handshakeSchema, type Handshake } from './handshake';
+import { detectedInstallSchema } from './installs-api';
 
 export const DESKTOP_BRIDGE_GLOBAL = 'zynoDesktop';
 
+/** The request/answer calls (ipcRenderer.invoke → ipcMain.handle), one channel each. */
 export const DESKTOP_BRIDGE_CHANNELS = {
   isDevelopment: 'zyno:bridge:is-development',
+  generateHandshake: 'zyno:bridge:generate-handshake',
+  launchRegistration: 'zyno:bridge:launch-registration',
+  performPostRegistrationTasks: 'zyno:bridge:perform-post-registration-tasks',
+  hasFingerprintReader: 'zyno:bridge:has-fingerprint-reader',
 } as const;
 export type DesktopBridgeChannel =
   (typeof DESKTOP_BRIDGE_CHANNELS)[keyof typeof DESKTOP_BRIDGE_CHANNELS];
+export type DesktopBridgeCallName = keyof typeof DESKTOP_BRIDGE_CHANNELS;
 
-/** Argument schemas, one per channel: main parses every request against these. */
+/**
+ * The 'fingerprint' event: a renderer subscribes (invoke, no arguments, answers the usual tagged
+ * result with `null`), then main pushes each event on `event` to that renderer only, until it
+ * unsubscribes, navigates away or closes. One subscription per renderer, however many listeners
+ * its page holds.
+ */
+export const DESKTOP_BRIDGE_FINGERPRINT_CHANNELS = {
+  subscribe: 'zyno:bridge:fingerprint:subscribe',
+  unsubscribe: 'zyno:bridge:fingerprint:unsubscribe',
+  event: 'zyno:bridge:fingerprint:event',
+} as const;
+
+/** Every channel the preload may use; it refuses anything else. */
+export const DESKTOP_BRIDGE_ALL_CHANNELS: readonly string[] = [
+  ...Object.values(DESKTOP_BRIDGE_CHANNELS),
+  ...Object.values(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS),
+];
+
+/** Spec §3 Install as the desktop stores it after registration: id, tenantId, tenantName. */
+export const desktopInstallSchema = detectedInstallSchema.strict();
+export type DesktopInstall = z.infer<typeof desktopInstallSchema>;
+
+export const registrationOutcomeSchema = z
+  .object({ outcome: z.enum(['registered', 'cancelled']) })
+  .strict();
+export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
+
+/** Argument schemas, one per call: main parses every request against these. */
 export const desktopBridgeArgumentSchemas = {
   isDevelopment: z.tuple([]),
-} as const satisfies Record<keyof typeof DESKTOP_BRIDGE_CHANNELS, z.ZodType<unknown[]>>;
+  generateHandshake: z.tuple([]),
+  launchRegistration: z.tuple([]),
+  performPostRegistrationTasks: z.tuple([desktopInstallSchema]),
+  hasFingerprintReader: z.tuple([]),
+} as const satisfies Record<DesktopBridgeCallName, z.ZodType<unknown[]>>;
 
-/** Result schemas, one per channel: the renderer side parses every answer against these. */
+/** Result schemas, one per call: the renderer side parses every answer against these. */
 export const desktopBridgeResultSchemas = {
   isDevelopment: z.boolean(),
-} as const satisfies Record<keyof typeof DESKTOP_BRIDGE_CHANNELS, z.ZodType>;
+  generateHandshake: handshakeSchema,
+  launchRegistration: registrationOutcomeSchema,
+  performPostRegistrationTasks: z.null(),
+  hasFingerprintReader: z.boolean(),
+} as const satisfies Record<DesktopBridgeCallName, z.ZodType>;
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -32,11 +76,31 @@ export const bridgeResultEnvelopeSchema = z.discriminatedUnion('ok', [
 /** What the renderer sees as `window.zynoDesktop`. */
 export interface DesktopBridgeApi {
   isDevelopment(): Promise<boolean>;
+  /** A fresh signed, timestamped, single-use handshake (src/shared/handshake.ts shape). */
+  generateHandshake(): Promise<Handshake>;
+  /** Opens the registration window (/zd/register); resolves when it completes or is closed. */
+  launchRegistration(): Promise<RegistrationOutcome>;
+  /**
+   * Called by /zd/register after POST /installs succeeded: main stores the install, closes the
+   * registration window and resolves the pending launchRegistration with 'registered'.
+   */
+  performPostRegistrationTasks(install: DesktopInstall): Promise<void>;
+  hasFingerprintReader(): Promise<boolean>;
+  /**
+   * The spec's 'fingerprint' event: subscribe; returns an unsubscribe function. Capturing runs
+   * only while at least one renderer is subscribed.
+   */
+  onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
 }
 
-/** What main implements: the same calls, invoked with already-validated arguments. */
-export type DesktopBridge = {
-  [K in keyof DesktopBridgeApi]: (
+/** The calls main answers, each invoked with already-validated arguments. */
+export type DesktopBridgeCalls = {
+  [K in DesktopBridgeCallName]: (
     ...args: z.infer<(typeof desktopBridgeArgumentSchemas)[K]>
-  ) => Promise<Awaited<ReturnType<DesktopBridgeApi[K]>>>;
+  ) => Promise<z.infer<(typeof desktopBridgeResultSchemas)[K]>>;
 };
+
+/** What main implements: the calls, and the fingerprint event every subscribed renderer shares. */
+export interface DesktopBridge extends DesktopBridgeCalls {
+  onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
+}

@@ -2,25 +2,40 @@
 // and the web app recognises it is running in Zyno Desktop.
 import { expect, test } from '@playwright/test';
 import { installDesktopHarness } from '../support/desktop-harness';
+import { registerStation } from '../support/station';
 
 test('the page sees the desktop bridge and says it runs in Zyno Desktop', async ({
   page,
+  request,
   baseURL,
 }) => {
-  await installDesktopHarness(page, { appOrigin: new URL(baseURL ?? '').origin });
+  const harness = await installDesktopHarness(page, { appOrigin: new URL(baseURL ?? '').origin });
+  await registerStation(request, harness);
   await page.goto('/login');
   await expect(page.getByText('Zyno Desktop 25.727.740 · development')).toBeVisible();
   const methods = await page.evaluate(() =>
     Object.keys((globalThis as unknown as { zynoDesktop: object }).zynoDesktop),
   );
-  expect(methods).toEqual(['isDevelopment']);
+  expect(methods).toEqual([
+    'isDevelopment',
+    'generateHandshake',
+    'launchRegistration',
+    'performPostRegistrationTasks',
+    'hasFingerprintReader',
+    'onFingerprint',
+  ]);
 });
 
-test('an installed build does not claim to be a development build', async ({ page, baseURL }) => {
-  await installDesktopHarness(page, {
+test('an installed build does not claim to be a development build', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const harness = await installDesktopHarness(page, {
     appOrigin: new URL(baseURL ?? '').origin,
-    bridge: { isDevelopment: false },
+    isDevelopment: false,
   });
+  await registerStation(request, harness);
   await page.goto('/login');
   await expect(page.getByText('Zyno Desktop 25.727.740', { exact: true })).toBeVisible();
 });

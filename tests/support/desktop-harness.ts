@@ -1,61 +1,225 @@
-// The desktop harness: runs Zyno Desktop's real main-process bridge in Node and exposes it to a
-// Playwright page as `window.zynoDesktop`, with the preload's exact shape and IPC path
-// (createDesktopBridgeApi → createIpcHandlers → createDesktopBridge), so install-mode flows are
-// tested end to end in Chromium without an Electron binary.
+// The desktop harness: runs Zyno Desktop's real main-process bridge in Node and exposes it to
+// Playwright pages as `window.zynoDesktop`, through the preload's own code path
+// (createDesktopBridgeApi → createIpcHandlers / createFingerprintSubscriptions →
+// createDesktopBridge), so install-mode flows are tested end to end in Chromium without an
+// Electron binary. The registration window is a second page with the same bridge.
 import type { Page } from '@playwright/test';
 import {
   DESKTOP_BRIDGE_CHANNELS,
+  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   DESKTOP_BRIDGE_GLOBAL,
   type DesktopBridge,
 } from '@shared/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
-import {
-  createDesktopBridge,
-  type DesktopBridgeDeps,
-} from '../../src/main/bridge/create-desktop-bridge';
+import type { FingerprintEvent } from '@shared/fingerprint-event';
+import { createDesktopBridge } from '../../src/main/bridge/create-desktop-bridge';
+import { createFingerprintSubscriptions } from '../../src/main/bridge/fingerprint-subscriptions';
+import type { FingerprintSource } from '../../src/main/bridge/fingerprint-source';
+import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
+import { createMemoryStore, type KeyValueStore } from '../../src/main/bridge/key-value-store';
+import { createRegistration, type RegistrationWindow } from '../../src/main/bridge/registration';
 import { isAppUrl } from '../../src/main/security/navigation-policy';
 
 const CALL_BINDING = '__zynoDesktopHarnessCall';
+const EVENT_HOOK = '__zynoDesktopHarnessEvent';
 
 export interface DesktopHarnessOptions {
-  /** The origin the bridge trusts, as the real app trusts its own origin. */
+  /** The origin the bridge trusts, as the real app trusts its own. */
   appOrigin: string;
-  bridge?: Partial<DesktopBridgeDeps>;
+  isDevelopment?: boolean;
+  /** The main process's secret store: pass the same one to a later harness to "restart" it. */
+  secrets?: KeyValueStore;
+  /** The station's reader; none attached when omitted. */
+  fingerprints?: FingerprintSource;
+}
+
+export interface DesktopHarness {
+  readonly bridge: DesktopBridge;
+  readonly secrets: KeyValueStore;
+  readonly settings: KeyValueStore;
+  /** Resolves with the registration window's page each time the station opens one. */
+  nextRegistrationWindow(): Promise<Page>;
+}
+
+/** A reader the test presses: `emit` sends the spec's 'fingerprint' events to listening pages. */
+export function harnessFingerprintReader(): FingerprintSource & {
+  emit(event: FingerprintEvent): void;
+  readonly listening: boolean;
+} {
+  const listeners = new Set<(event: FingerprintEvent) => void>();
+  return {
+    hasReader: () => true,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(event) {
+      for (const listener of [...listeners]) listener(event);
+    },
+    get listening() {
+      return listeners.size > 0;
+    },
+  };
 }
 
 export async function installDesktopHarness(
   page: Page,
   options: DesktopHarnessOptions,
-): Promise<DesktopBridge> {
-  const bridge = createDesktopBridge({ isDevelopment: true, ...options.bridge });
-  const handlers = createIpcHandlers(bridge, (url) => isAppUrl(url, options.appOrigin));
-  const api = createDesktopBridgeApi(async (channel, args) => {
-    const handle = handlers.get(channel);
-    if (handle === undefined) throw new Error(`No handler for ${channel}.`);
-    return handle({ senderUrl: page.url() }, args);
-  });
-  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>(Object.entries(api));
-  await page.exposeFunction(CALL_BINDING, (name: string, args: unknown[]) => {
-    const method = methods.get(name);
-    if (method === undefined) throw new Error(`zynoDesktop has no method ${name}.`);
-    return method(...args);
-  });
-  await page.addInitScript(
-    ({ global, binding, names }) => {
-      const call = (
-        globalThis as unknown as Record<string, (name: string, args: unknown[]) => Promise<unknown>>
-      )[binding];
-      const api = Object.fromEntries(
-        names.map((name) => [name, (...args: unknown[]) => call?.(name, args)]),
-      );
-      Object.defineProperty(globalThis, global, { value: Object.freeze(api), enumerable: true });
+): Promise<DesktopHarness> {
+  const secrets = options.secrets ?? createMemoryStore();
+  const settings = createMemoryStore();
+  const isTrusted = (url: string) => isAppUrl(url, options.appOrigin);
+  const windowWaiters: ((page: Page) => void)[] = [];
+  const openedWindows: Page[] = [];
+
+  const openRegistrationWindow = (): RegistrationWindow => {
+    let markClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => {
+      markClosed = resolve;
+    });
+    const opening = page
+      .context()
+      .newPage()
+      .then(async (window) => {
+        window.once('close', markClosed);
+        await attach(window);
+        await window.goto(`${options.appOrigin}/zd/register`);
+        const waiter = windowWaiters.shift();
+        if (waiter === undefined) openedWindows.push(window);
+        else waiter(window);
+        return window;
+      });
+    opening.catch(markClosed);
+    return {
+      closed,
+      focus: () => void opening.then((window) => window.bringToFront()),
+      close: () => void opening.then((window) => window.close()),
+    };
+  };
+
+  const bridge = createDesktopBridge({
+    isDevelopment: options.isDevelopment ?? true,
+    installKeys: loadOrCreateInstallKeys(secrets),
+    registration: createRegistration(openRegistrationWindow, settings),
+    fingerprints: options.fingerprints ?? {
+      hasReader: () => false,
+      subscribe: () => () => undefined,
     },
-    {
-      global: DESKTOP_BRIDGE_GLOBAL,
-      binding: CALL_BINDING,
-      names: Object.keys(DESKTOP_BRIDGE_CHANNELS),
+  });
+  const handlers = createIpcHandlers(bridge, isTrusted);
+  const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+  let nextRendererId = 1;
+
+  /** Exposes the bridge to one page, as the preload does for one window. */
+  async function attach(target: Page): Promise<void> {
+    const rendererId = nextRendererId++;
+    // What the preload's ipcRenderer.on would receive: events pushed into the page.
+    let deliver: ((payload: unknown) => void) | null = null;
+    const api = createDesktopBridgeApi(
+      async (channel, args) => {
+        const source = { senderUrl: target.url() };
+        const subscriber = {
+          id: rendererId,
+          send: (event: FingerprintEvent) => deliver?.(event),
+        };
+        if (channel === DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe) {
+          return subscriptions.subscribe(source, subscriber, args);
+        }
+        if (channel === DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe) {
+          return subscriptions.unsubscribe(source, rendererId, args);
+        }
+        const handle = handlers.get(channel as never);
+        if (handle === undefined) throw new Error(`No handler for ${channel}.`);
+        return handle(source, args);
+      },
+      (_channel, listener) => {
+        deliver = listener;
+        return () => {
+          deliver = null;
+        };
+      },
+    );
+    const stops = new Map<number, () => void>();
+    target.on('framenavigated', (frame) => {
+      if (frame !== target.mainFrame()) return;
+      for (const stop of stops.values()) stop();
+      stops.clear();
+      subscriptions.drop(rendererId);
+    });
+    target.once('close', () => {
+      subscriptions.drop(rendererId);
+    });
+    await target.exposeFunction(CALL_BINDING, async (name: string, args: unknown[]) => {
+      if (name === 'onFingerprint') {
+        const listenerId = Number(args[0]);
+        stops.set(
+          listenerId,
+          api.onFingerprint((event) => {
+            target
+              .evaluate(
+                ({ hook, id, payload }) => {
+                  const dispatch = (globalThis as Record<string, unknown>)[hook] as
+                    ((listenerId: number, event: unknown) => void) | undefined;
+                  dispatch?.(id, payload);
+                },
+                { hook: EVENT_HOOK, id: listenerId, payload: event },
+              )
+              .catch(() => undefined);
+          }),
+        );
+        return null;
+      }
+      if (name === 'offFingerprint') {
+        const listenerId = Number(args[0]);
+        stops.get(listenerId)?.();
+        stops.delete(listenerId);
+        return null;
+      }
+      const method = (api as unknown as Record<string, (...values: unknown[]) => Promise<unknown>>)[
+        name
+      ];
+      if (typeof method !== 'function') throw new Error(`zynoDesktop has no method ${name}.`);
+      return method(...args);
+    });
+    await target.addInitScript(
+      ({ global, binding, hook, names }) => {
+        const scope = globalThis as unknown as Record<string, unknown>;
+        const call = scope[binding] as (name: string, args: unknown[]) => Promise<unknown>;
+        const listeners = new Map<number, (event: unknown) => void>();
+        let nextListenerId = 1;
+        scope[hook] = (id: number, payload: unknown) => listeners.get(id)?.(payload);
+        const api: Record<string, unknown> = Object.fromEntries(
+          names.map((name) => [name, (...args: unknown[]) => call(name, args)]),
+        );
+        api.onFingerprint = (listener: (event: unknown) => void) => {
+          const id = nextListenerId++;
+          listeners.set(id, listener);
+          void call('onFingerprint', [id]);
+          return () => {
+            if (listeners.delete(id)) void call('offFingerprint', [id]);
+          };
+        };
+        Object.defineProperty(globalThis, global, { value: Object.freeze(api), enumerable: true });
+      },
+      {
+        global: DESKTOP_BRIDGE_GLOBAL,
+        binding: CALL_BINDING,
+        hook: EVENT_HOOK,
+        names: Object.keys(DESKTOP_BRIDGE_CHANNELS),
+      },
+    );
+  }
+
+  await attach(page);
+  return {
+    bridge,
+    secrets,
+    settings,
+    nextRegistrationWindow: () => {
+      const opened = openedWindows.shift();
+      if (opened !== undefined) return Promise.resolve(opened);
+      return new Promise((resolve) => windowWaiters.push(resolve));
     },
-  );
-  return bridge;
+  };
 }

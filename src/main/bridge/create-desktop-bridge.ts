@@ -1,14 +1,29 @@
-// The desktop bridge: what the main process offers the renderer. A plain object with no
-// electron import, so tests and the desktop harness run the real thing in Node.
+// The desktop bridge: what the main process offers the renderer (spec §7 "Desktop bridge
+// calls"). A plain object with no electron import, so tests and the desktop harness run the real
+// thing in Node; Zyno Desktop passes in its windows, stores and reader.
 import type { DesktopBridge } from '@shared/desktop-bridge';
+import type { FingerprintSource } from './fingerprint-source';
+import type { InstallKeys } from './install-keys';
+import type { Registration } from './registration';
 
 export interface DesktopBridgeDeps {
   /** True when running from source (unpackaged) rather than an installed build. */
   isDevelopment: boolean;
+  installKeys: InstallKeys;
+  registration: Registration;
+  fingerprints: FingerprintSource;
 }
 
 export function createDesktopBridge(deps: DesktopBridgeDeps): DesktopBridge {
   return {
     isDevelopment: () => Promise.resolve(deps.isDevelopment),
+    generateHandshake: () => Promise.resolve(deps.installKeys.signHandshake()),
+    launchRegistration: () => deps.registration.launch(),
+    performPostRegistrationTasks: (install) => {
+      deps.registration.complete(install);
+      return Promise.resolve(null);
+    },
+    hasFingerprintReader: () => Promise.resolve(deps.fingerprints.hasReader()),
+    onFingerprint: (listener) => deps.fingerprints.subscribe(listener),
   };
 }

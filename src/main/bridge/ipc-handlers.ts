@@ -6,6 +6,7 @@ import {
   desktopBridgeArgumentSchemas,
   type BridgeResult,
   type DesktopBridge,
+  type DesktopBridgeCallName,
   type DesktopBridgeChannel,
 } from '@shared/desktop-bridge';
 
@@ -24,22 +25,15 @@ export function createIpcHandlers(
   isTrustedSender: (senderUrl: string) => boolean,
 ): ReadonlyMap<DesktopBridgeChannel, IpcHandler> {
   const handlers = new Map<DesktopBridgeChannel, IpcHandler>();
-  for (const name of Object.keys(DESKTOP_BRIDGE_CHANNELS) as (keyof DesktopBridge)[]) {
+  for (const name of Object.keys(DESKTOP_BRIDGE_CHANNELS) as DesktopBridgeCallName[]) {
     const channel = DESKTOP_BRIDGE_CHANNELS[name];
     handlers.set(channel, async (source, args) => {
-      if (source.senderUrl === undefined || !isTrustedSender(source.senderUrl)) {
-        return { ok: false, error: `${channel}: request from an untrusted page was refused.` };
-      }
+      const refused = refusal(channel, source, isTrustedSender);
+      if (refused !== null) return refused;
       const parsed = desktopBridgeArgumentSchemas[name].safeParse(args);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return {
-          ok: false,
-          error: `${channel}: invalid arguments (${issue?.message ?? 'unexpected value'}).`,
-        };
-      }
+      if (!parsed.success) return invalidArguments(channel, parsed.error.issues[0]?.message);
       try {
-        return { ok: true, value: await bridge[name](...parsed.data) };
+        return { ok: true, value: await callBridge(bridge, name, parsed.data) };
       } catch (error) {
         return {
           ok: false,
@@ -49,4 +43,24 @@ export function createIpcHandlers(
     });
   }
   return handlers;
+}
+
+/** The refusal for a sender that is not a page of the app, or null when it may ask. */
+export function refusal(
+  channel: string,
+  source: IpcRequestSource,
+  isTrustedSender: (senderUrl: string) => boolean,
+): BridgeResult<never> | null {
+  if (source.senderUrl !== undefined && isTrustedSender(source.senderUrl)) return null;
+  return { ok: false, error: `${channel}: request from an untrusted page was refused.` };
+}
+
+export function invalidArguments(channel: string, reason: string | undefined): BridgeResult<never> {
+  return { ok: false, error: `${channel}: invalid arguments (${reason ?? 'unexpected value'}).` };
+}
+
+/** One switch-free dispatch that keeps each call's argument types tied to its name. */
+function callBridge(bridge: DesktopBridge, name: DesktopBridgeCallName, args: unknown[]) {
+  const call = bridge[name] as (...values: unknown[]) => Promise<unknown>;
+  return call(...args);
 }

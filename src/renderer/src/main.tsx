@@ -15,10 +15,12 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     root.render(<BootErrorPage reason={result.reason} />);
     return;
   }
+  const platform = detectPlatform();
   const app = createApp({
     config: result.config,
-    platform: detectPlatform(),
-    storage: window.localStorage,
+    platform,
+    // Spec §4 Session start 6: Zyno Desktop keeps the token in session storage.
+    storage: platform.kind === 'desktop' ? window.sessionStorage : window.localStorage,
     persistentStorage: window.localStorage,
   });
   root.render(<StrictMode>{app.element}</StrictMode>);

@@ -1,10 +1,14 @@
 // Hands the API families to components, so tests and the app can each supply their own.
 import { createContext, use, type ReactNode } from 'react';
 import type { AuthApi } from './auth';
+import type { FingerprintsApi } from './fingerprints';
+import type { InstallsApi } from './installs';
 import type { ReferenceListsApi } from './reference-lists';
 
 export interface Api {
   auth: AuthApi;
+  fingerprints: FingerprintsApi;
+  installs: InstallsApi;
   referenceLists: ReferenceListsApi;
 }
 

@@ -2,7 +2,9 @@
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { Api } from './api-context';
 import { createAuthApi } from './auth';
+import { createFingerprintsApi } from './fingerprints';
 import { createHttpClient, type RequestAuth } from './http-client';
+import { createInstallsApi } from './installs';
 import { createReferenceListsApi } from './reference-lists';
 
 interface CreateApiOptions {
@@ -18,5 +20,10 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     suite: family(config.api.suite),
     talk: family(config.api.talk),
   };
-  return { auth: createAuthApi(clients.auth), referenceLists: createReferenceListsApi(clients) };
+  return {
+    auth: createAuthApi(clients.auth),
+    fingerprints: createFingerprintsApi(clients.auth),
+    installs: createInstallsApi(clients.auth),
+    referenceLists: createReferenceListsApi(clients),
+  };
 }

@@ -2,6 +2,8 @@
 export { ApiError, isApiError } from './api-error';
 export { ApiProvider, useApi, type Api } from './api-context';
 export type { AuthApi } from './auth';
+export type { FingerprintsApi } from './fingerprints';
+export type { InstallsApi } from './installs';
 export type { ReferenceListsApi } from './reference-lists';
 export { createApi } from './create-api';
 export type { RequestAuth } from './http-client';

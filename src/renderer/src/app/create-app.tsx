@@ -9,6 +9,7 @@ import { startRealtime } from '../lib/realtime';
 import { startReferenceCaches } from '../lib/reference-data';
 import {
   endSessionAtom,
+  initInstallStore,
   initSessionStore,
   requestAuth,
   sessionAtom,
@@ -48,6 +49,8 @@ export function createApp(options: AppOptions): App {
     persistentStorage: options.persistentStorage,
     now: options.now,
   });
+  // Install mode exists only inside Zyno Desktop, whose windows keep the install they detected.
+  if (options.platform.kind === 'desktop') initInstallStore(store, options.storage);
   const queryClient = createQueryClient({
     onUnauthorized: () => {
       if (store.get(sessionAtom) === null) return;

@@ -25,7 +25,6 @@ export const APP_MESSAGES = {
   userMenu: 'User menu',
   changePassword: 'Change Password',
   manageFingerprints: 'Manage Fingerprints',
-  manageFingerprintsSoon: `Enrolling and removing fingerprints arrives with the next release of ${PRODUCT_NAME} Desktop.`,
   admin: 'Admin',
   switchTenant: 'Switch Tenant',
   logout: 'Logout',

@@ -2,6 +2,7 @@
 // parsed with the bridge contract.
 import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop-bridge';
 import { describe, expect, it } from 'vitest';
+import { fakeDesktopBridge } from '../test/fake-desktop-bridge';
 import { detectPlatform } from './detect-platform';
 
 describe('detectPlatform', () => {
@@ -14,7 +15,7 @@ describe('detectPlatform', () => {
 
   it('is the desktop platform over the bridge', async () => {
     const platform = detectPlatform({
-      [DESKTOP_BRIDGE_GLOBAL]: { isDevelopment: () => Promise.resolve(true) },
+      [DESKTOP_BRIDGE_GLOBAL]: fakeDesktopBridge({ isDevelopment: () => Promise.resolve(true) }),
     });
 
     expect(platform.kind).toBe('desktop');
@@ -23,13 +24,18 @@ describe('detectPlatform', () => {
 
   it('rejects a bridge answer that breaks the contract', async () => {
     const platform = detectPlatform({
-      [DESKTOP_BRIDGE_GLOBAL]: { isDevelopment: () => Promise.resolve('yes') },
+      [DESKTOP_BRIDGE_GLOBAL]: {
+        ...fakeDesktopBridge(),
+        isDevelopment: () => Promise.resolve('yes'),
+      },
     });
 
     await expect(platform.isDevelopment()).rejects.toThrow();
   });
 
-  it('ignores a global that is not a bridge', () => {
+  it('ignores a global that is not a bridge, or a bridge of another build', () => {
     expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: 'not a bridge' }).kind).toBe('web');
+    const partial = { isDevelopment: () => Promise.resolve(false) };
+    expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: partial }).kind).toBe('web');
   });
 });

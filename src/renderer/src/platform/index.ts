@@ -1,5 +1,5 @@
 // The platform layer's public face.
-export type { Platform } from './platform';
+export type { DesktopServices, Platform } from './platform';
 export { createWebPlatform } from './web-platform';
 export { createDesktopPlatform } from './desktop-platform';
 export { detectPlatform } from './detect-platform';

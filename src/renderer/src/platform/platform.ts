@@ -1,5 +1,9 @@
 // What features may ask about the environment the web app runs in; one implementation for a
 // browser and one for Zyno Desktop, so no feature needs to know which it is running in.
+import type { Handshake } from '@shared/handshake';
+import type { DetectedInstall } from '@shared/installs-api';
+import type { FingerprintEvent } from '@shared/fingerprint-event';
+
 export interface Platform {
   kind: 'web' | 'desktop';
   /** Spec §9 idle threshold: 15 minutes in a browser, 1.5 minutes in the desktop client. */
@@ -8,4 +12,18 @@ export interface Platform {
   isDevelopment(): Promise<boolean>;
   /** Whether a fingerprint reader is attached (always false in a browser). */
   hasFingerprintReader(): Promise<boolean>;
+  /** What only Zyno Desktop can do; null in a browser. */
+  desktop: DesktopServices | null;
+}
+
+/** Zyno Desktop's bridge calls (spec §7), every answer already checked against the contract. */
+export interface DesktopServices {
+  /** A fresh signed, single-use handshake proving this station's install key. */
+  generateHandshake(): Promise<Handshake>;
+  /** Opens the registration window; resolves when an admin registered the station or closed it. */
+  launchRegistration(): Promise<{ outcome: 'registered' | 'cancelled' }>;
+  /** Tells the main process the station is registered (it stores the install and re-detects). */
+  performPostRegistrationTasks(install: DetectedInstall): Promise<void>;
+  /** The spec's 'fingerprint' event; returns the unsubscribe function. */
+  onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
 }

@@ -7,5 +7,6 @@ export function createWebPlatform(isDevelopmentBuild: boolean = import.meta.env.
     idleTimeoutMs: 15 * 60_000,
     isDevelopment: () => Promise.resolve(isDevelopmentBuild),
     hasFingerprintReader: () => Promise.resolve(false),
+    desktop: null,
   };
 }

@@ -9,12 +9,20 @@ import { PageLoader } from '../pages/page-loader';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShellLayout } from '../shell/app-shell-layout';
 import { RequireAccess } from './require-access';
+import { RequireInstall } from './require-install';
 import { RequireSession } from './require-session';
 import type { ScreenHandle } from './route-handle';
 import { SCREEN_TITLES } from './screen-titles';
 
 /** Routes with a screen of their own, defined below rather than from the access table. */
-const DEDICATED_PATHS = new Set(['/', '/login', '/login/sso', '/login/callback']);
+const DEDICATED_PATHS = new Set([
+  '/',
+  '/login',
+  '/login/sso',
+  '/login/callback',
+  '/zd/detect',
+  '/zd/register',
+]);
 
 const loginScreen = async () => ({ Component: (await import('../../features/auth')).LoginPage });
 const ssoStartScreen = async () => ({
@@ -22,6 +30,12 @@ const ssoStartScreen = async () => ({
 });
 const ssoCallbackScreen = async () => ({
   Component: (await import('../../features/auth')).SsoCallbackPage,
+});
+const detectInstallScreen = async () => ({
+  Component: (await import('../../features/desktop')).DetectInstallPage,
+});
+const registerStationScreen = async () => ({
+  Component: (await import('../../features/desktop')).RegisterStationPage,
 });
 const launcherScreen = async () => ({
   Component: (await import('../../features/launcher')).LauncherPage,
@@ -60,21 +74,29 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
-      { path: '/login', lazy: loginScreen },
+      // The single sign-on popup's pages and the station's own check-in work without an install.
       { path: '/login/sso', lazy: ssoStartScreen },
       { path: '/login/callback', lazy: ssoCallbackScreen },
-      ...[...publicEntries.map((entry) => entry.path), ...Object.values(LEGAL_PATHS)].map(
-        (path) => ({ path, lazy: BUILT_SCREENS[path] ?? publicPlaceholderScreen }),
-      ),
+      { path: '/zd/detect', lazy: detectInstallScreen },
+      { path: '/zd/register', lazy: registerStationScreen },
       {
-        element: <RequireSession />,
+        element: <RequireInstall />,
         children: [
+          { path: '/login', lazy: loginScreen },
+          ...[...publicEntries.map((entry) => entry.path), ...Object.values(LEGAL_PATHS)].map(
+            (path) => ({ path, lazy: BUILT_SCREENS[path] ?? publicPlaceholderScreen }),
+          ),
           {
-            element: <AppShellLayout />,
+            element: <RequireSession />,
             children: [
-              { index: true, lazy: launcherScreen },
-              { element: <RequireAccess />, children: gatedEntries.map(gatedRoute) },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                element: <AppShellLayout />,
+                children: [
+                  { index: true, lazy: launcherScreen },
+                  { element: <RequireAccess />, children: gatedEntries.map(gatedRoute) },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
         ],

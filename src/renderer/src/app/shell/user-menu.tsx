@@ -13,13 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/account';
+import { ManageFingerprintsDialog } from '../../features/fingerprints';
 import { TenantSwitcher } from '../../features/tenants';
 import { UserAvatar } from '../../lib/avatar';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAccessState, useCurrentUser, useSignOut, useTenants } from '../../lib/session';
 import { usePlatform } from '../../platform';
 import { APP_MESSAGES } from '../messages';
-import { FingerprintsDialog } from './fingerprints-dialog';
 import { userMenuEntries, type UserMenuEntry } from './user-menu-entries';
 
 type OpenDialog = 'changePassword' | 'manageFingerprints' | 'switchTenant' | null;
@@ -128,7 +128,7 @@ export function UserMenu() {
           setDialog(null);
         }}
       />
-      <FingerprintsDialog
+      <ManageFingerprintsDialog
         opened={dialog === 'manageFingerprints'}
         onClose={() => {
           setDialog(null);

@@ -8,6 +8,7 @@ import { SESSION_KEYS, useSession } from '../../lib/session';
 import { createDesktopPlatform, type Platform } from '../../platform';
 import { AVA, DEMO_PASSWORD, MORGAN } from '../../test/demo-accounts';
 import type { FakeAuthServer } from '../../test/fake-auth-server';
+import { fakeDesktopBridge } from '../../test/fake-desktop-bridge';
 import { createMemoryStorage } from '../../test/memory-storage';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginPage } from './login-page';
@@ -194,7 +195,9 @@ describe('LoginPage', () => {
   });
 
   it('names Zyno Desktop and a development build in the footer', async () => {
-    const platform = createDesktopPlatform({ isDevelopment: () => Promise.resolve(true) });
+    const platform = createDesktopPlatform(
+      fakeDesktopBridge({ isDevelopment: () => Promise.resolve(true) }),
+    );
 
     renderLogin({ platform });
 

@@ -1,15 +1,18 @@
 // The login page at /login (spec §2 Login page): the e-mail step, then the password step or the
 // single sign-on popup; the one-shot logout cause, the rotating product names, legal links and
 // version; it reloads itself when a new version is deployed. A signed-in visitor goes straight on.
-// Zyno Desktop's username + PIN sign-in will sit beside WebSignIn (desktop issue).
+// At a registered Zyno Desktop station the page offers the station's sign-in instead: username
+// and PIN or password, or a touch on the fingerprint reader.
 import { Stack, Text, Title } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { useSession } from '../../lib/session';
+import { useInstall, useSession } from '../../lib/session';
+import { usePlatform } from '../../platform';
 import { ZynoMark } from '../../ui';
 import { BrandPanel, ProductHeadline } from './brand-panel';
+import { DesktopSignIn } from './desktop-sign-in';
 import { EmailStep } from './email-step';
 import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
@@ -96,10 +99,15 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const install = useInstall();
+  const { desktop } = usePlatform();
   const [wasSignedIn] = useState(session !== null);
   const product = useRotatingProduct();
 
   if (wasSignedIn) return <Navigate to="/" replace />;
+  const onSignedIn = (context: AccessContext) => {
+    void navigate(loginDestination(location.state, context), { replace: true });
+  };
 
   return (
     <div className={classes.page}>
@@ -110,11 +118,11 @@ export function LoginPage() {
             <ZynoMark size={44} />
             <ProductHeadline product={product} size="sm" />
           </div>
-          <WebSignIn
-            onSignedIn={(context) => {
-              void navigate(loginDestination(location.state, context), { replace: true });
-            }}
-          />
+          {install !== null && desktop !== null ? (
+            <DesktopSignIn install={install} desktop={desktop} onSignedIn={onSignedIn} />
+          ) : (
+            <WebSignIn onSignedIn={onSignedIn} />
+          )}
         </div>
         <LoginFooter />
       </main>

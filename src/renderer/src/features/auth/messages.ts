@@ -81,3 +81,15 @@ export const SSO_ERRORS = {
   missingCode: SSO_MESSAGES.missingCode,
   providerError: ssoProviderErrorMessage,
 } as const;
+
+/** Zyno Desktop's sign-in at a registered station (spec §2 "Desktop client login", §5). */
+export const DESKTOP_LOGIN_MESSAGES = {
+  subtitle: (tenantName: string) => `Sign in to ${tenantName} at this station.`,
+  usernameLabel: 'Username',
+  secretLabel: 'PIN or password',
+  secretHint: 'Your PIN or password of at least 8 digits or characters.',
+  touchTitle: 'Or touch the fingerprint reader',
+  touchChecking: 'Checking your fingerprint…',
+  touchHint: 'Type your username first to make it quicker.',
+  touchProblemTitle: 'Try again',
+} as const;

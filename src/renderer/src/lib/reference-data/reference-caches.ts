@@ -9,7 +9,7 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { useApi, type ReferenceListsApi } from '../../api';
-import { sessionAtom, useSession } from '../session';
+import { installAtom, sessionAtom, useInstall, useSession } from '../session';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -34,13 +34,14 @@ export function useReferenceList<Name extends ReferenceListName>(
 ): Map<string, ReferenceItem<Name>> {
   const { referenceLists } = useApi();
   const session = useSession();
+  const install = useInstall();
   const { data } = useQuery({
     ...referenceListQuery(
       referenceLists,
       {
         tenantId: session?.tenantId ?? '',
         userId: session?.userId ?? '',
-        installId: null,
+        installId: install?.id ?? null,
       },
       name,
     ),
@@ -54,12 +55,10 @@ export function startReferenceCaches({
   store,
   queryClient,
   api,
-  installId = () => null,
 }: {
   store: JotaiStore;
   queryClient: QueryClient;
   api: ReferenceListsApi;
-  installId?: () => string | null;
 }): () => void {
   let loadedFor = '';
   const load = () => {
@@ -68,7 +67,11 @@ export function startReferenceCaches({
       loadedFor = '';
       return;
     }
-    const scope = { tenantId: session.tenantId, userId: session.userId, installId: installId() };
+    const scope = {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      installId: store.get(installAtom)?.id ?? null,
+    };
     const key = `${scope.tenantId}/${scope.userId}/${scope.installId ?? ''}`;
     if (key === loadedFor) return;
     loadedFor = key;
@@ -78,5 +81,10 @@ export function startReferenceCaches({
     }
   };
   load();
-  return store.sub(sessionAtom, load);
+  const unsubscribeSession = store.sub(sessionAtom, load);
+  const unsubscribeInstall = store.sub(installAtom, load);
+  return () => {
+    unsubscribeSession();
+    unsubscribeInstall();
+  };
 }

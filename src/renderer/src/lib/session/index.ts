@@ -1,7 +1,7 @@
 // The session layer's public face: store wiring, the hooks screens use, and its shared texts.
 export { endSessionAtom, sessionAtom } from './session-atoms';
 export { initSessionStore } from './session-store';
-export { PERSISTENT_KEYS, SESSION_KEYS } from './storage-keys';
+export { INSTALL_KEYS, PERSISTENT_KEYS, SESSION_KEYS } from './storage-keys';
 export {
   ImpersonationError,
   impersonationKind,
@@ -33,3 +33,10 @@ export {
   TOKEN_CHECK_INTERVAL_MS,
   type SessionKeeper,
 } from './session-keeper';
+export {
+  initInstallStore,
+  installAtom,
+  installDetectedAtom,
+  installLostAtom,
+  useInstall,
+} from './install';

@@ -13,7 +13,8 @@ export const SESSION_KEYS = {
   userId: 'zyno.session.userId',
   /**
    * Session storage. Kept at sign-out so the next sign-in prefers the same tenant (spec §4
-   * Session start 4); cleared only when a stored session is dropped for lacking one.
+   * Session start 4); cleared only when a stored session is dropped for lacking one. Zyno Desktop
+   * writes the detected install's tenant here (spec §4 Desktop detection 4).
    */
   tenantId: 'zyno.session.tenantId',
   /** Session storage; set while impersonating a user. Cleared with the JWT. */
@@ -32,6 +33,15 @@ export const PERSISTENT_KEYS = {
    * the status icon (spec §3); never cleared, so an acknowledged update stays quiet.
    */
   acknowledgedIncidentId: 'zyno.status.acknowledgedIncidentId',
+} as const;
+
+export const INSTALL_KEYS = {
+  /**
+   * Zyno Desktop's session storage (the window's): the detected install `{ id, tenantId,
+   * tenantName }` as JSON. Written at detection, removed when detection answers 401; a fresh
+   * start of the app detects again.
+   */
+  install: 'zyno.install',
 } as const;
 
 /** The keys that make up a signed-in session, all cleared together at sign-out. */

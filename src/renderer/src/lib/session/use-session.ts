@@ -7,11 +7,9 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useApi } from '../../api';
 import type { Session } from './session';
+import { useInstall } from './install';
 import { sessionAtom } from './session-atoms';
 import { sessionQueries } from './session-queries';
-
-/** Install mode (a registered Zyno Desktop station) arrives with desktop detection. */
-export const IS_INSTALL = false;
 
 export type AccessState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; context: AccessContext };
@@ -59,6 +57,7 @@ export function useCurrentUser(): CurrentUser {
 /** The access context once permissions are known; their failure is the spec §8 error state. */
 export function useAccessState(): AccessState {
   const session = useSession();
+  const isInstall = useInstall() !== null;
   const queries = useSessionQueries();
   const identityQuery = useIdentityQuery();
   const impersonated = useImpersonatedTenant();
@@ -70,7 +69,7 @@ export function useAccessState(): AccessState {
   if (session === null) {
     return {
       status: 'ready',
-      context: { signedIn: false, permissions: {}, isTenantAdmin: false, isInstall: IS_INSTALL },
+      context: { signedIn: false, permissions: {}, isTenantAdmin: false, isInstall },
     };
   }
   if (permissionsQuery.isError) return { status: 'error' };
@@ -83,7 +82,7 @@ export function useAccessState(): AccessState {
       permissions: permissionsQuery.data,
       isTenantAdmin:
         (findTenant(identityQuery.data, session.tenantId) ?? impersonated)?.isAdmin === true,
-      isInstall: IS_INSTALL,
+      isInstall,
     },
   };
 }

@@ -7,7 +7,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { chooseTenant } from './choose-tenant';
 import { preferredTenantIdAtom, startSessionAtom } from './session-atoms';
-import { IS_INSTALL, useSessionQueries } from './use-session';
+import { installAtom } from './install';
+import { useSessionQueries } from './use-session';
 
 export type SignInResult =
   { ok: true; context: AccessContext } | { ok: false; reason: 'no_tenant' };
@@ -16,6 +17,7 @@ export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> 
   const queryClient = useQueryClient();
   const queries = useSessionQueries();
   const preferredTenantId = useAtomValue(preferredTenantIdAtom);
+  const isInstall = useAtomValue(installAtom) !== null;
   const startSession = useSetAtom(startSessionAtom);
 
   return useCallback(
@@ -44,10 +46,10 @@ export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> 
           signedIn: true,
           permissions,
           isTenantAdmin: tenant.isAdmin,
-          isInstall: IS_INSTALL,
+          isInstall,
         },
       };
     },
-    [preferredTenantId, queries, queryClient, startSession],
+    [isInstall, preferredTenantId, queries, queryClient, startSession],
   );
 }

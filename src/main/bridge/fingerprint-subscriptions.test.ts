@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS } from '@shared/desktop-bridge';
+import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
+import type { FingerprintEvent } from '@shared/fingerprint-event';
+import { createFingerprintSubscriptions } from './fingerprint-subscriptions';
+import { createTestBridge } from './test-bridge';
+
+const APP = 'http://127.0.0.1:4000';
+const trusted = { senderUrl: `${APP}/login` };
+const isTrusted = (url: string) => url.startsWith(`${APP}/`);
+
+describe('fingerprint subscriptions', () => {
+  it('send each subscribed renderer every event until it unsubscribes', () => {
+    const { bridge, fingerprints } = createTestBridge();
+    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const sent: FingerprintEvent[] = [];
+    const renderer = { id: 7, send: (event: FingerprintEvent) => sent.push(event) };
+    expect(subscriptions.subscribe(trusted, renderer, [])).toEqual({ ok: true, value: null });
+    // Subscribing twice keeps one subscription.
+    subscriptions.subscribe(trusted, renderer, []);
+    expect(fingerprints.listeners).toBe(1);
+    fingerprints.emit({ type: 'finger-on' });
+    expect(sent).toEqual([{ type: 'finger-on' }]);
+    subscriptions.unsubscribe(trusted, 7, []);
+    fingerprints.emit({ type: 'finger-off' });
+    expect(sent).toHaveLength(1);
+    expect(fingerprints.listeners).toBe(0);
+  });
+
+  it('forget a renderer that navigated away or closed', () => {
+    const { bridge, fingerprints } = createTestBridge();
+    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    subscriptions.subscribe(trusted, { id: 1, send: vi.fn() }, []);
+    subscriptions.subscribe(trusted, { id: 2, send: vi.fn() }, []);
+    expect(subscriptions.size).toBe(2);
+    subscriptions.drop(1);
+    expect(subscriptions.size).toBe(1);
+    expect(fingerprints.listeners).toBe(1);
+  });
+
+  it('refuse untrusted pages and arguments', () => {
+    const { bridge, fingerprints } = createTestBridge();
+    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const renderer = { id: 3, send: vi.fn() };
+    expect(subscriptions.subscribe({ senderUrl: 'https://evil.example/' }, renderer, []).ok).toBe(
+      false,
+    );
+    expect(subscriptions.subscribe(trusted, renderer, ['all of them']).ok).toBe(false);
+    expect(fingerprints.listeners).toBe(0);
+  });
+});
+
+describe("the preload's onFingerprint", () => {
+  it('subscribes once for many listeners, drops malformed events, and unsubscribes with the last', async () => {
+    const { bridge, fingerprints } = createTestBridge();
+    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    let deliver: (payload: unknown) => void = () => undefined;
+    const invoked: string[] = [];
+    const api = createDesktopBridgeApi(
+      (channel, args) => {
+        invoked.push(channel);
+        const renderer = {
+          id: 1,
+          send: (event: FingerprintEvent) => {
+            deliver(event);
+          },
+        };
+        return Promise.resolve(
+          channel === DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe
+            ? subscriptions.subscribe(trusted, renderer, args)
+            : subscriptions.unsubscribe(trusted, 1, args),
+        );
+      },
+      (channel, listener) => {
+        expect(channel).toBe(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event);
+        deliver = listener;
+        return () => {
+          deliver = () => undefined;
+        };
+      },
+    );
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = api.onFingerprint(first);
+    const stopSecond = api.onFingerprint(second);
+    await expect.poll(() => fingerprints.listeners).toBe(1);
+    fingerprints.emit({ type: 'finger-on' });
+    deliver({ type: 'sample', sample: { Data: 'not base64!', Png: '' } });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledWith({ type: 'finger-on' });
+    stopFirst();
+    expect(invoked).toEqual([DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe]);
+    stopSecond();
+    await expect.poll(() => fingerprints.listeners).toBe(0);
+    expect(invoked).toEqual([
+      DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe,
+      DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe,
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+// The installs rows of the auth family (spec §3 Install, §7): detecting this station from its
+// handshake, signing staff in at it, and registering it to a tenant (an admin's call).
+import { loginResponseSchema, type LoginResponse } from '@shared/auth-api';
+import type { Handshake } from '@shared/handshake';
+import {
+  detectedInstallSchema,
+  installSchema,
+  INSTALLS_PATHS,
+  type DetectedInstall,
+  type Install,
+  type InstallCapability,
+} from '@shared/installs-api';
+import type { HttpClient } from './http-client';
+
+export interface InstallsApi {
+  /** 401 when the install is unknown or revoked. */
+  detect(handshake: Handshake): Promise<DetectedInstall>;
+  /** Username plus the PIN or web password; the login response of spec §3. */
+  signInWithCredentials(request: {
+    handshake: Handshake;
+    username: string;
+    password: string;
+  }): Promise<LoginResponse>;
+  /** A fingerprint template (`fmd`), with the username typed so far as the hint. */
+  signInWithFingerprint(request: {
+    handshake: Handshake;
+    fmd: string;
+    hint: string | null;
+  }): Promise<LoginResponse>;
+  /** Registers the station to the caller's tenant (tenant admin). */
+  register(request: {
+    handshake: Handshake;
+    name: string;
+    capabilities: InstallCapability[];
+  }): Promise<Install>;
+}
+
+export function createInstallsApi(client: HttpClient): InstallsApi {
+  return {
+    detect: (handshake) =>
+      client.request(
+        { method: 'POST', path: INSTALLS_PATHS.detectInstall, body: { handshake } },
+        detectedInstallSchema,
+      ),
+    signInWithCredentials: (body) =>
+      client.request(
+        { method: 'POST', path: INSTALLS_PATHS.authCredentials, body, withCredentials: true },
+        loginResponseSchema,
+      ),
+    signInWithFingerprint: (body) =>
+      client.request(
+        { method: 'POST', path: INSTALLS_PATHS.authFingerprint, body, withCredentials: true },
+        loginResponseSchema,
+      ),
+    register: (body) =>
+      client.request({ method: 'POST', path: INSTALLS_PATHS.installs, body }, installSchema),
+  };
+}

@@ -1,0 +1,181 @@
+// Zyno Desktop's sign-in at a registered station (spec §2 "Desktop client login", §5): username
+// and PIN or password — submit only when both are non-blank — and a touch on the fingerprint
+// reader, which uses the username typed so far as the hint. A 401 that is not about the
+// credentials means the station's registration is gone: the station checks in again.
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFingerprint, IconLock, IconUser } from '@tabler/icons-react';
+import type { LoginResponse } from '@shared/auth-api';
+import type { DetectedInstall } from '@shared/installs-api';
+import type { AccessContext } from '@shared/route-access';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, useApi } from '../../api';
+import { installLostAtom, useSignIn } from '../../lib/session';
+import { usePlatform, type DesktopServices } from '../../platform';
+import { LoginAlert } from './login-alert';
+import { LoginErrorAlert } from './login-error-alert';
+import { LoginError } from './login-error';
+import classes from './login-page.module.css';
+import { LogoutCauseAlert } from './logout-cause-alert';
+import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
+import { PRIMARY_BUTTON } from './primary-button';
+
+const INVALID_CREDENTIALS = 'invalid_credentials';
+
+interface DesktopSignInProps {
+  install: DetectedInstall;
+  desktop: DesktopServices;
+  onSignedIn: (context: AccessContext) => void;
+}
+
+export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInProps) {
+  const { installs } = useApi();
+  const platform = usePlatform();
+  const signIn = useSignIn();
+  const installLost = useSetAtom(installLostAtom);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // The hint a touch sends is the username typed so far; read when the touch arrives, so the
+  // reader's subscription does not restart on every keystroke.
+  const usernameRef = useRef(username);
+  useEffect(() => {
+    usernameRef.current = username;
+  }, [username]);
+
+  const start = async (answer: Promise<LoginResponse>) => {
+    try {
+      const result = await signIn(await answer);
+      if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
+      return result.context;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401 && !isCredentialError(error.code)) {
+        installLost();
+      }
+      throw error;
+    }
+  };
+
+  const credentials = useMutation({
+    mutationFn: async () =>
+      start(
+        installs.signInWithCredentials({
+          handshake: await desktop.generateHandshake(),
+          username: username.trim(),
+          password,
+        }),
+      ),
+    onSuccess: onSignedIn,
+    onError: () => {
+      setPassword('');
+    },
+  });
+  const touch = useMutation({
+    mutationFn: async (fmd: string) =>
+      start(
+        installs.signInWithFingerprint({
+          handshake: await desktop.generateHandshake(),
+          fmd,
+          hint: usernameRef.current.trim() === '' ? null : usernameRef.current.trim(),
+        }),
+      ),
+    onSuccess: onSignedIn,
+  });
+  const reader = useQuery({
+    queryKey: ['platform', 'fingerprint-reader'],
+    queryFn: () => platform.hasFingerprintReader(),
+    staleTime: Infinity,
+  });
+  const [captureProblem, setCaptureProblem] = useState<string | null>(null);
+  const { mutate: signInByTouch, isPending: touchPending } = touch;
+
+  useEffect(() => {
+    if (reader.data !== true) return undefined;
+    return desktop.onFingerprint((event) => {
+      if (event.type === 'quality') setCaptureProblem(event.message);
+      else if (event.type === 'sample') {
+        setCaptureProblem(null);
+        if (!touchPending) signInByTouch(event.sample.Data);
+      }
+    });
+  }, [desktop, reader.data, signInByTouch, touchPending]);
+
+  const canSubmit = username.trim() !== '' && password.trim() !== '';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit && !credentials.isPending) credentials.mutate();
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={6}>
+        <Title order={1} className={classes.title}>
+          {LOGIN_MESSAGES.heading}
+        </Title>
+        <Text className={classes.muted}>{M.subtitle(install.tenantName)}</Text>
+      </Stack>
+      <LogoutCauseAlert />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <LoginErrorAlert error={credentials.error ?? touch.error} />
+          <TextInput
+            label={M.usernameLabel}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            size="md"
+            leftSection={<IconUser size={18} stroke={1.6} />}
+            value={username}
+            onChange={(event) => {
+              setUsername(event.currentTarget.value);
+            }}
+          />
+          <PasswordInput
+            label={M.secretLabel}
+            description={M.secretHint}
+            autoComplete="current-password"
+            size="md"
+            leftSection={<IconLock size={18} stroke={1.6} />}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+            }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={!canSubmit}
+            loading={credentials.isPending}
+            {...PRIMARY_BUTTON}
+          >
+            {LOGIN_MESSAGES.signIn}
+          </Button>
+        </Stack>
+      </form>
+      {reader.data === true ? (
+        <Paper withBorder radius="md" p="md" className={classes.fingerprintSlot}>
+          <Group gap="md" wrap="nowrap" role="status" aria-live="polite">
+            <IconFingerprint size={36} stroke={1.4} aria-hidden />
+            <div>
+              <Text fw={600}>{touch.isPending ? M.touchChecking : M.touchTitle}</Text>
+              <Text size="sm" className={classes.muted}>
+                {M.touchHint}
+              </Text>
+            </div>
+          </Group>
+          {captureProblem === null ? null : (
+            <LoginAlert kind="warning" title={M.touchProblemTitle}>
+              {captureProblem}
+            </LoginAlert>
+          )}
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+function isCredentialError(code: string): boolean {
+  return code === INVALID_CREDENTIALS || code === 'fingerprint_not_recognized';
+}

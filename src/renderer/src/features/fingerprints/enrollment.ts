@@ -1,0 +1,53 @@
+// One enrollment as state (spec §4 "Fingerprint enrollment", §9): samples are collected from the
+// reader's events until there are five; quality problems and an unplugged reader are shown; the
+// newest image is what the person sees of their press.
+import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints-api';
+import type { FingerprintEvent } from '@shared/fingerprint-event';
+import { FINGERPRINT_MESSAGES } from './messages';
+
+export interface EnrollmentState {
+  /** The templates (`Data`, base64) collected so far. */
+  samples: string[];
+  /** The newest press as a PNG (base64), or null before the first. */
+  lastImage: string | null;
+  fingerOn: boolean;
+  /** What to tell the person about the last press, or null when it went well. */
+  problem: string | null;
+}
+
+export const INITIAL_ENROLLMENT: EnrollmentState = {
+  samples: [],
+  lastImage: null,
+  fingerOn: false,
+  problem: null,
+};
+
+export function isEnrollmentComplete(state: EnrollmentState): boolean {
+  return state.samples.length >= FINGERPRINT_SAMPLES_PER_ENROLLMENT;
+}
+
+export function enrollmentReducer(
+  state: EnrollmentState,
+  event: FingerprintEvent,
+): EnrollmentState {
+  switch (event.type) {
+    case 'finger-on':
+      return { ...state, fingerOn: true };
+    case 'finger-off':
+      return { ...state, fingerOn: false };
+    case 'quality':
+      return { ...state, problem: event.message };
+    case 'reader-detached':
+      return { ...state, fingerOn: false, problem: FINGERPRINT_MESSAGES.readerGone };
+    case 'reader-attached':
+      return { ...state, problem: null };
+    case 'sample':
+      if (isEnrollmentComplete(state)) return state;
+      return {
+        ...state,
+        samples: [...state.samples, event.sample.Data],
+        lastImage: event.sample.Png,
+        problem: null,
+      };
+  }
+}

@@ -1,0 +1,2 @@
+// Fingerprints: Manage Fingerprints (list, enrollment, removal).
+export { ManageFingerprintsDialog } from './manage-fingerprints-dialog';

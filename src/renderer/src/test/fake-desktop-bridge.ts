@@ -1,0 +1,15 @@
+// A stand-in for `window.zynoDesktop` in renderer tests: every call answers like an unregistered
+// station without a reader; a test overrides what it is about.
+import type { DesktopBridgeApi } from '@shared/desktop-bridge';
+
+export function fakeDesktopBridge(overrides: Partial<DesktopBridgeApi> = {}): DesktopBridgeApi {
+  return {
+    isDevelopment: () => Promise.resolve(false),
+    generateHandshake: () => Promise.reject(new Error('No handshake in this test.')),
+    launchRegistration: () => Promise.resolve({ outcome: 'cancelled' }),
+    performPostRegistrationTasks: () => Promise.resolve(),
+    hasFingerprintReader: () => Promise.resolve(false),
+    onFingerprint: () => () => undefined,
+    ...overrides,
+  };
+}
