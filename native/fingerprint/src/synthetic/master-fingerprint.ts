@@ -17,6 +17,7 @@ import { growRidges } from './ridge-growth.ts';
 import { ridgePeriodMap } from './ridge-period.ts';
 import { ridgeSkeleton } from './ridge-skeleton.ts';
 
+/** Treat as read-only: syntheticMaster hands the same cached master (and arrays) to every caller. */
 export interface MasterFingerprint {
   readonly seed: number;
   readonly patternClass: PatternClass;
@@ -41,6 +42,7 @@ const MAX_SEEDS = 80;
 /** Minutiae nearer the edge of the grown print than this (px) are where growth stopped. */
 const EDGE_MARGIN = 14;
 
+/** Deterministic from `seed`; takes a few hundred milliseconds, so callers cache (syntheticMaster). */
 export function createMasterFingerprint(seed: number): MasterFingerprint {
   const random = createRandom(seed);
   const pattern = drawPattern(random);

@@ -7,6 +7,7 @@ import {
   decodeTemplateMinutiae,
   encodeIsoRecord,
   encodeIsoTemplate,
+  isoFingerPosition,
   minutiaFromRecord,
   minutiaToRecord,
   TemplateFormatError,
@@ -271,5 +272,13 @@ describe('minutiae in record units', () => {
     const decoded = decodeTemplateMinutiae(encodeIsoTemplate(many, { width: 384, height: 290 }));
     expect(decoded).toHaveLength(255);
     expect(Math.min(...decoded.map((minutia) => minutia.quality))).toBeGreaterThanOrEqual(15);
+  });
+
+  it('numbers Zyno fingers 0–9 (left little … right little) as the standard does', () => {
+    expect(Array.from({ length: 10 }, (_, finger) => isoFingerPosition(finger))).toEqual([
+      10, 9, 8, 7, 6, 1, 2, 3, 4, 5,
+    ]);
+    expect(isoFingerPosition(10)).toBe(0);
+    expect(isoFingerPosition(-1)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // INCITS 378-2004 record codecs.
 
 export type { Minutia, MinutiaType } from './minutia.ts';
+export { isoFingerPosition } from './finger-position.ts';
 export {
   decodeAnsiRecord,
   decodeFingerMinutiaeRecord,
