@@ -17,6 +17,7 @@ import { registerIdentityProvider } from './sso/identity-provider';
 import { statusRoutes } from './status/status-routes';
 import { suiteFamily } from './suite';
 import { talkFamily } from './talk';
+import { registerDesktopCors } from './http/cors';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -64,6 +65,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   acceptEmptyJsonBodies(app);
+  // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
+  registerDesktopCors(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
