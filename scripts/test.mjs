@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, formatting, unit tests, builds, then end-to-end tests in Debian's
-// Chromium against the real server. `npm test -- e2e` runs only the end-to-end part.
+// `npm test`: typecheck, lint, formatting, unit tests, builds, the desktop security scan, then
+// end-to-end tests in Debian's Chromium against the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { heading, run } from './run.mjs';
 
@@ -17,6 +17,9 @@ const steps = [
       ]),
   ['Build Zyno Desktop (electron-vite)', () => npm('build:desktop')],
   ['Build the web app', () => npm('build:web')],
+  ...(onlyEndToEnd
+    ? []
+    : [['Security scan (Electronegativity over the desktop build)', () => npm('security-scan')]]),
   ['Chromium', () => ensureChromium()],
   [
     'End-to-end tests (Playwright, Chromium, real server)',

@@ -18,6 +18,7 @@ import {
 } from './security/session-hardening';
 import { guardWebContents } from './security/web-contents-guard';
 import { openDesktopStores } from './stores';
+import { startAutoUpdates } from './updater';
 import { createMainWindow, focusWindow } from './windows/main-window';
 import { registrationWindowOpener } from './windows/registration-window';
 
@@ -77,6 +78,12 @@ function start(): void {
   });
   mainWindow.once('closed', () => {
     mainWindow = undefined;
+  });
+
+  startAutoUpdates({
+    feedUrl: config.updateUrl,
+    isPackaged: app.isPackaged,
+    window: () => mainWindow,
   });
 }
 

@@ -1,9 +1,9 @@
 // The station's main window: the web app at the app origin, hardened, optionally in kiosk mode
 // (ZYNO_KIOSK=1) for point-of-sale stations. Navigation guards are attached to every webContents
 // in index.ts, so this window and its children share them.
-import { BrowserWindow } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { DESKTOP_PRODUCT_NAME } from '@shared/product';
-import { hardenedWebPreferences } from './web-preferences';
+import { createHardenedWindow } from './hardened-window';
 
 export interface MainWindowOptions {
   appOrigin: string;
@@ -16,19 +16,21 @@ export function createMainWindow({
   kiosk,
   isPackaged,
 }: MainWindowOptions): BrowserWindow {
-  const window = new BrowserWindow({
-    title: DESKTOP_PRODUCT_NAME,
-    width: 1280,
-    height: 800,
-    minWidth: 800,
-    minHeight: 600,
-    show: false,
-    // Kiosk: full screen without window chrome, and no menu to leave by.
-    kiosk,
-    fullscreen: kiosk,
-    autoHideMenuBar: true,
-    webPreferences: hardenedWebPreferences({ isPackaged }),
-  });
+  const window = createHardenedWindow(
+    {
+      title: DESKTOP_PRODUCT_NAME,
+      width: 1280,
+      height: 800,
+      minWidth: 800,
+      minHeight: 600,
+      show: false,
+      // Kiosk: full screen without window chrome, and no menu to leave by.
+      kiosk,
+      fullscreen: kiosk,
+      autoHideMenuBar: true,
+    },
+    { isPackaged },
+  );
   if (kiosk || isPackaged) window.removeMenu();
   window.once('ready-to-show', () => {
     window.show();

@@ -1,10 +1,10 @@
 // The registration window (bridge/registration.ts): /zd/register in a modal child of the main
 // window, hardened like it and with the same preload, so its page can finish the flow with
 // performPostRegistrationTasks. Closing it cancels the registration.
-import { BrowserWindow } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { DESKTOP_PRODUCT_NAME } from '@shared/product';
 import type { OpenRegistrationWindow } from '../bridge/registration';
-import { hardenedWebPreferences } from './web-preferences';
+import { createHardenedWindow } from './hardened-window';
 
 export const REGISTRATION_PATH = '/zd/register';
 
@@ -23,19 +23,21 @@ export function registrationWindowOpener({
   return () => {
     const owner = parent();
     const hasOwner = owner !== undefined && !owner.isDestroyed();
-    const window = new BrowserWindow({
-      title: `${DESKTOP_PRODUCT_NAME} — Register this station`,
-      width: 560,
-      height: 720,
-      minWidth: 420,
-      minHeight: 560,
-      show: false,
-      ...(hasOwner ? { parent: owner, modal: true } : {}),
-      autoHideMenuBar: true,
-      minimizable: false,
-      fullscreenable: false,
-      webPreferences: hardenedWebPreferences({ isPackaged }),
-    });
+    const window = createHardenedWindow(
+      {
+        title: `${DESKTOP_PRODUCT_NAME} — Register this station`,
+        width: 560,
+        height: 720,
+        minWidth: 420,
+        minHeight: 560,
+        show: false,
+        ...(hasOwner ? { parent: owner, modal: true } : {}),
+        autoHideMenuBar: true,
+        minimizable: false,
+        fullscreenable: false,
+      },
+      { isPackaged },
+    );
     window.removeMenu();
     const closed = new Promise<void>((resolve) => {
       window.once('closed', () => {
