@@ -8,6 +8,8 @@ import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
+import { engineMatcher } from './fingerprints/engine-matcher';
+import type { FingerprintMatcher } from './fingerprints/matcher';
 import { hasWebBuild } from './http/web-app';
 
 export interface StartServerOptions extends DatabaseLocation {
@@ -20,6 +22,8 @@ export interface StartServerOptions extends DatabaseLocation {
   loginRateLimit?: LoginRateLimit;
   /** The URL browsers reach the server at, when not the one it listens on (ZYNO_PUBLIC_URL). */
   publicUrl?: string;
+  /** Fingerprint sign-in's matcher; native/fingerprint's engine unless another is given. */
+  fingerprintMatcher?: FingerprintMatcher;
 }
 
 export interface RunningServer {
@@ -49,6 +53,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       realtimeKey: options.realtimeKey,
       loginRateLimit: options.loginRateLimit,
       publicUrl: options.publicUrl,
+      fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;
