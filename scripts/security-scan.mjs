@@ -6,19 +6,32 @@
 // Offline: the one check that downloads Electron's release list is left out (the Electron version
 // is pinned in package.json and upgraded deliberately), and the tool's translation download
 // fails fast.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// Electronegativity's AST walker stops at class private fields (`#field`, ES2022), and a file it
+// cannot walk is a file it does not check. So the scanned copy has its scripts lowered to ES2021
+// first (esbuild, which tsx brings): the same program, written without that syntax.
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import electronegativity from '@doyensec/electronegativity';
+import { transform } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EXPLANATIONS = join(root, 'build', 'electronegativity-explanations.json');
 const SCANNED = ['main', 'preload', 'renderer'];
 const NETWORK_CHECKS = ['AvailableSecurityFixesGlobalCheck'];
-// The bundled web app uses syntax Electronegativity's parser needs plugins for.
-const PARSER_PLUGINS = ['classPrivateProperties', 'classPrivateMethods'];
+const SCRIPT_EXTENSIONS = new Set(['.js', '.cjs', '.mjs']);
+const SCAN_TARGET = 'es2021';
 
 const electronVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('electron/package.json'), 'utf8'),
@@ -34,9 +47,12 @@ for (const folder of SCANNED) {
 // app, and apart from out/web.
 const scanDir = mkdtempSync(join(tmpdir(), 'zyno-electronegativity-'));
 let result;
+let findings;
 try {
-  for (const folder of SCANNED)
+  for (const folder of SCANNED) {
     cpSync(join(root, 'out', folder), join(scanDir, folder), { recursive: true });
+  }
+  await lowerScripts(scanDir);
   result = await quietly(() =>
     electronegativity({
       input: scanDir,
@@ -44,33 +60,31 @@ try {
       isRelative: true,
       customScan: [],
       excludeFromScan: NETWORK_CHECKS,
-      parserPlugins: PARSER_PLUGINS,
     }),
   );
+  findings = [
+    ...result.issues
+      .filter((issue) => issue.severity.value > 0)
+      .map((issue) => ({
+        check: issue.id,
+        severity: issue.severity.name,
+        file: issue.file,
+        line: issue.location.line,
+        text: lineOf(join(scanDir, issue.file), issue.location.line),
+      })),
+    ...result.errors
+      .filter((error) => !error.tolerable)
+      .map((error) => ({
+        check: 'PARSE_ERROR',
+        severity: 'UNANALYSED',
+        file: relative(scanDir, error.file),
+        line: 0,
+        text: error.message,
+      })),
+  ];
 } finally {
   rmSync(scanDir, { recursive: true, force: true });
 }
-
-const findings = [
-  ...result.issues
-    .filter((issue) => issue.severity.value > 0)
-    .map((issue) => ({
-      check: issue.id,
-      severity: issue.severity.name,
-      file: issue.file,
-      line: issue.location.line,
-      text: lineOf(issue.file, issue.location.line),
-    })),
-  ...result.errors
-    .filter((error) => !error.tolerable)
-    .map((error) => ({
-      check: 'PARSE_ERROR',
-      severity: 'UNANALYSED',
-      file: relative(scanDir, error.file),
-      line: 0,
-      text: error.message,
-    })),
-];
 
 const { explanations } = JSON.parse(readFileSync(EXPLANATIONS, 'utf8'));
 const used = new Set();
@@ -117,12 +131,25 @@ function globToRegExp(glob) {
   return new RegExp(`^${pattern}$`);
 }
 
-function lineOf(file, line) {
+function lineOf(path, line) {
   if (line < 1) return '';
   try {
-    return (readFileSync(join(root, 'out', file), 'utf8').split('\n')[line - 1] ?? '').trim();
+    return (readFileSync(path, 'utf8').split('\n')[line - 1] ?? '').trim();
   } catch {
     return '';
+  }
+}
+
+async function lowerScripts(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !SCRIPT_EXTENSIONS.has(extname(entry.name))) continue;
+    const { code } = await transform(readFileSync(path, 'utf8'), {
+      loader: 'js',
+      target: SCAN_TARGET,
+      sourcefile: relative(dir, path),
+    });
+    writeFileSync(path, code);
   }
 }
 
