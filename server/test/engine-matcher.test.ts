@@ -1,7 +1,7 @@
 // Fingerprint sign-in at an install (POST /installs/auth-fp) with the real engine matcher
 // (fingerprints/engine-matcher.ts): five synthetic presses of one finger enrolled over HTTP, then
 // another press of that finger signs in — with and without a hint — and a finger never enrolled
-// does not.
+// does not; and the matcher's cache of prepared samples follows a re-enrolled fingerprint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth-api';
@@ -21,16 +21,15 @@ import {
 const ENROLLED_FINGER = 4_101;
 const OTHER_FINGER = 4_102;
 
-/** What Zyno Desktop sends for a press: the extracted minutiae as an ISO record, base64. */
-function press(finger: number, impression: number): string {
+/** What Zyno Desktop sends for a press: the extracted minutiae as an ISO record. */
+function pressRecord(finger: number, impression: number): Uint8Array {
   const { image } = syntheticFinger(finger, impression);
   const { minutiae, quality } = extractMinutiae(image);
-  const record = encodeIsoTemplate(minutiae, {
-    width: image.width,
-    height: image.height,
-    quality,
-  });
-  return Buffer.from(record).toString('base64');
+  return encodeIsoTemplate(minutiae, { width: image.width, height: image.height, quality });
+}
+
+function press(finger: number, impression: number): string {
+  return Buffer.from(pressRecord(finger, impression)).toString('base64');
 }
 
 let app: InstallTestApp;
@@ -81,5 +80,32 @@ describe('fingerprint sign-in with the engine matcher', () => {
         'fingerprint_not_recognized',
       );
     }
+  });
+});
+
+describe('engineMatcher', () => {
+  it('matches a re-enrolled fingerprint against its new samples, not the ones it cached', async () => {
+    const matcher = engineMatcher();
+    const enrolment = (finger: number) => [0, 1, 2, 3, 4].map((i) => pressRecord(finger, i));
+    const candidate = { id: 'fingerprint-1', accountId: 'account-1', finger: 6 };
+    const probe = pressRecord(ENROLLED_FINGER, 5);
+    const first = await matcher.identify(probe, [
+      { ...candidate, templates: enrolment(ENROLLED_FINGER) },
+    ]);
+    expect(first?.fingerprintId).toBe('fingerprint-1');
+    const reenrolled = [{ ...candidate, templates: enrolment(OTHER_FINGER) }];
+    expect(await matcher.identify(probe, reenrolled)).toBeNull();
+    expect((await matcher.identify(pressRecord(OTHER_FINGER, 6), reenrolled))?.fingerprintId).toBe(
+      'fingerprint-1',
+    );
+  });
+
+  it('matches nothing with a probe the codec cannot read', async () => {
+    const matcher = engineMatcher();
+    const templates = [pressRecord(ENROLLED_FINGER, 0)];
+    const unreadable = Uint8Array.from(templates[0] ?? []).fill(0, 0, 4);
+    expect(
+      await matcher.identify(unreadable, [{ id: 'f', accountId: 'a', finger: null, templates }]),
+    ).toBeNull();
   });
 });
