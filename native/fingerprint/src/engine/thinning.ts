@@ -64,23 +64,34 @@ const STAIRCASE = Uint8Array.from({ length: 256 }, (_, code) => {
 /** Thins `image` (padded, 1 = ridge, margin blank) in place. */
 export function thin(image: Uint8Array, stride: number): void {
   const offsets = neighbourOffsets(stride);
-  let pixels: number[] = [];
-  for (let p = 0; p < image.length; p += 1) if (image[p] === 1) pixels.push(p);
-  const doomed: number[] = [];
+  // Only ridge pixels can change: keep them in a list, compacted after each round.
+  let count = 0;
+  for (let p = 0; p < image.length; p += 1) if (image[p] === 1) count += 1;
+  const pixels = new Int32Array(count);
+  count = 0;
+  for (let p = 0; p < image.length; p += 1) if (image[p] === 1) pixels[count++] = p;
+  const doomed = new Int32Array(count);
   let changed = true;
   while (changed) {
     changed = false;
     for (const table of [FIRST_PASS, SECOND_PASS]) {
-      doomed.length = 0;
-      for (const p of pixels) {
-        if (table[neighbourCode(image, p, offsets)] === 1) doomed.push(p);
+      let marked = 0;
+      for (let k = 0; k < count; k += 1) {
+        const p = pixels[k] as number;
+        if (table[neighbourCode(image, p, offsets)] === 1) doomed[marked++] = p;
       }
-      for (const p of doomed) image[p] = 0;
-      if (doomed.length > 0) changed = true;
+      for (let k = 0; k < marked; k += 1) image[doomed[k] as number] = 0;
+      if (marked > 0) changed = true;
     }
-    pixels = pixels.filter((p) => image[p] === 1);
+    let kept = 0;
+    for (let k = 0; k < count; k += 1) {
+      const p = pixels[k] as number;
+      if (image[p] === 1) pixels[kept++] = p;
+    }
+    count = kept;
   }
-  for (const p of pixels) {
+  for (let k = 0; k < count; k += 1) {
+    const p = pixels[k] as number;
     if (STAIRCASE[neighbourCode(image, p, offsets)] === 1) image[p] = 0;
   }
 }
