@@ -1,8 +1,77 @@
-// The station's one fingerprint reader, as the bridge sees it. The seam issue 6 fills with the
-// reader from native/fingerprint (the U.are.U driver, or the virtual reader); until then a station
-// reports no reader.
+// The station's one fingerprint reader, as the bridge sees it: the U.are.U driver over USB, or —
+// when the development or demo configuration asks for it (ZYNO_FINGERPRINT_READER=virtual) — the
+// virtual reader with synthetic prints. Creating the USB reader is asynchronous, so the source
+// answers "no reader" until it is ready and then hands its listeners over.
+import {
+  createUru4000Reader,
+  createUsbHost,
+  createVirtualReader,
+  type FingerprintReader,
+} from '@zyno/fingerprint';
+import { z } from 'zod';
+import type { FingerprintEvent } from '@shared/fingerprint-event';
 import { noFingerprintReader, type FingerprintSource } from './bridge/fingerprint-source';
+import { createReaderFingerprintSource } from './bridge/reader-fingerprint-source';
 
-export function createStationFingerprintSource(): FingerprintSource {
-  return noFingerprintReader;
+export const READER_KINDS = ['usb', 'virtual', 'none'] as const;
+export type ReaderKind = (typeof READER_KINDS)[number];
+
+const readerKindSchema = z.enum(READER_KINDS, {
+  error: `ZYNO_FINGERPRINT_READER must be one of ${READER_KINDS.join(', ')}.`,
+});
+
+export function readerKindFrom(environment: NodeJS.ProcessEnv): ReaderKind {
+  return readerKindSchema.parse(environment.ZYNO_FINGERPRINT_READER ?? 'usb');
+}
+
+export interface StationFingerprintSource extends FingerprintSource {
+  /** Settles once the reader is watched for (or it is known there can be none). */
+  readonly ready: Promise<void>;
+  /** Turns the reader off at quit. */
+  shutdown(): Promise<void>;
+}
+
+export function createStationFingerprintSource(
+  kind: ReaderKind = readerKindFrom(process.env),
+  log: (message: string, detail?: unknown) => void = (message, detail) => {
+    console.warn(message, detail ?? '');
+  },
+): StationFingerprintSource {
+  let inner: FingerprintSource = noFingerprintReader;
+  let reader: FingerprintReader | null = null;
+  const listeners = new Map<(event: FingerprintEvent) => void, () => void>();
+
+  const ready = openReader(kind)
+    .then(async (opened) => {
+      if (opened === null) return;
+      reader = opened;
+      inner = createReaderFingerprintSource(opened, { log });
+      await opened.start();
+      for (const listener of listeners.keys()) listeners.set(listener, inner.subscribe(listener));
+    })
+    .catch((error: unknown) => {
+      log('No fingerprint reader can be used on this station.', error);
+    });
+
+  return {
+    ready,
+    hasReader: () => inner.hasReader(),
+    subscribe(listener) {
+      listeners.set(listener, inner.subscribe(listener));
+      return () => {
+        listeners.get(listener)?.();
+        listeners.delete(listener);
+      };
+    },
+    async shutdown() {
+      await ready;
+      await reader?.shutdown();
+    },
+  };
+}
+
+async function openReader(kind: ReaderKind): Promise<FingerprintReader | null> {
+  if (kind === 'none') return null;
+  if (kind === 'virtual') return createVirtualReader();
+  return createUru4000Reader({ host: await createUsbHost() });
 }

@@ -52,6 +52,11 @@ function start(): void {
   }
 
   const stores = openDesktopStores();
+  // One reader, owned here; turned off when the app quits so the device is left idle.
+  const stationReader = createStationFingerprintSource();
+  app.once('will-quit', () => {
+    void stationReader.shutdown();
+  });
   const registration = createRegistration(
     registrationWindowOpener({
       appOrigin: config.appOrigin,
@@ -66,7 +71,7 @@ function start(): void {
       isDevelopment: !app.isPackaged,
       installKeys: loadOrCreateInstallKeys(stores.secrets),
       registration,
-      fingerprints: createStationFingerprintSource(),
+      fingerprints: stationReader,
     }),
     isAppPage,
   );

@@ -38,5 +38,7 @@ export const fingerprintEventSchema = z.discriminatedUnion('type', [
       message: z.string().max(500),
     })
     .strict(),
+  /** The reader failed this capture for a reason of its own (stalled, garbled image, …). */
+  z.object({ type: z.literal('reader-error'), message: z.string().max(500) }).strict(),
 ]);
 export type FingerprintEvent = z.infer<typeof fingerprintEventSchema>;

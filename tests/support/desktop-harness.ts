@@ -4,6 +4,7 @@
 // createDesktopBridge), so install-mode flows are tested end to end in Chromium without an
 // Electron binary. The registration window is a second page with the same bridge.
 import type { Page } from '@playwright/test';
+import type { FingerprintReader } from '@zyno/fingerprint';
 import {
   DESKTOP_BRIDGE_CHANNELS,
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
@@ -14,7 +15,11 @@ import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
 import type { FingerprintEvent } from '@shared/fingerprint-event';
 import { createDesktopBridge } from '../../src/main/bridge/create-desktop-bridge';
 import { createFingerprintSubscriptions } from '../../src/main/bridge/fingerprint-subscriptions';
-import type { FingerprintSource } from '../../src/main/bridge/fingerprint-source';
+import {
+  noFingerprintReader,
+  type FingerprintSource,
+} from '../../src/main/bridge/fingerprint-source';
+import { createReaderFingerprintSource } from '../../src/main/bridge/reader-fingerprint-source';
 import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
 import { createMemoryStore, type KeyValueStore } from '../../src/main/bridge/key-value-store';
@@ -30,7 +35,12 @@ export interface DesktopHarnessOptions {
   isDevelopment?: boolean;
   /** The main process's secret store: pass the same one to a later harness to "restart" it. */
   secrets?: KeyValueStore;
-  /** The station's reader; none attached when omitted. */
+  /**
+   * The station's reader, as Zyno Desktop's main process owns it (e.g. the virtual reader, which
+   * the test then touches); a FingerprintSource to drive the spec's events directly; none when
+   * omitted.
+   */
+  reader?: FingerprintReader;
   fingerprints?: FingerprintSource;
 }
 
@@ -98,14 +108,16 @@ export async function installDesktopHarness(
     };
   };
 
+  if (options.reader !== undefined) await options.reader.start();
   const bridge = createDesktopBridge({
     isDevelopment: options.isDevelopment ?? true,
     installKeys: loadOrCreateInstallKeys(secrets),
     registration: createRegistration(openRegistrationWindow, settings),
-    fingerprints: options.fingerprints ?? {
-      hasReader: () => false,
-      subscribe: () => () => undefined,
-    },
+    fingerprints:
+      options.fingerprints ??
+      (options.reader === undefined
+        ? noFingerprintReader
+        : createReaderFingerprintSource(options.reader)),
   });
   const handlers = createIpcHandlers(bridge, isTrusted);
   const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);

@@ -6,7 +6,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { RUNTIME_CONFIG_PATH } from '@shared/runtime-config';
-import { APP_HOST, APP_SCHEME } from './app-origin';
+import {
+  DESKTOP_APP_HOST as APP_HOST,
+  DESKTOP_APP_SCHEME as APP_SCHEME,
+} from '@shared/desktop-app-origin';
 import type { AppRuntimeConfigResult } from './app-runtime-config';
 
 const SHELL = 'index.html';

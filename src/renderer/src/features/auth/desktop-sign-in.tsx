@@ -88,17 +88,24 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
   });
   const [captureProblem, setCaptureProblem] = useState<string | null>(null);
   const { mutate: signInByTouch, isPending: touchPending } = touch;
+  // Read when a touch arrives, so a sign-in under way does not restart the reader's
+  // subscription (which would cut short the finger still on it).
+  const touchPendingRef = useRef(touchPending);
+  useEffect(() => {
+    touchPendingRef.current = touchPending;
+  }, [touchPending]);
 
   useEffect(() => {
     if (reader.data !== true) return undefined;
     return desktop.onFingerprint((event) => {
-      if (event.type === 'quality') setCaptureProblem(event.message);
-      else if (event.type === 'sample') {
+      if (event.type === 'quality' || event.type === 'reader-error') {
+        setCaptureProblem(event.message);
+      } else if (event.type === 'sample') {
         setCaptureProblem(null);
-        if (!touchPending) signInByTouch(event.sample.Data);
+        if (!touchPendingRef.current) signInByTouch(event.sample.Data);
       }
     });
-  }, [desktop, reader.data, signInByTouch, touchPending]);
+  }, [desktop, reader.data, signInByTouch]);
 
   const canSubmit = username.trim() !== '' && password.trim() !== '';
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -36,6 +36,7 @@ export function enrollmentReducer(
     case 'finger-off':
       return { ...state, fingerOn: false };
     case 'quality':
+    case 'reader-error':
       return { ...state, problem: event.message };
     case 'reader-detached':
       return { ...state, fingerOn: false, problem: FINGERPRINT_MESSAGES.readerGone };

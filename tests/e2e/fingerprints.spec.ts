@@ -1,0 +1,157 @@
+// Fingerprints end to end at a station with the virtual reader (spec §2 "Fingerprint
+// management", §4 "Fingerprint enrollment", §5, §7 auth-fp): a member of staff enrolls a finger
+// in five presses with live progress, then signs in with a touch; another finger is not
+// recognised; repeated unrecognised touches lock the account.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVirtualReader, type VirtualReader } from '@zyno/fingerprint';
+import { signInThroughApi, tenantHeaders } from '../support/sign-in';
+import { openStation, signInAtStation } from '../support/station';
+
+const NOT_RECOGNISED =
+  'Your fingerprint was not recognised. Try again, or sign in with your username and PIN.';
+
+/** A member of Harbor Coffee who may sell at a station and manage their own fingerprints. */
+async function createStaff(request: APIRequestContext) {
+  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
+  const username = `fp${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/auth/accounts', {
+    headers: tenantHeaders(ava, 'Harbor Coffee'),
+    data: {
+      email: `${username}@harbor.example`,
+      firstName: 'Robin',
+      lastName: 'Ridge',
+      username,
+      pin: '80808080',
+      permissions: {
+        sales: { sp: true },
+        core: { manageFingerprints: true, changePassword: true },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { username, pin: '80808080' };
+}
+
+/**
+ * Puts a finger on the virtual reader once the page is listening, and checks it was scanned.
+ * A page that has what it needs stops listening while the finger is still down: 'interrupted'.
+ */
+async function touch(reader: VirtualReader, finger: number, impressionIndex: number) {
+  await expect.poll(() => reader.capturing).toBe(true);
+  const { outcome, impression } = await reader.touch(finger, { impressionIndex });
+  expect(['captured', 'interrupted']).toContain(outcome);
+  expect(impression).not.toBeNull();
+}
+
+async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
+  await page.getByRole('button', { name: /^Robin Ridge/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage Fingerprints' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Fingerprints' });
+  await expect(
+    dialog.getByText('No fingerprints are enrolled yet.', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enroll a finger' }).click();
+  await dialog.getByRole('combobox', { name: 'Finger' }).click();
+  await page.getByRole('option', { name: fingerName }).click();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
+  for (let press = 0; press < 5; press += 1) {
+    await touch(reader, finger, press);
+    if (press < 4) await expect(dialog.getByText(`${press + 1} of 5 presses`)).toBeVisible();
+    if (press === 2) {
+      await expect(dialog.getByRole('img', { name: 'Press 3' })).toBeVisible();
+      const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const serious = audit.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious).toEqual([]);
+      await page.screenshot({ path: 'test-results/screens/fingerprint-enrollment.png' });
+    }
+  }
+  await expect(dialog.getByText(`The ${fingerName} fingerprint is enrolled.`)).toBeVisible();
+  await expect(dialog.getByText(fingerName, { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/fingerprint-list.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Robin Ridge/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('a finger enrolled in five presses signs in with a touch; another finger does not', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const staff = await createStaff(request);
+  const reader = createVirtualReader();
+  await openStation(page, request, baseURL, { reader });
+  await expect(page.getByText('Or touch the fingerprint reader')).toBeVisible();
+  await signInAtStation(page, staff.username, staff.pin);
+  await expect(page).toHaveURL(/\/$/);
+
+  const finger = 4100 + Math.floor(Math.random() * 1000);
+  await enroll(page, reader, finger, 'Right Index');
+  await logOut(page);
+
+  // Another finger is not recognised.
+  await touch(reader, finger + 1, 0);
+  await expect(page.getByRole('alert')).toContainText(NOT_RECOGNISED);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The enrolled finger, placed anew, signs in with no username typed.
+  await touch(reader, finger, 6);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Robin Ridge/ })).toBeVisible();
+
+  // Removing it asks the spec's question first.
+  await page.getByRole('button', { name: /^Robin Ridge/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage Fingerprints' }).click();
+  await page.getByRole('button', { name: 'Remove the Right Index fingerprint' }).click();
+  await expect(
+    page.getByText('Are you sure you want to remove the Right Index fingerprint?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('The Right Index fingerprint was removed.')).toBeVisible();
+  await expect(page.getByText('No fingerprints are enrolled yet.', { exact: false })).toBeVisible();
+});
+
+test('repeated unrecognised touches lock the account named by the hint', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const staff = await createStaff(request);
+  const reader = createVirtualReader();
+  await openStation(page, request, baseURL, { reader });
+  await page.getByLabel('Username').fill(staff.username);
+  const stranger = 9100 + Math.floor(Math.random() * 1000);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await touch(reader, stranger, attempt);
+    await expect(page.getByRole('alert')).toContainText(NOT_RECOGNISED);
+  }
+  await page.getByLabel('PIN or password').fill(staff.pin);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /Too many failed attempts\. Try again in 1[45] minutes\./,
+  );
+});
+
+test('Manage Fingerprints says what is missing without a reader', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const staff = await createStaff(request);
+  await openStation(page, request, baseURL);
+  await signInAtStation(page, staff.username, staff.pin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /^Robin Ridge/ }).click();
+  // Spec §6: the entry needs a reader; the station has none.
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Manage Fingerprints' })).toBeHidden();
+});
