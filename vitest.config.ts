@@ -21,6 +21,7 @@ export default defineConfig({
             'src/main/**/*.test.ts',
             'tests/support/**/*.test.ts',
             'tests/fixtures/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
         },
       },

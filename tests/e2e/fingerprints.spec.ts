@@ -130,6 +130,12 @@ test('repeated unrecognised touches lock the account named by the hint', async (
   await openStation(page, request, baseURL, { reader });
   await page.getByLabel('Username').fill(staff.username);
   const stranger = 9100 + Math.floor(Math.random() * 1000);
+  // A finger lifted before the scan is done is asked for again, and counts as nothing.
+  await expect.poll(() => reader.capturing).toBe(true);
+  expect((await reader.touch(stranger, { durationMs: 50 })).outcome).toBe('rejected');
+  await expect(
+    page.getByText('Finger lifted too fast. Keep your finger on the reader for a second.'),
+  ).toBeVisible();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await touch(reader, stranger, attempt);
     await expect(page.getByRole('alert')).toContainText(NOT_RECOGNISED);
