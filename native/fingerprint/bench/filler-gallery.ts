@@ -5,6 +5,7 @@
 // lines up with the donor's), and drops and jitters minutiae per sample. Fillers are never
 // probed; they give the search its size and the prefilter its distractors.
 
+import { createRandom } from '../src/synthetic/random.ts';
 import type { Minutia } from '../src/template/minutia.ts';
 
 const WIDTH = 384;
@@ -12,20 +13,9 @@ const HEIGHT = 290;
 const WARP_AMPLITUDE = 10;
 const DROPOUT = 0.15;
 
-/** mulberry32: fast and repeatable. */
-export function seededUnit(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
-  };
-}
-
 export function fillerIdentity(donor: readonly Minutia[][], seed: number): Minutia[][] {
-  const unit = seededUnit(seed);
+  const random = createRandom(seed);
+  const unit = () => random.next();
   const mirror = unit() < 0.5;
   const turn = (unit() < 0.5 ? Math.PI : 0) + (unit() - 0.5) * 0.6;
   const cos = Math.cos(turn);

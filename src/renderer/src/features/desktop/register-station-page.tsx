@@ -167,14 +167,7 @@ function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4} ta="center">
-          <Title order={1} fz="h3">
-            {M.registerTitle}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {M.registerIntro}
-          </Text>
-        </Stack>
+        <RegisterHeading subtitle={M.registerIntro} />
         {failure === null ? null : (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {failure}
@@ -243,14 +236,9 @@ function StationDetails({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4} ta="center">
-          <Title order={1} fz="h3">
-            {M.registerTitle}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {`${admin.identity.firstName} ${admin.identity.lastName}`.trim()}
-          </Text>
-        </Stack>
+        <RegisterHeading
+          subtitle={`${admin.identity.firstName} ${admin.identity.lastName}`.trim()}
+        />
         {failure === null ? null : (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {failure}
@@ -288,5 +276,18 @@ function StationDetails({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+function RegisterHeading({ subtitle }: { subtitle: string }) {
+  return (
+    <Stack gap={4} ta="center">
+      <Title order={1} fz="h3">
+        {M.registerTitle}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {subtitle}
+      </Text>
+    </Stack>
   );
 }
