@@ -1,9 +1,20 @@
 // `npm run bench`: the reference server's sign-in benchmark (server/bench/auth-bench.ts) on the
-// embedded database, then on a throwaway PostgreSQL server started here. Figures only; not part
-// of `npm test`.
-import { run } from './run.mjs';
+// embedded database, then on a throwaway PostgreSQL server started here; then the fingerprint
+// engine's benchmark on a smaller set than its default (so the whole run stays a few minutes),
+// and touch → signed in on the virtual reader (scripts/touch-bench). Figures only; not part of
+// `npm test`. A benchmark that fails is reported and the next one still runs.
+import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
+/** `npm run bench:fingerprint` alone uses 100 fingers; 40 takes about a minute. */
+const FINGERPRINT_BENCH_FINGERS = '40';
+
+function report(error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}
+
+heading('Sign-in and renewal (server/bench/auth-bench.ts)');
 let postgres;
 let skipped;
 try {
@@ -25,8 +36,28 @@ try {
     },
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
+  report(error);
 } finally {
   await postgres?.stop();
+}
+
+heading(`Fingerprint engine (npm run bench:fingerprint -- --fingers ${FINGERPRINT_BENCH_FINGERS})`);
+try {
+  await run('npm', [
+    'run',
+    '--silent',
+    'bench:fingerprint',
+    '--',
+    '--fingers',
+    FINGERPRINT_BENCH_FINGERS,
+  ]);
+} catch (error) {
+  report(error);
+}
+
+heading('Touch → signed in (npm run bench:touch)');
+try {
+  await run('npm', ['run', '--silent', 'bench:touch']);
+} catch (error) {
+  report(error);
 }
