@@ -170,7 +170,7 @@ const rows: [string, string, string][] = [
     `${figure(quantile(sorted(searchMs), 0.5))} ms median, ${figure(quantile(sorted(searchMs), 0.95))} ms 95th; ${found}/${probesSearched} probes found, ${wrong} wrong`,
     '≤ 200 ms',
   ],
-  ['touch → signed in', 'n/a here (virtual reader and local server)', '≤ 1 s'],
+  ['touch → signed in', 'see npm run bench:touch (virtual reader, local server)', '≤ 1 s'],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nFingerprint engine benchmark');
