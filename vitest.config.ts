@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/src/test/setup.ts'],
+          // Room for findBy's 5 s wait (setup.ts) within one test.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,11 @@
-// Setup for the renderer's tests (happy-dom): the browser APIs Mantine expects, and a clean DOM
-// and storage after every test.
-import { cleanup } from '@testing-library/react';
+// Setup for the renderer's tests (happy-dom): the browser APIs Mantine expects, a patient wait
+// for lazily loaded screens, and a clean DOM and storage after every test.
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load on demand (lazy routes): on a busy two-core machine the first import of a screen
+// can take longer than testing-library's 1 s default for findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
