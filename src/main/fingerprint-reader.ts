@@ -7,6 +7,7 @@ import {
   createUsbHost,
   createVirtualReader,
   type FingerprintReader,
+  type VirtualReader,
 } from '@zyno/fingerprint';
 import { z } from 'zod';
 import type { FingerprintEvent } from '@shared/fingerprint-event';
@@ -29,6 +30,11 @@ export interface StationFingerprintSource extends FingerprintSource {
   readonly ready: Promise<void>;
   /** Turns the reader off at quit. */
   shutdown(): Promise<void>;
+  /**
+   * With the virtual reader, puts a synthetic finger on it (demo stations); false when the
+   * station's reader is not virtual.
+   */
+  touchVirtual(fingerSeed: number, impressionIndex: number): boolean;
 }
 
 export function createStationFingerprintSource(
@@ -39,14 +45,16 @@ export function createStationFingerprintSource(
 ): StationFingerprintSource {
   let inner: FingerprintSource = noFingerprintReader;
   let reader: FingerprintReader | null = null;
+  let virtualReader: VirtualReader | null = null;
   const listeners = new Map<(event: FingerprintEvent) => void, () => void>();
 
   const ready = openReader(kind)
     .then(async (opened) => {
       if (opened === null) return;
-      reader = opened;
-      inner = createReaderFingerprintSource(opened, { log });
-      await opened.start();
+      reader = opened.reader;
+      virtualReader = opened.virtual;
+      inner = createReaderFingerprintSource(opened.reader, { log });
+      await opened.reader.start();
       for (const listener of listeners.keys()) listeners.set(listener, inner.subscribe(listener));
     })
     .catch((error: unknown) => {
@@ -67,11 +75,23 @@ export function createStationFingerprintSource(
       await ready;
       await reader?.shutdown();
     },
+    touchVirtual(fingerSeed, impressionIndex) {
+      if (virtualReader === null) return false;
+      virtualReader.touch(fingerSeed, { impressionIndex }).catch((error: unknown) => {
+        log('The virtual reader could not take the touch.', error);
+      });
+      return true;
+    },
   };
 }
 
-async function openReader(kind: ReaderKind): Promise<FingerprintReader | null> {
+async function openReader(
+  kind: ReaderKind,
+): Promise<{ reader: FingerprintReader; virtual: VirtualReader | null } | null> {
   if (kind === 'none') return null;
-  if (kind === 'virtual') return createVirtualReader();
-  return createUru4000Reader({ host: await createUsbHost() });
+  if (kind === 'virtual') {
+    const virtual = createVirtualReader();
+    return { reader: virtual, virtual };
+  }
+  return { reader: createUru4000Reader({ host: await createUsbHost() }), virtual: null };
 }

@@ -6,6 +6,7 @@ import { createDesktopBridge } from './bridge/create-desktop-bridge';
 import { loadOrCreateInstallKeys } from './bridge/install-keys';
 import { createRegistration } from './bridge/registration';
 import { createStationFingerprintSource } from './fingerprint-reader';
+import { createVirtualTouchKeys } from './virtual-touch-keys';
 import { registerDesktopBridge } from './ipc';
 import { createAppProtocolHandler } from './security/app-protocol';
 import { loadAppRuntimeConfig } from './security/app-runtime-config';
@@ -83,6 +84,13 @@ function start(): void {
   });
   mainWindow.once('closed', () => {
     mainWindow = undefined;
+  });
+  const virtualTouchFor = createVirtualTouchKeys();
+  mainWindow.webContents.on('before-input-event', (event, input) => {
+    const touch = virtualTouchFor(input);
+    if (touch !== null && stationReader.touchVirtual(touch.fingerSeed, touch.impressionIndex)) {
+      event.preventDefault();
+    }
   });
 
   startAutoUpdates({
