@@ -49,7 +49,7 @@ export interface AppOptions {
    * and the origin of sign-in redirects. Without it, the address the server listens on.
    */
   publicUrl?: string;
-  /** Fingerprint sign-in at installs (the engine arrives with issue 6; tests pass their own). */
+  /** Fingerprint sign-in at installs: startServer passes the engine's; tests may pass their own. */
   fingerprintMatcher?: FingerprintMatcher;
 }
 

@@ -1,8 +1,8 @@
 // The fingerprint matcher the install sign-in asks (POST /installs/auth-fp). The server stores
 // templates and decides who signs in; whether a probe template matches an enrolled fingerprint
-// is the matcher's call. The real one (native/fingerprint's engine) arrives with the fingerprint
-// issue (#6) and is passed in as AppOptions.fingerprintMatcher; without one, fingerprint sign-in
-// answers 503 fingerprint_matching_unavailable.
+// is the matcher's call: native/fingerprint's engine (engine-matcher.ts), which startServer passes
+// as AppOptions.fingerprintMatcher. An app built without one answers fingerprint sign-in with
+// 503 fingerprint_matching_unavailable.
 
 /** An enrolled fingerprint: all of its templates (an enrollment keeps its 5 samples). */
 export interface FingerprintCandidate {
