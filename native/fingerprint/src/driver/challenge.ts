@@ -6,7 +6,7 @@ import { createCipheriv } from 'node:crypto';
 import { CHALLENGE_LENGTH } from './protocol.ts';
 
 /** The readers' fixed key, as published by libfprint's reverse-engineered uru4000 driver. */
-export const CHALLENGE_KEY = Uint8Array.of(
+const CHALLENGE_KEY = Uint8Array.of(
   0x79,
   0xac,
   0x91,

@@ -6,6 +6,7 @@ import {
   FRAME_BLOCK_COUNT,
   FRAME_HEADER_SIZE,
   FRAME_REQUEST_LENGTH,
+  FrameHeaderOffset,
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
   PLAIN_IMAGE_VARIANCE_LIMIT,
@@ -25,10 +26,6 @@ export interface FrameHeader {
   readonly blocks: readonly FrameBlock[];
 }
 
-const LINE_COUNT_OFFSET = 4;
-const KEY_NUMBER_OFFSET = 6;
-const BLOCKS_OFFSET = 16;
-
 /** Reads and checks the header; a short or oversize frame is a `bad-frame` ReaderError. */
 export function parseFrameHeader(frame: Uint8Array): FrameHeader {
   if (frame.length < FRAME_HEADER_SIZE) {
@@ -44,7 +41,7 @@ export function parseFrameHeader(frame: Uint8Array): FrameHeader {
     );
   }
   const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
-  const lineCount = view.getUint16(LINE_COUNT_OFFSET, true);
+  const lineCount = view.getUint16(FrameHeaderOffset.lineCount, true);
   if (lineCount >= IMAGE_HEIGHT) {
     throw new ReaderError(
       'bad-frame',
@@ -60,21 +57,25 @@ export function parseFrameHeader(frame: Uint8Array): FrameHeader {
   }
   const blocks: FrameBlock[] = [];
   for (let i = 0; i < FRAME_BLOCK_COUNT; i += 1) {
-    const at = BLOCKS_OFFSET + i * 2;
+    const at = FrameHeaderOffset.blocks + i * 2;
     blocks.push({ flags: view.getUint8(at), lines: view.getUint8(at + 1) });
   }
-  return { lineCount, keyNumber: view.getUint8(KEY_NUMBER_OFFSET), blocks };
+  return { lineCount, keyNumber: view.getUint8(FrameHeaderOffset.keyNumber), blocks };
+}
+
+/** Lines the blocks carry themselves (blocks that repeat lines carry none). */
+export function presentLines(blocks: readonly FrameBlock[]): number {
+  return blocks
+    .filter((block) => (block.flags & BlockFlag.repeatsLines) === 0)
+    .reduce((sum, block) => sum + block.lines, 0);
 }
 
 /**
  * libfprint's noise measure: the variance of the sum of the first two present rows. Plain
  * images start with quiet rows; scrambled ones look like noise.
  */
-export function firstRowsVariance(frame: Uint8Array, header: FrameHeader): number {
-  const presentLines = header.blocks
-    .filter((block) => (block.flags & BlockFlag.repeatsLines) === 0)
-    .reduce((sum, block) => sum + block.lines, 0);
-  if (presentLines < 2 || header.lineCount < 2) return 0;
+function firstRowsVariance(frame: Uint8Array, header: FrameHeader): number {
+  if (presentLines(header.blocks) < 2 || header.lineCount < 2) return 0;
   const row = (line: number, x: number) => frame[FRAME_HEADER_SIZE + line * IMAGE_WIDTH + x] ?? 0;
   let total = 0;
   for (let x = 0; x < IMAGE_WIDTH; x += 1) total += row(0, x) + row(1, x);
@@ -87,7 +88,7 @@ export function firstRowsVariance(frame: Uint8Array, header: FrameHeader): numbe
   return Math.trunc(squares / IMAGE_WIDTH);
 }
 
-export function isScrambled(frame: Uint8Array, header: FrameHeader): boolean {
+function isScrambled(frame: Uint8Array, header: FrameHeader): boolean {
   return firstRowsVariance(frame, header) >= PLAIN_IMAGE_VARIANCE_LIMIT;
 }
 

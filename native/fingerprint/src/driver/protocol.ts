@@ -55,6 +55,14 @@ export const FRAME_HEADER_SIZE = 64;
 export const FRAME_REQUEST_LENGTH = FRAME_HEADER_SIZE + IMAGE_WIDTH * IMAGE_HEIGHT;
 export const FRAME_BLOCK_COUNT = 15;
 
+/** Where the frame header keeps its fields: line count (u16 LE), key number, then the blocks. */
+export const FrameHeaderOffset = {
+  lineCount: 4,
+  keyNumber: 6,
+  /** FRAME_BLOCK_COUNT pairs of (flags, lines). */
+  blocks: 16,
+} as const;
+
 /** Block flags in the frame header. */
 export const BlockFlag = {
   changeKey: 0x80,

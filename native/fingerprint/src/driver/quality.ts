@@ -17,9 +17,9 @@ const BLOCK = 16;
 /** Ridges swing the grey level widely; bare glass and sensor noise do not. */
 const FOREGROUND_DEVIATION = 16;
 /** Below this the frame holds no finger at all. */
-export const NO_FINGER_COVERAGE = 0.08;
+const NO_FINGER_COVERAGE = 0.08;
 /** Below this too little of the finger touched the reader to match reliably. */
-export const PARTIAL_COVERAGE = 0.3;
+const PARTIAL_COVERAGE = 0.3;
 
 export function printCoverage(image: GreyImage): number {
   const columns = Math.floor(image.width / BLOCK);

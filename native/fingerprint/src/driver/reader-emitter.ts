@@ -1,7 +1,9 @@
 // A typed event emitter for readers. A throwing listener is reported on the next tick, so one
 // bad subscriber cannot break the driver's state machine.
 
-import type { ReaderEventName, ReaderEvents } from './reader.ts';
+import { READER_ERROR_MESSAGES } from './messages.ts';
+import type { CaptureErrorReason } from './reader-error.ts';
+import type { CaptureErrorEvent, ReaderEventName, ReaderEvents, ReaderInfo } from './reader.ts';
 
 type Listener<E extends ReaderEventName> = (payload: ReaderEvents[E]) => void;
 
@@ -27,6 +29,20 @@ export class ReaderEmitter {
         });
       }
     }
+  }
+
+  /** A `capture-error` carrying the message people see for `reason`. */
+  emitCaptureError(
+    reader: ReaderInfo,
+    reason: CaptureErrorReason,
+    extra?: Pick<CaptureErrorEvent, 'image' | 'quality' | 'detail'>,
+  ): void {
+    this.emit('capture-error', {
+      reader,
+      reason,
+      message: READER_ERROR_MESSAGES[reason],
+      ...extra,
+    });
   }
 
   listenerCount(): number {

@@ -19,8 +19,9 @@ export type CaptureErrorReason = (typeof CAPTURE_ERROR_REASONS)[number];
 export type ReaderErrorReason =
   CaptureErrorReason | 'usb-unavailable' | 'not-attached' | 'not-capturing' | 'shut-down';
 
-export function isCaptureErrorReason(reason: ReaderErrorReason): reason is CaptureErrorReason {
-  return (CAPTURE_ERROR_REASONS as readonly string[]).includes(reason);
+/** The text of any thrown value, for a ReaderError's `detail`. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export class ReaderError extends Error {

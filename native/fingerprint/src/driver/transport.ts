@@ -55,7 +55,10 @@ export interface UsbHotplugListener {
   detached(device: UsbDeviceInfo): void;
 }
 
-export function isUsbTransferError(error: unknown, kind: UsbTransferErrorKind): boolean {
+export function isUsbTransferError(
+  error: unknown,
+  kind: UsbTransferErrorKind,
+): error is UsbTransferError {
   return error instanceof UsbTransferError && error.kind === kind;
 }
 

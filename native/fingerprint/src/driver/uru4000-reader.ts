@@ -2,18 +2,10 @@
 // the reader up when captures are wanted and turns protocol sessions into reader events.
 
 import { systemClock, type Clock } from './clock.ts';
-import { READER_ERROR_MESSAGES } from './messages.ts';
-import type { CaptureErrorReason } from './reader-error.ts';
-import { ReaderError } from './reader-error.ts';
+import { describeError, ReaderError } from './reader-error.ts';
 import { ReaderEmitter } from './reader-emitter.ts';
-import type {
-  CaptureErrorEvent,
-  FingerprintReader,
-  ReaderEventName,
-  ReaderEvents,
-  ReaderInfo,
-} from './reader.ts';
-import { UsbTransferError, type UsbDeviceInfo, type UsbHost } from './transport.ts';
+import type { FingerprintReader, ReaderEventName, ReaderEvents, ReaderInfo } from './reader.ts';
+import { isUsbTransferError, type UsbDeviceInfo, type UsbHost } from './transport.ts';
 import { Uru4000Session } from './uru4000-session.ts';
 import { findReaderModel, type ReaderModel } from './usb-ids.ts';
 
@@ -108,7 +100,7 @@ class Uru4000Reader implements FingerprintReader {
         await session?.turnOff();
       } catch (error) {
         // A reader unplugged while being shut down is off.
-        if (!isNoDevice(error)) throw error;
+        if (!isUsbTransferError(error, 'no-device')) throw error;
       } finally {
         await session?.close();
       }
@@ -157,7 +149,7 @@ class Uru4000Reader implements FingerprintReader {
     if (!this.#wanted) return;
     this.#enqueue(() => this.#arm(attached)).catch((error: unknown) => {
       if (error instanceof ReaderError && this.#attached === attached) {
-        this.#emitCaptureError(
+        this.#events.emitCaptureError(
           attached.info,
           error.reason === 'unplugged' ? 'unplugged' : 'power-up-failed',
         );
@@ -177,7 +169,7 @@ class Uru4000Reader implements FingerprintReader {
     const session = attached.session;
     attached.session = undefined;
     void session?.close();
-    if (duringCapture) this.#emitCaptureError(attached.info, 'unplugged');
+    if (duringCapture) this.#events.emitCaptureError(attached.info, 'unplugged');
     this.#events.emit('detached', { reader: attached.info });
   }
 
@@ -189,7 +181,7 @@ class Uru4000Reader implements FingerprintReader {
       attached.session ??= await this.#open(attached);
       if (!attached.session.armed) await attached.session.arm();
     } catch (error) {
-      const unplugged = this.#attached !== attached || isNoDevice(error);
+      const unplugged = this.#attached !== attached || isUsbTransferError(error, 'no-device');
       if (this.#attached === attached) {
         const session = attached.session;
         attached.session = undefined;
@@ -197,7 +189,7 @@ class Uru4000Reader implements FingerprintReader {
       }
       if (unplugged) throw new ReaderError('unplugged', undefined, { cause: error });
       if (error instanceof ReaderError) throw error;
-      throw new ReaderError('power-up-failed', describe(error), { cause: error });
+      throw new ReaderError('power-up-failed', describeError(error), { cause: error });
     }
   }
 
@@ -218,11 +210,11 @@ class Uru4000Reader implements FingerprintReader {
           if (quality.issue === null) {
             this.#events.emit('capture', { reader: attached.info, image, quality });
           } else {
-            this.#emitCaptureError(attached.info, quality.issue, { image, quality });
+            this.#events.emitCaptureError(attached.info, quality.issue, { image, quality });
           }
         },
         captureFailed: (reason, detail) => {
-          this.#emitCaptureError(attached.info, reason, { detail });
+          this.#events.emitCaptureError(attached.info, reason, { detail });
         },
         gone: (duringCapture) => {
           this.#lose(attached, duringCapture);
@@ -246,28 +238,7 @@ class Uru4000Reader implements FingerprintReader {
       await session.turnOff();
     } catch (error) {
       // A reader unplugged while being turned off is off; the detach path tidies up.
-      if (!isNoDevice(error)) throw error;
+      if (!isUsbTransferError(error, 'no-device')) throw error;
     }
   }
-
-  #emitCaptureError(
-    reader: ReaderInfo,
-    reason: CaptureErrorReason,
-    extra?: Pick<CaptureErrorEvent, 'image' | 'quality' | 'detail'>,
-  ): void {
-    this.#events.emit('capture-error', {
-      reader,
-      reason,
-      message: READER_ERROR_MESSAGES[reason],
-      ...extra,
-    });
-  }
-}
-
-function isNoDevice(error: unknown): boolean {
-  return error instanceof UsbTransferError && error.kind === 'no-device';
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

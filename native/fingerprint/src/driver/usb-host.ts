@@ -5,6 +5,7 @@ import type * as usbModule from 'usb';
 import type { Device, InEndpoint, Interface } from 'usb';
 
 import { CONTROL_TIMEOUT_MS } from './protocol.ts';
+import { describeError } from './reader-error.ts';
 import {
   UsbTransferError,
   type ControlSetup,
@@ -221,7 +222,6 @@ class NodeUsbTransport implements UsbTransport {
   /** libusb reports transfer statuses and error codes; the driver needs to know which kind. */
   #error(error: unknown): UsbTransferError {
     if (error instanceof UsbTransferError) return error;
-    const message = error instanceof Error ? error.message : String(error);
     const errno = (error as { errno?: unknown } | null)?.errno;
     const { usb } = this.#usb;
     const kinds: [number, UsbTransferErrorKind][] = [
@@ -235,6 +235,6 @@ class NodeUsbTransport implements UsbTransport {
       [usb.LIBUSB_ERROR_INTERRUPTED, 'cancelled'],
     ];
     const kind = kinds.find(([code]) => code === errno)?.[1] ?? 'io';
-    return new UsbTransferError(kind, message);
+    return new UsbTransferError(kind, describeError(error));
   }
 }

@@ -1,12 +1,13 @@
 // The reader's side of a capture: an upright print turned into the frame a U.are.U sends —
 // inverted, rotated 180°, cut into blocks, scrambled block by block under the device's keys.
 
-import type { FrameBlock } from '../driver/frame.ts';
+import { presentLines, type FrameBlock } from '../driver/frame.ts';
 import type { GreyImage } from '../driver/grey-image.ts';
 import {
   BlockFlag,
   FRAME_BLOCK_COUNT,
   FRAME_HEADER_SIZE,
+  FrameHeaderOffset,
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
 } from '../driver/protocol.ts';
@@ -44,16 +45,14 @@ export function encodeFrame(
     throw new RangeError(`A frame has at most ${FRAME_BLOCK_COUNT} blocks.`);
   }
   const raw = sensorImage(image);
-  const present = layout.blocks
-    .filter((block) => (block.flags & BlockFlag.repeatsLines) === 0)
-    .reduce((sum, block) => sum + block.lines, 0);
+  const present = presentLines(layout.blocks);
   const frame = new Uint8Array(FRAME_HEADER_SIZE + present * IMAGE_WIDTH);
   const header = new DataView(frame.buffer);
-  header.setUint16(4, present, true);
-  header.setUint8(6, layout.keyNumber);
+  header.setUint16(FrameHeaderOffset.lineCount, present, true);
+  header.setUint8(FrameHeaderOffset.keyNumber, layout.keyNumber);
   layout.blocks.forEach((block, index) => {
-    header.setUint8(16 + index * 2, block.flags);
-    header.setUint8(17 + index * 2, block.lines);
+    header.setUint8(FrameHeaderOffset.blocks + index * 2, block.flags);
+    header.setUint8(FrameHeaderOffset.blocks + index * 2 + 1, block.lines);
   });
 
   let keyNumber = layout.keyNumber;

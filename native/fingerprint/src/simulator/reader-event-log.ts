@@ -3,7 +3,7 @@
 
 import type { FingerprintReader, ReaderEventName, ReaderEvents } from '../driver/reader.ts';
 
-export const READER_EVENT_NAMES: readonly ReaderEventName[] = [
+const READER_EVENT_NAMES: readonly ReaderEventName[] = [
   'attached',
   'detached',
   'finger-on',

@@ -12,6 +12,7 @@ import {
   IMAGE_ENDPOINT,
   INTERRUPT_ENDPOINT,
   INTERRUPT_PACKET_SIZE,
+  FrameHeaderOffset,
   Interrupt,
   Mode,
   REGISTER_REQUEST,
@@ -59,6 +60,8 @@ export interface FrameScript {
 /** The time the simulated hardware takes for each step, in ms. */
 const LATENCY = { control: 1, interrupt: 2, powerUp: 25, scanPower: 15, reboot: 30, frame: 40 };
 const CONFUSED = Status.needsReboot;
+
+const gone = () => new UsbTransferError('no-device', 'The device is gone.');
 
 interface PendingRead {
   readonly length: number;
@@ -180,7 +183,6 @@ export class SimulatedReader {
     this.#connected = false;
     for (const timer of this.#timers) this.#clock.clearTimeout(timer);
     this.#timers.clear();
-    const gone = () => new UsbTransferError('no-device', 'The device is gone.');
     this.#read?.reject(gone());
     this.#read = undefined;
     const listener = this.#listener;
@@ -192,7 +194,7 @@ export class SimulatedReader {
 
   #io(operation: () => void): Promise<void> {
     if (!this.#connected) {
-      return Promise.reject(new UsbTransferError('no-device', 'The device is gone.'));
+      return Promise.reject(gone());
     }
     operation();
     return Promise.resolve();
@@ -219,29 +221,25 @@ export class SimulatedReader {
     return timer;
   }
 
-  #checkControl(setup: ControlSetup): void {
-    if (!this.#connected) throw new UsbTransferError('no-device', 'The device is gone.');
-    if (!this.#claimed) throw new UsbTransferError('io', 'The interface is not claimed.');
+  /** Why the device would refuse a control transfer now, if it would. */
+  #refusal(setup: ControlSetup): UsbTransferError | undefined {
+    if (!this.#connected) return gone();
+    if (!this.#claimed) return new UsbTransferError('io', 'The interface is not claimed.');
     if (setup.request !== REGISTER_REQUEST || setup.index !== 0) {
-      throw new UsbTransferError('stall', `Request ${setup.request} is not supported.`);
+      return new UsbTransferError('stall', `Request ${setup.request} is not supported.`);
     }
+    return undefined;
   }
 
   #controlIn(setup: ControlSetup, length: number): Promise<Uint8Array> {
-    try {
-      this.#checkControl(setup);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const refusal = this.#refusal(setup);
+    if (refusal !== undefined) return Promise.reject(refusal);
     return this.#later(() => this.#readRegister(setup.value, length));
   }
 
   #controlOut(setup: ControlSetup, data: Uint8Array): Promise<void> {
-    try {
-      this.#checkControl(setup);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const refusal = this.#refusal(setup);
+    if (refusal !== undefined) return Promise.reject(refusal);
     const copy = Uint8Array.from(data);
     return this.#later(() => {
       this.#writeRegister(setup.value, copy);
@@ -253,7 +251,7 @@ export class SimulatedReader {
       throw new RangeError(`The reader interrupts on 0x81 in 64-byte packets.`);
     }
     if (!this.#connected) {
-      listener.error(new UsbTransferError('no-device', 'The device is gone.'));
+      listener.error(gone());
       return () => undefined;
     }
     this.#listener = listener;
@@ -264,7 +262,7 @@ export class SimulatedReader {
 
   #bulkRead(endpoint: number, length: number, signal: AbortSignal): Promise<Uint8Array> {
     if (!this.#connected) {
-      return Promise.reject(new UsbTransferError('no-device', 'The device is gone.'));
+      return Promise.reject(gone());
     }
     if (endpoint !== IMAGE_ENDPOINT) {
       return Promise.reject(new UsbTransferError('stall', `No bulk endpoint ${endpoint}.`));
@@ -448,7 +446,7 @@ export class SimulatedReader {
       junk: () => this.#random() & 0xff,
     });
     if (script.lineCount !== undefined) {
-      new DataView(frame.buffer).setUint16(4, script.lineCount, true);
+      new DataView(frame.buffer).setUint16(FrameHeaderOffset.lineCount, script.lineCount, true);
     }
     if (script.truncateTo !== undefined) frame = frame.subarray(0, script.truncateTo);
     read.resolve(frame.subarray(0, read.length));

@@ -12,7 +12,7 @@ export interface TestPrintOptions {
 }
 
 /** No pixel of the print comes closer to the frame's edge than this. */
-export const TEST_PRINT_MARGIN = 8;
+const TEST_PRINT_MARGIN = 8;
 
 export function testPrint(seed: number, options: TestPrintOptions = {}): GreyImage {
   const random = seededRandom(seed);

@@ -3,12 +3,10 @@
 // FingerprintReader interface, events and quality checks as the U.are.U driver.
 
 import { systemClock, type Clock, type TimerHandle } from '../driver/clock.ts';
-import { READER_ERROR_MESSAGES } from '../driver/messages.ts';
 import { assessCapture } from '../driver/quality.ts';
 import { ReaderEmitter } from '../driver/reader-emitter.ts';
-import { ReaderError, type CaptureErrorReason } from '../driver/reader-error.ts';
+import { ReaderError } from '../driver/reader-error.ts';
 import type {
-  CaptureErrorEvent,
   FingerprintReader,
   ReaderEventName,
   ReaderEvents,
@@ -160,7 +158,8 @@ class Reader implements VirtualReader {
     const reader = this.#current;
     if (reader === null) return;
     const touch = this.#touch;
-    if (touch !== undefined && touch.verdict === null) this.#emitCaptureError(reader, 'unplugged');
+    if (touch !== undefined && touch.verdict === null)
+      this.#events.emitCaptureError(reader, 'unplugged');
     this.#endTouch('interrupted');
     this.#current = null;
     this.#events.emit('detached', { reader });
@@ -220,7 +219,10 @@ class Reader implements VirtualReader {
     if (quality.issue === null) {
       this.#events.emit('capture', { reader: touch.reader, image: impression.image, quality });
     } else {
-      this.#emitCaptureError(touch.reader, quality.issue, { image: impression.image, quality });
+      this.#events.emitCaptureError(touch.reader, quality.issue, {
+        image: impression.image,
+        quality,
+      });
     }
     // A finger lifted before the frame was done has already said finger-off.
     if (touch.lifted) this.#finish(touch, touch.verdict);
@@ -258,18 +260,5 @@ class Reader implements VirtualReader {
 
   #assertUsable(): void {
     if (this.#shutDown) throw new ReaderError('shut-down');
-  }
-
-  #emitCaptureError(
-    reader: ReaderInfo,
-    reason: CaptureErrorReason,
-    extra?: Pick<CaptureErrorEvent, 'image' | 'quality'>,
-  ): void {
-    this.#events.emit('capture-error', {
-      reader,
-      reason,
-      message: READER_ERROR_MESSAGES[reason],
-      ...extra,
-    });
   }
 }
