@@ -21,8 +21,7 @@ function enrollmentTemplates(fingerSeed: number): string[] {
   return Array.from({ length: FINGERPRINT_SAMPLES_PER_ENROLLMENT }, (_, impression) => {
     const { image } = syntheticFinger(fingerSeed, impression);
     const { minutiae, quality } = extractMinutiae(image);
-    const rounded = Math.round(Math.min(100, Math.max(0, quality)));
-    return capturedSample(image, minutiae, { quality: rounded }).Data;
+    return capturedSample(image, minutiae, { quality }).Data;
   });
 }
 

@@ -5,11 +5,10 @@
 // lines up with the donor's), and drops and jitters minutiae per sample. Fillers are never
 // probed; they give the search its size and the prefilter its distractors.
 
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../src/driver/protocol.ts';
 import { createRandom } from '../src/synthetic/random.ts';
 import type { Minutia } from '../src/template/minutia.ts';
 
-const WIDTH = 384;
-const HEIGHT = 290;
 const WARP_AMPLITUDE = 10;
 const DROPOUT = 0.15;
 
@@ -32,17 +31,17 @@ export function fillerIdentity(donor: readonly Minutia[][], seed: number): Minut
       let x = minutia.x;
       let angle = minutia.angle;
       if (mirror) {
-        x = WIDTH - 1 - x;
+        x = IMAGE_WIDTH - 1 - x;
         angle = Math.PI - angle;
       }
-      const dx = x - WIDTH / 2;
-      const dy = minutia.y - HEIGHT / 2;
+      const dx = x - IMAGE_WIDTH / 2;
+      const dy = minutia.y - IMAGE_HEIGHT / 2;
       // Counter-clockwise on screen (y down), so the ISO angle grows by `turn`.
-      let nx = WIDTH / 2 + cos * dx + sin * dy;
-      let ny = HEIGHT / 2 - sin * dx + cos * dy;
+      let nx = IMAGE_WIDTH / 2 + cos * dx + sin * dy;
+      let ny = IMAGE_HEIGHT / 2 - sin * dx + cos * dy;
       nx += WARP_AMPLITUDE * wave(waves[0], nx, ny) + (unit() - 0.5) * 3;
       ny += WARP_AMPLITUDE * wave(waves[1], nx, ny) + (unit() - 0.5) * 3;
-      if (nx < 0 || ny < 0 || nx >= WIDTH || ny >= HEIGHT) continue;
+      if (nx < 0 || ny < 0 || nx >= IMAGE_WIDTH || ny >= IMAGE_HEIGHT) continue;
       const jittered = angle + turn + (unit() - 0.5) * 0.2;
       moved.push({
         ...minutia,

@@ -8,6 +8,7 @@ import {
   FingerprintGallery,
   prepareTemplate,
   TemplateFormatError,
+  type Minutia,
   type PreparedTemplate,
 } from '@zyno/fingerprint';
 import type { FingerprintCandidate, FingerprintMatch, FingerprintMatcher } from './matcher';
@@ -71,7 +72,7 @@ export function engineMatcher(options: EngineMatcherOptions = {}): FingerprintMa
  * The record's minutiae, or null when the engine cannot read it: the server has checked the
  * structure (fmd-template.ts), so this is a record the codec refuses — it matches nothing.
  */
-function minutiaeOf(record: Uint8Array): ReturnType<typeof decodeTemplateMinutiae> | null {
+function minutiaeOf(record: Uint8Array): Minutia[] | null {
   try {
     return decodeTemplateMinutiae(record);
   } catch (error) {
@@ -85,7 +86,7 @@ function sameTemplates(a: readonly Uint8Array[], b: readonly Uint8Array[]): bool
     a.length === b.length &&
     a.every((template, index) => {
       const other = b[index];
-      return other !== undefined && Buffer.from(template).equals(Buffer.from(other));
+      return other !== undefined && Buffer.compare(template, other) === 0;
     })
   );
 }

@@ -10,7 +10,7 @@ export const DISTANCE_STRETCH = 0.08;
 export const BEARING_TOLERANCE = (22.5 * Math.PI) / 180;
 export const TURN_TOLERANCE = (30 * Math.PI) / 180;
 
-export const DISTANCE_BINS = 14;
+const DISTANCE_BINS = 14;
 const BEARING_BINS = Math.round(TWO_PI / BEARING_TOLERANCE);
 const TURN_BINS = Math.round(TWO_PI / TURN_TOLERANCE);
 export const EDGE_KEYS = DISTANCE_BINS * BEARING_BINS * TURN_BINS;

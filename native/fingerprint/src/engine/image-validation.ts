@@ -4,9 +4,9 @@
 import type { GreyImage } from '../driver/grey-image.ts';
 
 /** Smaller than this there is no room for even one ridge period around a minutia. */
-export const MIN_IMAGE_SIDE = 32;
+const MIN_IMAGE_SIDE = 32;
 /** Larger than any reader's frame; keeps a hostile size from allocating gigabytes. */
-export const MAX_IMAGE_SIDE = 2048;
+const MAX_IMAGE_SIDE = 2048;
 
 export class InvalidImageError extends Error {
   override readonly name = 'InvalidImageError';

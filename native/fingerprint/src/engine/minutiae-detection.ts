@@ -9,7 +9,7 @@ import type { OrientationField } from './orientation-field.ts';
 import { orientationAt } from './orientation-field.ts';
 import { PAD, type PaddedGrid } from './padded-grid.ts';
 import { SkeletonWalker, type Trace } from './skeleton-tracing.ts';
-import { neighbourCode, neighbourOffsets, TRANSITIONS } from './thinning.ts';
+import { neighbourCode, neighbourOffsets, TRANSITIONS } from './neighbour-ring.ts';
 
 interface Candidate {
   readonly p: number;

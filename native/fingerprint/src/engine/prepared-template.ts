@@ -8,12 +8,12 @@ import { wrapAngle } from './angles.ts';
 import { edgeKey } from './edge-bins.ts';
 
 /** Neighbours per local structure. */
-export const NEIGHBOURS = 6;
+const NEIGHBOURS = 6;
 /** Neighbours closer than this are mostly extraction noise; farther, mostly distortion. */
-export const MIN_NEIGHBOUR_DISTANCE = 6;
-export const MAX_NEIGHBOUR_DISTANCE = 110;
+const MIN_NEIGHBOUR_DISTANCE = 6;
+const MAX_NEIGHBOUR_DISTANCE = 110;
 /** A template holds at most this many minutiae (ISO records allow 255; more is noise). */
-export const MAX_MINUTIAE = 120;
+const MAX_MINUTIAE = 120;
 
 /** Build with prepareTemplate; the fields are the matcher's business. */
 export interface PreparedTemplate {
@@ -37,6 +37,9 @@ export interface PreparedTemplate {
 export class InvalidMinutiaeError extends Error {
   override readonly name = 'InvalidMinutiaeError';
 }
+
+/** What prepareTemplate made: anything else offered as prepared is refused, not misread. */
+const preparedTemplates = new WeakSet<PreparedTemplate>();
 
 /** Coordinates beyond any image the templates could come from (ISO allows 14 bits). */
 const MAX_COORDINATE = 0x3fff;
@@ -107,7 +110,7 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
       edges += 1;
     }
   }
-  return {
+  const prepared: PreparedTemplate = {
     count,
     x,
     y,
@@ -119,11 +122,20 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     edgeTurn: edgeTurn.slice(0, edges),
     edgeKey: edgeKeys.slice(0, edges),
   };
+  preparedTemplates.add(prepared);
+  return prepared;
 }
 
 /** Minutiae as they come, or a template already prepared. */
 export type TemplateInput = readonly Minutia[] | PreparedTemplate;
 
+/** Throws InvalidMinutiaeError for anything but minutiae or a template from prepareTemplate. */
 export function asPrepared(template: TemplateInput): PreparedTemplate {
-  return Array.isArray(template) ? prepareTemplate(template) : (template as PreparedTemplate);
+  if (Array.isArray(template)) return prepareTemplate(template);
+  const prepared = template as PreparedTemplate;
+  if (!preparedTemplates.has(prepared))
+    throw new InvalidMinutiaeError(
+      'A template must be an array of minutiae or a prepared template',
+    );
+  return prepared;
 }

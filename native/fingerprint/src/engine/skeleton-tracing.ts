@@ -2,7 +2,7 @@
 // (another ending, a junction, or just onwards) is what tells true minutiae from spurs, bridges
 // and broken ridges, and the walked direction gives each minutia its angle.
 
-import { neighbourCode, TRANSITIONS } from './thinning.ts';
+import { branchStarts, neighbourCode, TRANSITIONS } from './neighbour-ring.ts';
 
 export type TraceStop = 'length' | 'ending' | 'junction';
 
@@ -30,17 +30,7 @@ export class SkeletonWalker {
   /** The starting pixels of each branch leaving `p`: one per run of set ring neighbours. */
   branches(p: number): number[] {
     const code = neighbourCode(this.skeleton, p, this.offsets);
-    const starts: number[] = [];
-    for (let k = 0; k < 8; k += 1) {
-      const before = (code >> ((k + 7) % 8)) & 1;
-      if (before === 1 || ((code >> k) & 1) === 0) continue;
-      // A run starting at a diagonal may continue to a 4-neighbour, the closer start.
-      const next = (k + 1) % 8;
-      const pick = k % 2 === 1 && ((code >> next) & 1) === 1 ? next : k;
-      starts.push(p + (this.offsets[pick] as number));
-    }
-    // A full ring (no 0→1 transition) cannot happen on a thinned skeleton.
-    return starts;
+    return branchStarts(code).map((k) => p + (this.offsets[k] as number));
   }
 
   /** Walks from minutia pixel `origin` through `first` for at most `maxSteps`. */

@@ -6,7 +6,7 @@ import { syntheticFinger } from '../synthetic/synthetic-finger.ts';
 import type { Minutia } from '../template/minutia.ts';
 import { wrapAngle } from './angles.ts';
 import { ACCEPT_THRESHOLD, scoreAgainstEnrollment } from './enrollment.ts';
-import { InvalidMinutiaeError } from './prepared-template.ts';
+import { InvalidMinutiaeError, type PreparedTemplate } from './prepared-template.ts';
 import { compareTemplates } from './template-comparison.ts';
 
 const fingers = [21, 22, 23].map((finger) =>
@@ -94,5 +94,10 @@ describe('scoreAgainstEnrollment', () => {
     const best = compareTemplates(impression(0, 1), impression(0, 0));
     expect(scoreAgainstEnrollment(impression(0, 1), samples)).toBe(best);
     expect(scoreAgainstEnrollment(impression(0, 1), [])).toBe(0);
+  });
+
+  it('refuses a sample that is neither minutiae nor a prepared template', () => {
+    const forged = { count: 2 } as unknown as PreparedTemplate;
+    expect(() => scoreAgainstEnrollment(impression(0, 1), [forged])).toThrow(InvalidMinutiaeError);
   });
 });

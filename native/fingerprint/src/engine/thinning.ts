@@ -2,30 +2,7 @@
 // its two sub-iterations), then removal of staircase corners so every line pixel has exactly
 // two neighbours and the crossing number reads the skeleton correctly.
 
-/**
- * Neighbour bits of a pixel, clockwise from north: N=1, NE=2, E=4, SE=8, S=16, SW=32, W=64,
- * NW=128.
- */
-export function neighbourOffsets(stride: number): Int32Array {
-  return Int32Array.of(-stride, -stride + 1, 1, stride + 1, stride, stride - 1, -1, -stride - 1);
-}
-
-export function neighbourCode(image: Uint8Array, p: number, offsets: Int32Array): number {
-  let code = 0;
-  for (let k = 0; k < 8; k += 1) if (image[p + (offsets[k] as number)] === 1) code |= 1 << k;
-  return code;
-}
-
-function bit(code: number, k: number): number {
-  return (code >> k) & 1;
-}
-
-/** 0→1 transitions around the ring: the crossing number (1 ending, 2 line, 3 bifurcation). */
-function transitions(code: number): number {
-  let count = 0;
-  for (let k = 0; k < 8; k += 1) if (bit(code, k) === 0 && bit(code, (k + 1) % 8) === 1) count += 1;
-  return count;
-}
+import { bit, neighbourCode, neighbourOffsets, TRANSITIONS } from './neighbour-ring.ts';
 
 function popcount(code: number): number {
   let count = 0;
@@ -41,8 +18,6 @@ function connectivity8(code: number): number {
   for (let k = 0; k < 8; k += 2) total += x(k) - x(k) * x(k + 1) * x(k + 2);
   return total;
 }
-
-const TRANSITIONS = Uint8Array.from({ length: 256 }, (_, code) => transitions(code));
 
 const [FIRST_PASS, SECOND_PASS] = [0, 1].map((pass) =>
   Uint8Array.from({ length: 256 }, (_, code) => {
@@ -64,7 +39,18 @@ const STAIRCASE = Uint8Array.from({ length: 256 }, (_, code) => {
 /** Thins `image` (padded, 1 = ridge, margin blank) in place. */
 export function thin(image: Uint8Array, stride: number): void {
   const offsets = neighbourOffsets(stride);
-  // Only ridge pixels can change: keep them in a list, compacted after each round.
+  for (const p of zhangSuen(image, stride)) {
+    if (STAIRCASE[neighbourCode(image, p, offsets)] === 1) image[p] = 0;
+  }
+}
+
+/**
+ * Zhang–Suen thinning of `image` (1 = set; every pixel of the outermost ring must be 0) in
+ * place, without the staircase pass; returns the set pixels that remain.
+ */
+export function zhangSuen(image: Uint8Array, stride: number): Int32Array {
+  const offsets = neighbourOffsets(stride);
+  // Only set pixels can change: keep them in a list, compacted after each round.
   let count = 0;
   for (let p = 0; p < image.length; p += 1) if (image[p] === 1) count += 1;
   const pixels = new Int32Array(count);
@@ -90,10 +76,5 @@ export function thin(image: Uint8Array, stride: number): void {
     }
     count = kept;
   }
-  for (let k = 0; k < count; k += 1) {
-    const p = pixels[k] as number;
-    if (STAIRCASE[neighbourCode(image, p, offsets)] === 1) image[p] = 0;
-  }
+  return pixels.subarray(0, count);
 }
-
-export { TRANSITIONS };

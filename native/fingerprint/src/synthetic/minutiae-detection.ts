@@ -1,7 +1,14 @@
-// Finds the minutiae of a thinned ridge map by crossing number (1: ending, 3: bifurcation),
+// Finds the minutiae of a thinned ridge map by crossing number (the extractor's neighbour ring),
 // gives each its direction by following its ridges, and drops what is not a real minutia:
 // ridge ends made by the finger's edge, and close pairs left by thinning.
 
+import { wrapAngle } from '../engine/angles.ts';
+import {
+  branchStarts,
+  neighbourCode,
+  neighbourOffsets,
+  TRANSITIONS,
+} from '../engine/neighbour-ring.ts';
 import type { Minutia, MinutiaType } from '../template/minutia.ts';
 import type { BinaryImage } from './ridge-skeleton.ts';
 
@@ -14,7 +21,7 @@ const SAME_PLACE = 2.5;
 /** Ground truth is certain. */
 const GROUND_TRUTH_QUALITY = 100;
 
-/** Neighbour offsets clockwise from north, as (dx, dy). */
+/** Neighbour offsets clockwise from north, as (dx, dy): neighbourOffsets' order. */
 const RING: readonly (readonly [number, number])[] = [
   [0, -1],
   [1, -1],
@@ -37,40 +44,24 @@ export function detectMinutiae(
   const { width, height, pixels } = skeleton;
   const set = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < width && y < height && pixels[y * width + x] === 1;
+  const offsets = neighbourOffsets(width);
   const found: Minutia[] = [];
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
-      if (pixels[y * width + x] !== 1 || !inside(x, y)) continue;
-      const ring = RING.map(([dx, dy]) => set(x + dx, y + dy));
-      let crossings = 0;
-      for (let i = 0; i < 8; i += 1) if (ring[i] !== ring[(i + 1) % 8]) crossings += 1;
+      const p = y * width + x;
+      if (pixels[p] !== 1 || !inside(x, y)) continue;
+      const code = neighbourCode(pixels, p, offsets);
+      const crossing = TRANSITIONS[code] as number;
       const type: MinutiaType | null =
-        crossings === 2 ? 'ending' : crossings === 6 ? 'bifurcation' : null;
+        crossing === 1 ? 'ending' : crossing === 3 ? 'bifurcation' : null;
       if (type === null) continue;
-      const branches = branchStarts(ring).map((start) => trace(x, y, start, set));
+      const branches = branchStarts(code).map((start) => trace(x, y, start, set));
       const angle = type === 'ending' ? endingAngle(branches) : bifurcationAngle(branches);
       if (angle === null) continue;
       found.push({ x, y, angle, type, quality: GROUND_TRUTH_QUALITY });
     }
   }
   return withoutClosePairs(withoutDuplicates(found));
-}
-
-/** One neighbour per run of set pixels around the point: where each branch leaves it. */
-function branchStarts(ring: readonly boolean[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < 8; i += 1) {
-    if (!ring[i] || ring[(i + 7) % 8]) continue;
-    // Prefer the run's edge-adjacent pixel: it is the branch's own first step.
-    let pick = i;
-    for (let j = i; ring[j % 8] === true && j < i + 8; j += 1)
-      if ((j % 8) % 2 === 0) {
-        pick = j % 8;
-        break;
-      }
-    starts.push(pick);
-  }
-  return starts;
 }
 
 /** Follows one branch for TRACE_LENGTH pixels; returns the offset (dx, dy) reached. */
@@ -108,8 +99,7 @@ function trace(
 
 /** ISO angle (counter-clockwise, y up) of an image-axes offset. */
 function isoAngle(dx: number, dy: number): number {
-  const angle = Math.atan2(-dy, dx);
-  return angle < 0 ? angle + 2 * Math.PI : angle;
+  return wrapAngle(Math.atan2(-dy, dx));
 }
 
 /** Into the ridge, away from its end. */

@@ -13,7 +13,7 @@ import {
 import { impressionPose, type ImpressionPose } from './impression-pose.ts';
 import { insideOutline, type MasterFingerprint } from './master-fingerprint.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
-import { createSmoothNoise } from './smooth-noise.ts';
+import { createSmoothNoise, smoothstep } from './smooth-noise.ts';
 
 export interface Impression {
   readonly image: GreyImage;
@@ -183,10 +183,6 @@ function sample(master: MasterFingerprint, x: number, y: number): number {
   const top = (ridges[i] ?? 0) * (1 - fx) + (ridges[i + 1] ?? 0) * fx;
   const bottom = (ridges[i + width] ?? 0) * (1 - fx) + (ridges[i + width + 1] ?? 0) * fx;
   return top * (1 - fy) + bottom * fy;
-}
-
-function smoothstep(t: number): number {
-  return t * t * (3 - 2 * t);
 }
 
 function carryMinutiae(

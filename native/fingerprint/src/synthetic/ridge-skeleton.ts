@@ -1,6 +1,8 @@
 // The master's ridges as one-pixel-wide lines: binarised at the wave's zero crossing, cleared
 // of specks and pinholes (which no finger has), then thinned (Zhang and Suen).
 
+import { zhangSuen } from '../engine/thinning.ts';
+
 export interface BinaryImage {
   readonly width: number;
   readonly height: number;
@@ -61,7 +63,7 @@ function removeSmallRegions(
   }
 }
 
-/** Zhang–Suen thinning in place; the frame's outermost pixels are cleared first. */
+/** Zhang–Suen thinning (the extractor's, without its staircase pass) after clearing the frame. */
 function thin(width: number, height: number, pixels: Uint8Array): void {
   for (let x = 0; x < width; x += 1) {
     pixels[x] = 0;
@@ -71,48 +73,5 @@ function thin(width: number, height: number, pixels: Uint8Array): void {
     pixels[y * width] = 0;
     pixels[y * width + width - 1] = 0;
   }
-  const doomed: number[] = [];
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let step = 0; step < 2; step += 1) {
-      doomed.length = 0;
-      for (let y = 1; y < height - 1; y += 1) {
-        for (let x = 1; x < width - 1; x += 1) {
-          const p = y * width + x;
-          if (pixels[p] === 0) continue;
-          // Neighbours clockwise from north: P2 … P9.
-          const p2 = pixels[p - width] ?? 0;
-          const p3 = pixels[p - width + 1] ?? 0;
-          const p4 = pixels[p + 1] ?? 0;
-          const p5 = pixels[p + width + 1] ?? 0;
-          const p6 = pixels[p + width] ?? 0;
-          const p7 = pixels[p + width - 1] ?? 0;
-          const p8 = pixels[p - 1] ?? 0;
-          const p9 = pixels[p - width - 1] ?? 0;
-          const count = p2 + p3 + p4 + p5 + p6 + p7 + p8 + p9;
-          if (count < 2 || count > 6) continue;
-          const transitions =
-            Number(p2 === 0 && p3 === 1) +
-            Number(p3 === 0 && p4 === 1) +
-            Number(p4 === 0 && p5 === 1) +
-            Number(p5 === 0 && p6 === 1) +
-            Number(p6 === 0 && p7 === 1) +
-            Number(p7 === 0 && p8 === 1) +
-            Number(p8 === 0 && p9 === 1) +
-            Number(p9 === 0 && p2 === 1);
-          if (transitions !== 1) continue;
-          if (
-            step === 0
-              ? p2 * p4 * p6 !== 0 || p4 * p6 * p8 !== 0
-              : p2 * p4 * p8 !== 0 || p2 * p6 * p8 !== 0
-          )
-            continue;
-          doomed.push(p);
-        }
-      }
-      for (const p of doomed) pixels[p] = 0;
-      if (doomed.length > 0) changed = true;
-    }
-  }
+  zhangSuen(pixels, width);
 }

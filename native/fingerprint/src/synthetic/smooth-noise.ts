@@ -39,6 +39,7 @@ export function createSmoothNoise(
   };
 }
 
-function smoothstep(t: number): number {
+/** 3t² − 2t³: eases from 0 to 1 over [0, 1] with zero slope at both ends. */
+export function smoothstep(t: number): number {
   return t * t * (3 - 2 * t);
 }
