@@ -1,12 +1,10 @@
 // The spec's 'fingerprint' event (§7): what Zyno Desktop's main process tells the web app about
 // the reader while a page listens. Plain data only; the renderer side parses every event.
 import { z } from 'zod';
+import { BASE64, fmdSchema } from './fingerprints-api';
 
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** A generous cap: a 384 × 290 grey PNG is well under 150 kB of base64. */
 const MAX_PNG_BASE64_LENGTH = 2_000_000;
-/** ISO/IEC 19794-2 records hold at most 255 minutiae per view: a few kB. */
-const MAX_TEMPLATE_BASE64_LENGTH = 100_000;
 
 export const FINGERPRINT_QUALITY_ISSUES = ['too-fast', 'partial', 'no-finger'] as const;
 export type FingerprintQualityIssue = (typeof FINGERPRINT_QUALITY_ISSUES)[number];
@@ -14,11 +12,8 @@ export type FingerprintQualityIssue = (typeof FINGERPRINT_QUALITY_ISSUES)[number
 /** A captured sample (spec §3 Fingerprint): the template to post as `fmd` and the image shown. */
 export const fingerprintSampleSchema = z
   .object({
-    /** ISO/IEC 19794-2:2005 minutiae template, base64. */
-    Data: z
-      .string()
-      .max(MAX_TEMPLATE_BASE64_LENGTH)
-      .regex(BASE64, 'Data must be a base64 template.'),
+    /** ISO/IEC 19794-2:2005 minutiae template, base64: what the server takes as `fmd`. */
+    Data: fmdSchema,
     /** The captured image as a PNG, base64. */
     Png: z.string().max(MAX_PNG_BASE64_LENGTH).regex(BASE64, 'Png must be a base64 PNG image.'),
   })

@@ -39,7 +39,7 @@ export const FINGERPRINT_SAMPLES_PER_ENROLLMENT = 5;
 /** base64 characters of one template, at most (a real record is a few kilobytes). */
 export const FMD_MAX_LENGTH = 65_536;
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** One minutiae template (ISO/IEC 19794-2:2005), base64. */
 export const fmdSchema = z

@@ -5,7 +5,7 @@ import { fingerprintEventSchema } from '@shared/fingerprint-event';
 import type { Platform } from './platform';
 
 /** Spec §9: the desktop client's idle threshold, 1.5 minutes. */
-export const DESKTOP_IDLE_TIMEOUT_MS = 90_000;
+const DESKTOP_IDLE_TIMEOUT_MS = 90_000;
 
 export function createDesktopPlatform(bridge: DesktopBridgeApi): Platform {
   const results = desktopBridgeResultSchemas;

@@ -4,3 +4,4 @@ export { createWebPlatform } from './web-platform';
 export { createDesktopPlatform } from './desktop-platform';
 export { detectPlatform } from './detect-platform';
 export { PlatformProvider, usePlatform } from './platform-context';
+export { useFingerprintReader } from './use-fingerprint-reader';

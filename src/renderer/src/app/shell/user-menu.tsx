@@ -9,7 +9,6 @@ import {
   IconSettings,
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/account';
@@ -18,7 +17,7 @@ import { TenantSwitcher } from '../../features/tenants';
 import { UserAvatar } from '../../lib/avatar';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAccessState, useCurrentUser, useSignOut, useTenants } from '../../lib/session';
-import { usePlatform } from '../../platform';
+import { useFingerprintReader, usePlatform } from '../../platform';
 import { APP_MESSAGES } from '../messages';
 import { userMenuEntries, type UserMenuEntry } from './user-menu-entries';
 
@@ -41,11 +40,7 @@ export function UserMenu() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { data: hasFingerprintReader = false } = useQuery({
-    queryKey: ['platform', 'fingerprint-reader'],
-    queryFn: () => platform.hasFingerprintReader(),
-    staleTime: Infinity,
-  });
+  const { data: hasFingerprintReader = false } = useFingerprintReader();
 
   const fullName =
     identity === undefined ? '' : `${identity.firstName} ${identity.lastName}`.trim();

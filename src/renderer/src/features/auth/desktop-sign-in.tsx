@@ -4,15 +4,16 @@
 // credentials means the station's registration is gone: the station checks in again.
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFingerprint, IconLock, IconUser } from '@tabler/icons-react';
+import type { ApiErrorCode } from '@shared/api-error';
 import type { LoginResponse } from '@shared/auth-api';
 import type { DetectedInstall } from '@shared/installs-api';
 import type { AccessContext } from '@shared/route-access';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
-import { usePlatform, type DesktopServices } from '../../platform';
+import { useFingerprintReader, type DesktopServices } from '../../platform';
 import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
 import { LoginError } from './login-error';
@@ -21,7 +22,11 @@ import { LogoutCauseAlert } from './logout-cause-alert';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 
-const INVALID_CREDENTIALS = 'invalid_credentials';
+/** Refusals about the person's credentials; any other 401 is about the station. */
+const CREDENTIAL_ERRORS: readonly ApiErrorCode[] = [
+  'invalid_credentials',
+  'fingerprint_not_recognized',
+];
 
 interface DesktopSignInProps {
   install: DetectedInstall;
@@ -31,7 +36,6 @@ interface DesktopSignInProps {
 
 export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInProps) {
   const { installs } = useApi();
-  const platform = usePlatform();
   const signIn = useSignIn();
   const installLost = useSetAtom(installLostAtom);
   const [username, setUsername] = useState('');
@@ -81,11 +85,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
       ),
     onSuccess: onSignedIn,
   });
-  const reader = useQuery({
-    queryKey: ['platform', 'fingerprint-reader'],
-    queryFn: () => platform.hasFingerprintReader(),
-    staleTime: Infinity,
-  });
+  const reader = useFingerprintReader();
   const [captureProblem, setCaptureProblem] = useState<string | null>(null);
   const { mutate: signInByTouch, isPending: touchPending } = touch;
   // Read when a touch arrives, so a sign-in under way does not restart the reader's
@@ -184,5 +184,5 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
 }
 
 function isCredentialError(code: string): boolean {
-  return code === INVALID_CREDENTIALS || code === 'fingerprint_not_recognized';
+  return (CREDENTIAL_ERRORS as readonly string[]).includes(code);
 }

@@ -24,8 +24,6 @@ export const DESKTOP_MESSAGES = {
   continue: 'Continue',
   emailRequired: 'Enter your e-mail address.',
   passwordRequired: 'Enter your password.',
-  ssoNotHere:
-    'This account signs in with single sign-on. Register the station with an administrator account that has a password.',
   notAdminAnywhere:
     'Only a tenant administrator can register a station. Ask an administrator of your workspace to sign in here.',
   tenantLabel: 'Workspace',

@@ -24,12 +24,12 @@ import {
   registerInstallRequestSchema,
   type InstallCapability,
 } from '@shared/installs-api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { createApi, isApiError, type RequestAuth } from '../../api';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { usePlatform } from '../../platform';
+import { useFingerprintReader, usePlatform } from '../../platform';
 import { ZynoWordmark } from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
@@ -209,16 +209,11 @@ function StationDetails({
   admin: AdminSession;
   register: (tenantId: string, name: string, capabilities: InstallCapability[]) => Promise<void>;
 }) {
-  const platform = usePlatform();
   const tenants = admin.identity.tenants.filter((tenant) => tenant.isAdmin);
   const [tenantId, setTenantId] = useState(tenants[0]?.id ?? '');
   const [name, setName] = useState<string>(M.stationNameDefault);
   const [nameError, setNameError] = useState<string | null>(null);
-  const reader = useQuery({
-    queryKey: ['platform', 'fingerprint-reader'],
-    queryFn: () => platform.hasFingerprintReader(),
-    staleTime: Infinity,
-  });
+  const reader = useFingerprintReader();
   const registration = useMutation({
     mutationFn: () =>
       register(tenantId, name.trim(), reader.data === true ? ['fingerprintReader'] : []),

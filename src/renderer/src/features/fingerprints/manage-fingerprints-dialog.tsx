@@ -4,9 +4,8 @@
 // with a reader; otherwise it says which of the two is missing.
 import { Alert, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFingerprint, IconPlugConnectedX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePlatform, type DesktopServices } from '../../platform';
+import { useFingerprintReader, usePlatform, type DesktopServices } from '../../platform';
 import { EnrollmentPanel } from './enrollment-panel';
 import { FingerprintList } from './fingerprint-list';
 import { FINGERPRINT_MESSAGES as M } from './messages';
@@ -41,11 +40,7 @@ export function ManageFingerprintsDialog({
 
 function DialogBody({ accountId }: { accountId: string | null }) {
   const platform = usePlatform();
-  const reader = useQuery({
-    queryKey: ['platform', 'fingerprint-reader'],
-    queryFn: () => platform.hasFingerprintReader(),
-    enabled: platform.desktop !== null,
-  });
+  const reader = useFingerprintReader();
   if (platform.desktop === null) return <Unavailable message={M.notDesktop} />;
   if (reader.isPending) return null;
   if (reader.data !== true) return <Unavailable message={M.noReader} unplugged />;

@@ -1,7 +1,7 @@
 // The session layer's public face: store wiring, the hooks screens use, and its shared texts.
 export { endSessionAtom, sessionAtom } from './session-atoms';
 export { initSessionStore } from './session-store';
-export { INSTALL_KEYS, PERSISTENT_KEYS, SESSION_KEYS } from './storage-keys';
+export { PERSISTENT_KEYS, SESSION_KEYS } from './storage-keys';
 export {
   ImpersonationError,
   impersonationKind,
