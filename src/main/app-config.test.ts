@@ -9,6 +9,7 @@ describe('readDesktopAppConfig', () => {
       renderer: 'app',
       kiosk: false,
       updateUrl: null,
+      fingerprintReader: 'usb',
     });
   });
 
@@ -42,6 +43,15 @@ describe('readDesktopAppConfig', () => {
     ).toBe('https://updates.zyno.example/desktop/');
     expect(() => readDesktopAppConfig({ ZYNO_UPDATE_URL: 'ftp://x/' })).toThrow(
       'ZYNO_UPDATE_URL must be an http(s) URL.',
+    );
+  });
+
+  it('picks the fingerprint reader with ZYNO_FINGERPRINT_READER', () => {
+    expect(readDesktopAppConfig({ ZYNO_FINGERPRINT_READER: 'virtual' }).fingerprintReader).toBe(
+      'virtual',
+    );
+    expect(() => readDesktopAppConfig({ ZYNO_FINGERPRINT_READER: 'hid' })).toThrow(
+      'ZYNO_FINGERPRINT_READER must be one of usb, virtual, none.',
     );
   });
 

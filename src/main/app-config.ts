@@ -1,10 +1,14 @@
 // Zyno Desktop's start-up configuration from the environment, validated once: which server the
-// station talks to, where its pages come from, kiosk mode for point-of-sale stations and the
-// update feed.
+// station talks to, where its pages come from, kiosk mode for point-of-sale stations, its
+// fingerprint reader and the update feed.
 import { z } from 'zod';
 import { DESKTOP_APP_ORIGIN as APP_ORIGIN } from '@shared/desktop-app-origin';
 
 const DEFAULT_SERVER_URL = 'http://127.0.0.1:4000';
+
+/** The station's reader: the U.are.U over USB, the virtual reader (demos), or none. */
+export const READER_KINDS = ['usb', 'virtual', 'none'] as const;
+export type ReaderKind = (typeof READER_KINDS)[number];
 
 /** An empty variable counts as unset. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -21,6 +25,11 @@ const environmentSchema = z.object({
     z.enum(['app', 'server'], { error: 'ZYNO_DESKTOP_RENDERER must be app or server.' }),
   ),
   ZYNO_UPDATE_URL: optional(httpUrl('ZYNO_UPDATE_URL')),
+  ZYNO_FINGERPRINT_READER: optional(
+    z.enum(READER_KINDS, {
+      error: `ZYNO_FINGERPRINT_READER must be one of ${READER_KINDS.join(', ')}.`,
+    }),
+  ),
 });
 
 export interface DesktopAppConfig {
@@ -36,6 +45,8 @@ export interface DesktopAppConfig {
   kiosk: boolean;
   /** The generic update feed (folder holding latest.yml); null turns updates off. */
   updateUrl: string | null;
+  /** ZYNO_FINGERPRINT_READER, `usb` when unset. */
+  fingerprintReader: ReaderKind;
 }
 
 export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopAppConfig {
@@ -52,6 +63,7 @@ export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopApp
     renderer,
     kiosk: vars.ZYNO_KIOSK === '1',
     updateUrl: vars.ZYNO_UPDATE_URL === undefined ? null : withTrailingSlash(vars.ZYNO_UPDATE_URL),
+    fingerprintReader: vars.ZYNO_FINGERPRINT_READER ?? 'usb',
   };
 }
 

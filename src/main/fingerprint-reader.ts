@@ -9,21 +9,10 @@ import {
   type FingerprintReader,
   type VirtualReader,
 } from '@zyno/fingerprint';
-import { z } from 'zod';
 import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { ReaderKind } from './app-config';
 import { noFingerprintReader, type FingerprintSource } from './bridge/fingerprint-source';
 import { createReaderFingerprintSource } from './bridge/reader-fingerprint-source';
-
-export const READER_KINDS = ['usb', 'virtual', 'none'] as const;
-export type ReaderKind = (typeof READER_KINDS)[number];
-
-const readerKindSchema = z.enum(READER_KINDS, {
-  error: `ZYNO_FINGERPRINT_READER must be one of ${READER_KINDS.join(', ')}.`,
-});
-
-export function readerKindFrom(environment: NodeJS.ProcessEnv): ReaderKind {
-  return readerKindSchema.parse(environment.ZYNO_FINGERPRINT_READER ?? 'usb');
-}
 
 export interface StationFingerprintSource extends FingerprintSource {
   /** Settles once the reader is watched for (or it is known there can be none). */
@@ -38,7 +27,7 @@ export interface StationFingerprintSource extends FingerprintSource {
 }
 
 export function createStationFingerprintSource(
-  kind: ReaderKind = readerKindFrom(process.env),
+  kind: ReaderKind,
   log: (message: string, detail?: unknown) => void = (message, detail) => {
     console.warn(message, detail ?? '');
   },

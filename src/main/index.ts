@@ -54,7 +54,7 @@ function start(): void {
 
   const stores = openDesktopStores();
   // One reader, owned here; turned off when the app quits so the device is left idle.
-  const stationReader = createStationFingerprintSource();
+  const stationReader = createStationFingerprintSource(config.fingerprintReader);
   app.once('will-quit', () => {
     void stationReader.shutdown();
   });
@@ -85,13 +85,15 @@ function start(): void {
   mainWindow.once('closed', () => {
     mainWindow = undefined;
   });
-  const virtualTouchFor = createVirtualTouchKeys();
-  mainWindow.webContents.on('before-input-event', (event, input) => {
-    const touch = virtualTouchFor(input);
-    if (touch !== null && stationReader.touchVirtual(touch.fingerSeed, touch.impressionIndex)) {
-      event.preventDefault();
-    }
-  });
+  if (config.fingerprintReader === 'virtual') {
+    const virtualTouchFor = createVirtualTouchKeys();
+    mainWindow.webContents.on('before-input-event', (event, input) => {
+      const touch = virtualTouchFor(input);
+      if (touch !== null && stationReader.touchVirtual(touch.fingerSeed, touch.impressionIndex)) {
+        event.preventDefault();
+      }
+    });
+  }
 
   startAutoUpdates({
     feedUrl: config.updateUrl,
