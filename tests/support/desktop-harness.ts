@@ -15,10 +15,7 @@ import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
 import type { FingerprintEvent } from '@shared/fingerprint-event';
 import { createDesktopBridge } from '../../src/main/bridge/create-desktop-bridge';
 import { createFingerprintSubscriptions } from '../../src/main/bridge/fingerprint-subscriptions';
-import {
-  noFingerprintReader,
-  type FingerprintSource,
-} from '../../src/main/bridge/fingerprint-source';
+import { noFingerprintReader } from '../../src/main/bridge/fingerprint-source';
 import { createReaderFingerprintSource } from '../../src/main/bridge/reader-fingerprint-source';
 import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
@@ -37,11 +34,9 @@ export interface DesktopHarnessOptions {
   secrets?: KeyValueStore;
   /**
    * The station's reader, as Zyno Desktop's main process owns it (e.g. the virtual reader, which
-   * the test then touches); a FingerprintSource to drive the spec's events directly; none when
-   * omitted.
+   * the test then touches); none when omitted.
    */
   reader?: FingerprintReader;
-  fingerprints?: FingerprintSource;
 }
 
 export interface DesktopHarness {
@@ -50,27 +45,6 @@ export interface DesktopHarness {
   readonly settings: KeyValueStore;
   /** Resolves with the registration window's page each time the station opens one. */
   nextRegistrationWindow(): Promise<Page>;
-}
-
-/** A reader the test presses: `emit` sends the spec's 'fingerprint' events to listening pages. */
-export function harnessFingerprintReader(): FingerprintSource & {
-  emit(event: FingerprintEvent): void;
-  readonly listening: boolean;
-} {
-  const listeners = new Set<(event: FingerprintEvent) => void>();
-  return {
-    hasReader: () => true,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit(event) {
-      for (const listener of [...listeners]) listener(event);
-    },
-    get listening() {
-      return listeners.size > 0;
-    },
-  };
 }
 
 export async function installDesktopHarness(
@@ -114,10 +88,9 @@ export async function installDesktopHarness(
     installKeys: loadOrCreateInstallKeys(secrets),
     registration: createRegistration(openRegistrationWindow, settings),
     fingerprints:
-      options.fingerprints ??
-      (options.reader === undefined
+      options.reader === undefined
         ? noFingerprintReader
-        : createReaderFingerprintSource(options.reader)),
+        : createReaderFingerprintSource(options.reader),
   });
   const handlers = createIpcHandlers(bridge, isTrusted);
   const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
