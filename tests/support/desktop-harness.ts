@@ -19,7 +19,7 @@ import { noFingerprintReader } from '../../src/main/bridge/fingerprint-source';
 import { createReaderFingerprintSource } from '../../src/main/bridge/reader-fingerprint-source';
 import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
-import { createMemoryStore, type KeyValueStore } from '../../src/main/bridge/key-value-store';
+import { createMemoryStore } from '../../src/main/bridge/key-value-store';
 import { createRegistration, type RegistrationWindow } from '../../src/main/bridge/registration';
 import { isAppUrl } from '../../src/main/security/navigation-policy';
 
@@ -30,8 +30,6 @@ export interface DesktopHarnessOptions {
   /** The origin the bridge trusts, as the real app trusts its own. */
   appOrigin: string;
   isDevelopment?: boolean;
-  /** The main process's secret store: pass the same one to a later harness to "restart" it. */
-  secrets?: KeyValueStore;
   /**
    * The station's reader, as Zyno Desktop's main process owns it (e.g. the virtual reader, which
    * the test then touches); none when omitted.
@@ -41,8 +39,6 @@ export interface DesktopHarnessOptions {
 
 export interface DesktopHarness {
   readonly bridge: DesktopBridge;
-  readonly secrets: KeyValueStore;
-  readonly settings: KeyValueStore;
   /** Resolves with the registration window's page each time the station opens one. */
   nextRegistrationWindow(): Promise<Page>;
 }
@@ -51,7 +47,7 @@ export async function installDesktopHarness(
   page: Page,
   options: DesktopHarnessOptions,
 ): Promise<DesktopHarness> {
-  const secrets = options.secrets ?? createMemoryStore();
+  const secrets = createMemoryStore();
   const settings = createMemoryStore();
   const isTrusted = (url: string) => isAppUrl(url, options.appOrigin);
   const windowWaiters: ((page: Page) => void)[] = [];
@@ -199,8 +195,6 @@ export async function installDesktopHarness(
   await attach(page);
   return {
     bridge,
-    secrets,
-    settings,
     nextRegistrationWindow: () => {
       const opened = openedWindows.shift();
       if (opened !== undefined) return Promise.resolve(opened);
