@@ -60,6 +60,14 @@ export function parseFrameHeader(frame: Uint8Array): FrameHeader {
     const at = FrameHeaderOffset.blocks + i * 2;
     blocks.push({ flags: view.getUint8(at), lines: view.getUint8(at + 1) });
   }
+  // Descrambling walks the blocks: lines beyond the count would land outside the image.
+  const carried = presentLines(blocks);
+  if (carried > lineCount) {
+    throw new ReaderError(
+      'bad-frame',
+      `The frame's blocks carry ${carried} lines but its header counts ${lineCount}.`,
+    );
+  }
   return { lineCount, keyNumber: view.getUint8(FrameHeaderOffset.keyNumber), blocks };
 }
 
