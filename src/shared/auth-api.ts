@@ -70,6 +70,18 @@ export const identitySchema = z.object({
 });
 export type Identity = z.infer<typeof identitySchema>;
 
+/**
+ * Told once, at the first successful sign-in after failed attempts on the account: how many
+ * failed since its previous sign-in, and how many of those were refused unheard because sign-in
+ * from their place (browser address or station) was paused. Only the account's owner learns it.
+ */
+export const signInNoticeSchema = z.object({
+  failedAttempts: z.number().int().positive(),
+  refusedWhilePaused: z.number().int().nonnegative(),
+  lastFailedAt: z.iso.datetime({ offset: true }),
+});
+export type SignInNotice = z.infer<typeof signInNoticeSchema>;
+
 /** Times are milliseconds since the epoch (spec §9: expiry is compared in milliseconds). */
 export const loginResponseSchema = z.object({
   jwt: z.string().min(1),
@@ -77,6 +89,8 @@ export const loginResponseSchema = z.object({
   rememberMeExpiresAt: z.number().int().nullable(),
   impersonatorTenantId: uuid.nullable(),
   identity: identitySchema,
+  /** Sign-ins only (never renewals), and only when there is something to tell. */
+  signInNotice: signInNoticeSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
