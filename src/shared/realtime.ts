@@ -27,6 +27,8 @@ export function tenantAdminChannel(tenantId: string): string {
 export const REALTIME_EVENTS = {
   /** On private-a-{accountId}: the account's effective permissions or tenants changed. */
   permissionsChanged: 'permissions-changed',
+  /** On private-a-{accountId}: an invitation to a tenant arrived, was withdrawn or answered. */
+  invitationsChanged: 'invitations-changed',
   /** On private-t-{tenantId}: the tenant itself changed (name, apps). */
   tenantChanged: 'tenant-changed',
   /** On private-tam-{tenantId}: an admin list changed. */
