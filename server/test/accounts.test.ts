@@ -9,7 +9,7 @@ import {
   type Account,
 } from '@shared/accounts-api';
 import { API_HEADERS } from '@shared/api-headers';
-import { identitySchema } from '@shared/auth-api';
+import { tenantInvitationSchema } from '@shared/invitations-api';
 import { PASSWORD_MESSAGES } from '@shared/password-rules';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
@@ -122,6 +122,8 @@ describe('GET /accounts', () => {
       permissions: {},
       hasPin: true,
       hasPassword: true,
+      isManaged: true,
+      isSignInLocked: false,
     });
     expect(accounts.find((account) => account.email === 'sam.sso@harbor.example')).toMatchObject({
       username: null,
@@ -170,6 +172,8 @@ describe('POST /accounts', () => {
       permissions: { crm: { membershipsRead: true } },
       hasPin: true,
       hasPassword: true,
+      isManaged: true,
+      isSignInLocked: false,
     });
 
     const { login } = await signIn(test.server.app, email);
@@ -219,32 +223,41 @@ describe('POST /accounts', () => {
     expect((await passwordLogin(test.server.app, email)).statusCode).toBe(401);
   });
 
-  it('adds an existing account by e-mail, keeping its names and credentials', async () => {
-    const account = await createAccount({
-      email: 'tom.tech@northwind.example',
-      firstName: 'Ignored',
-      isAdmin: true,
+  it('invites an account another tenant manages instead of adding it: nothing changes until it accepts', async () => {
+    const tomId = await accountIdByEmail(test.server.database, 'tom.tech@northwind.example');
+    const before = await digest(test.server.database, ['accounts', 'memberships', 'account_roles']);
+    const response = await asAva('/accounts', {
+      body: {
+        email: 'TOM.TECH@northwind.example',
+        firstName: 'Ignored',
+        isAdmin: true,
+        roleIds: [role('Manager')],
+      },
     });
-    expect(account).toMatchObject({
+    expect(response.status).toBe(202);
+    const invitation = tenantInvitationSchema.parse(await response.json());
+    expect(invitation).toMatchObject({
       email: 'tom.tech@northwind.example',
-      firstName: 'Tom',
-      lastName: 'Tech',
       isAdmin: true,
-      hasPassword: true,
+      roleIds: [role('Manager')],
+    });
+    // The answer names no one: the account's id and names stay outside this tenant.
+    expect(JSON.stringify(invitation)).not.toContain(tomId);
+    expect(JSON.stringify(invitation)).not.toContain('Tom');
+    expect(await digest(test.server.database, ['accounts', 'memberships', 'account_roles'])).toEqual(
+      before,
+    );
+    expect(test.realtime.events).toContainEqual({
+      channel: `private-a-${tomId}`,
+      event: 'invitations-changed',
+      data: {},
     });
     const { login } = await signIn(test.server.app, 'tom.tech@northwind.example');
-    expect(login.identity.tenants.map((tenant) => tenant.name)).toEqual([
-      'Harbor Coffee',
-      'Northwind IT',
-    ]);
-    expect(test.realtime.events).toContainEqual({
-      channel: `private-a-${account.id}`,
-      event: 'permissions-changed',
-      data: { tenantId: harbor },
-    });
+    expect(login.identity.tenants.map((tenant) => tenant.name)).toEqual(['Northwind IT']);
 
     // Put back as it was for the other tests.
-    expect((await asAva(`/accounts/${account.id}`, { method: 'DELETE' })).status).toBe(204);
+    const withdrawn = await asAva(`/accounts/invitations/${invitation.id}`, { method: 'DELETE' });
+    expect(withdrawn.status).toBe(204);
   });
 
   it('refuses members already there, taken usernames and credentials for existing accounts (409), writing nothing', async () => {
@@ -309,25 +322,29 @@ describe('POST /accounts', () => {
 });
 
 describe('GET /accounts/lookup', () => {
-  it('finds an account to add by e-mail or username, saying whether it is a member', async () => {
-    const byEmail = await asAva('/accounts/lookup?email=TOM.TECH%40northwind.example');
+  it('finds a member of the tenant by e-mail or username', async () => {
+    const byEmail = await asAva('/accounts/lookup?email=MAX.MANAGER%40harbor.example');
     expect(byEmail.status).toBe(200);
     expect(accountLookupResponseSchema.parse(await byEmail.json())).toEqual({
-      id: await accountIdByEmail(test.server.database, 'tom.tech@northwind.example'),
-      email: 'tom.tech@northwind.example',
-      firstName: 'Tom',
-      lastName: 'Tech',
+      id: max.accountId,
+      email: 'max.manager@harbor.example',
+      firstName: 'Max',
+      lastName: 'Manager',
       avatarId: null,
-      isMember: false,
+      isMember: true,
     });
     const byUsername = await asAva('/accounts/lookup?username=max');
     expect(await byUsername.json()).toMatchObject({ id: max.accountId, isMember: true });
   });
 
-  it('answers 404 for no such account and 400 unless exactly one of email and username', async () => {
+  it('answers 404 for accounts outside the tenant as for no account, and 400 unless exactly one of email and username', async () => {
     const missing = await asAva('/accounts/lookup?email=nobody%40nowhere.example');
     expect(await expectError(missing, 404, 'not_found')).toBe(
-      'There is no account with the e-mail nobody@nowhere.example.',
+      'There is no member with the e-mail nobody@nowhere.example in this tenant.',
+    );
+    const elsewhere = await asAva('/accounts/lookup?email=tom.tech%40northwind.example');
+    expect(await expectError(elsewhere, 404, 'not_found')).toBe(
+      'There is no member with the e-mail tom.tech@northwind.example in this tenant.',
     );
     await expectError(await asAva('/accounts/lookup'), 400, 'validation_failed');
     await expectError(
@@ -493,7 +510,7 @@ describe('DELETE /accounts/{id}', () => {
     ]);
   });
 
-  it('keeps an account that still belongs to another tenant', async () => {
+  it('deletes an account it manages everywhere, and only removes one another tenant manages', async () => {
     const email = newEmail();
     const created = await createAccount({
       email,
@@ -506,13 +523,35 @@ describe('DELETE /accounts/{id}', () => {
       [created.id, bluebird],
     );
     expect((await asAva(`/accounts/${created.id}`, { method: 'DELETE' })).status).toBe(204);
-    const { login } = await signIn(test.server.app, email);
-    const identity = identitySchema.parse(
-      await (await api(test.server, '/identity', login, null)).json(),
+    expect((await passwordLogin(test.server.app, email)).statusCode).toBe(401);
+    expect(test.realtime.events).toContainEqual({
+      channel: `private-tam-${bluebird}`,
+      event: 'accounts-changed',
+      data: { id: created.id },
+    });
+
+    // Managed by Bluebird Dental, a member of Harbor Coffee too: Harbor only removes it.
+    const guestEmail = newEmail();
+    const [guest] = await test.server.database.query<{ id: string }>(
+      `INSERT INTO accounts (email, first_name, last_name, managing_tenant_id)
+       VALUES ($1, 'Gus', 'Guest', $2) RETURNING id`,
+      [guestEmail, bluebird],
     );
-    expect(identity.tenants.map((tenant) => tenant.name)).toEqual(['Bluebird Dental']);
-    const members = await listAccounts();
-    expect(members.map((member) => member.id)).not.toContain(created.id);
+    if (guest === undefined) throw new Error('No guest account.');
+    await test.server.database.query(
+      'INSERT INTO memberships (account_id, tenant_id) VALUES ($1, $2), ($1, $3)',
+      [guest.id, bluebird, harbor],
+    );
+    expect((await listAccounts()).find((member) => member.id === guest.id)).toMatchObject({
+      isManaged: false,
+    });
+    expect((await asAva(`/accounts/${guest.id}`, { method: 'DELETE' })).status).toBe(204);
+    const tenantsOfGuest = await test.server.database.query<{ tenant_id: string }>(
+      'SELECT tenant_id FROM memberships WHERE account_id = $1',
+      [guest.id],
+    );
+    expect(tenantsOfGuest).toEqual([{ tenant_id: bluebird }]);
+    expect((await listAccounts()).map((member) => member.id)).not.toContain(guest.id);
   });
 
   it('refuses removing yourself or the last administrator (409), writing nothing', async () => {

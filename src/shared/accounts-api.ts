@@ -67,15 +67,24 @@ export const accountSchema = z.object({
   permissions: z.record(z.string(), z.record(z.string(), z.boolean())),
   hasPin: z.boolean(),
   hasPassword: z.boolean(),
+  /**
+   * This tenant manages the account: its admins may change its credentials, names, username and
+   * fingerprints, and delete it. Otherwise they set only its roles and permissions here.
+   */
+  isManaged: z.boolean(),
+  /** Sign-in is paused somewhere after failed attempts (managed accounts only; admins clear it). */
+  isSignInLocked: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountsResponseSchema = z.array(accountSchema);
 
 /**
- * POST /accounts. A new e-mail address creates the account (firstName and lastName required)
- * and its membership; an existing one adds that account to the tenant, keeping its names and
- * credentials (username, password and PIN are then refused with 409: its owner sets those).
+ * POST /accounts. A new e-mail address creates the account (firstName and lastName required),
+ * managed by this tenant, with its membership: 201 with the account. An address whose account
+ * another tenant manages is invited instead (202 with the invitation, src/shared/invitations-api.ts):
+ * nothing changes for that account until its owner accepts, and a username, password or PIN is
+ * refused with 409 (its own tenant sets those).
  */
 export const createAccountRequestSchema = z
   .object({
@@ -94,7 +103,7 @@ export const createAccountRequestSchema = z
   .strict();
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 
-/** GET /accounts/lookup: by e-mail address or by username, exactly one. */
+/** GET /accounts/lookup: a member of the current tenant by e-mail address or username, exactly one. */
 export const accountLookupQuerySchema = z
   .object({ email: email.optional(), username: usernameSchema.optional() })
   .strict()

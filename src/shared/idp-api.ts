@@ -117,6 +117,7 @@ export const idpDirectoryUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** The Zyno account with this e-mail address, if there is one. */
+  /** Null also when the account is neither a member nor managed by this tenant. */
   accountId: z.uuid().nullable(),
   /** That account is a member of the tenant already. */
   isMember: z.boolean(),
@@ -150,6 +151,8 @@ export type IdpImportRequest = z.infer<typeof idpImportRequestSchema>;
 export const idpImportResponseSchema = z.object({
   /** How many directory users became members. */
   imported: z.number().int(),
+  /** How many were invited instead: their accounts are managed by another tenant. */
+  invited: z.number().int(),
   users: z.array(idpDirectoryUserSchema),
 });
 export type IdpImportResponse = z.infer<typeof idpImportResponseSchema>;

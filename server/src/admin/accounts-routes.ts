@@ -1,7 +1,8 @@
 // Account management in the current tenant (spec §6 "Roles and accounts each have management
-// calls", §7 /accounts): list the members, add someone (a new account or an existing one by
-// e-mail), look an account up, change names, username, admin flag and roles, remove a member, and
-// set the permission map granted on the membership. Tenant administrators only.
+// calls", §7 /accounts): list the members, add someone (a new account this tenant manages, or an
+// invitation for an account another tenant manages), look a member up, change names, username,
+// admin flag and roles, remove a member, and set the permission map granted on the membership.
+// Tenant administrators only; what they may change about an account is admin/account-management.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,10 +13,12 @@ import {
   accountLookupResponseSchema,
   accountSchema,
   accountsResponseSchema,
+  type AccountLookup,
   createAccountRequestSchema,
   updateAccountRequestSchema,
   type Account,
 } from '@shared/accounts-api';
+import { tenantInvitationSchema } from '@shared/invitations-api';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import { permissionsUpdateSchema } from '@shared/roles-api';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
@@ -28,9 +31,12 @@ import {
 } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
+import { assertMayManage, findMemberAccount, mayManage } from './account-management';
 import { storeSecretHash } from './account-secrets';
 import { conflict, notFoundInTenant, uniqueViolation } from './admin-errors';
 import { checkCausingSocketId, publishAdminChanges, type AdminChanges } from './admin-events';
+import { publishInvitationsChanged } from './invitation-events';
+import { inviteAccount } from './invitations-store';
 import {
   assertRolesOfTenant,
   countAdmins,
@@ -75,6 +81,9 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && b.every((item) => set.has(item));
 }
 
+/** What POST /accounts did: created a managed account, or invited an existing one. */
+type Added = { kind: 'created'; accountId: string } | { kind: 'invited'; accountId: string };
+
 export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
   app,
   deps,
@@ -101,27 +110,25 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
         response: { 200: accountLookupResponseSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<AccountLookup> => {
       const { tenantId } = adminContext(request);
       const { email, username } = request.query;
+      // Members only: an admin learns nothing about accounts outside their tenant.
       const [row] = await database.query<{
         id: string;
         email: string;
         first_name: string;
         last_name: string;
         avatar_id: string | null;
-        is_member: boolean;
       }>(
-        `SELECT a.id, a.email, a.first_name, a.last_name, a.avatar_id,
-                EXISTS (SELECT 1 FROM memberships m
-                         WHERE m.account_id = a.id AND m.tenant_id = $1) AS is_member
-           FROM accounts a
+        `SELECT a.id, a.email, a.first_name, a.last_name, a.avatar_id
+           FROM accounts a JOIN memberships m ON m.account_id = a.id AND m.tenant_id = $1
           WHERE ($2::text IS NOT NULL AND a.email = $2) OR ($3::text IS NOT NULL AND a.username = $3)`,
         [tenantId, email ?? null, username ?? null],
       );
       if (row === undefined) {
         const what = email === undefined ? `username "${username ?? ''}"` : `e-mail ${email}`;
-        throw new ApiError(404, 'not_found', `There is no account with the ${what}.`);
+        throw new ApiError(404, 'not_found', `There is no member with the ${what} in this tenant.`);
       }
       return {
         id: row.id,
@@ -129,45 +136,79 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
         firstName: row.first_name,
         lastName: row.last_name,
         avatarId: row.avatar_id,
-        isMember: row.is_member,
+        isMember: true,
       };
     },
   );
 
   app.post(
     ACCOUNTS_PATHS.accounts,
-    { schema: { body: createAccountRequestSchema, response: { 201: accountSchema } } },
+    {
+      schema: {
+        body: createAccountRequestSchema,
+        response: { 201: accountSchema, 202: tenantInvitationSchema },
+      },
+    },
     async (request, reply) => {
-      const { tenantId } = adminContext(request);
+      const context = adminContext(request);
+      const { tenantId } = context;
       const body: CreateAccount = request.body;
       // Hashing is slow: done before the transaction opens.
       const passwordHash = body.password === undefined ? null : await hashSecret(body.password);
       const pinHash = body.pin === undefined ? null : await hashSecret(body.pin);
-      let accountId: string;
+      let added: Added;
       try {
-        accountId = await database.transaction(async (tx) => {
+        added = await database.transaction(async (tx) => {
           await assertRolesOfTenant(tx, tenantId, body.roleIds);
-          const id = await existingOrNewAccount(tx, body, { passwordHash, pinHash });
-          await tx.query(
-            `INSERT INTO memberships (account_id, tenant_id, is_admin, permissions)
-             VALUES ($1, $2, $3, $4::jsonb)`,
-            [id, tenantId, body.isAdmin, JSON.stringify(body.permissions)],
+          const [existing] = await tx.query<{ id: string; managed_here: boolean }>(
+            `SELECT id, managing_tenant_id IS NOT DISTINCT FROM $2::uuid AS managed_here
+               FROM accounts WHERE email = $1 FOR UPDATE`,
+            [body.email, tenantId],
           );
-          await replaceAccountRoles(tx, tenantId, id, body.roleIds);
-          return id;
+          if (existing === undefined) {
+            const accountId = await createManagedAccount(tx, tenantId, body, {
+              passwordHash,
+              pinHash,
+            });
+            await addMembership(tx, tenantId, accountId, body);
+            return { kind: 'created', accountId };
+          }
+          const member = await findMemberAccount(tx, tenantId, existing.id);
+          if (member !== null) {
+            throw conflict(`${body.email} is already a member of this tenant.`);
+          }
+          refuseCredentialsOfExisting(body);
+          return { kind: 'invited', accountId: existing.id };
         });
       } catch (error) {
         throw asConflict(error, body);
       }
+      if (added.kind === 'invited') {
+        const invitation = await inviteAccount(database, {
+          tenantId,
+          accountId: added.accountId,
+          email: body.email,
+          invitedBy: context.actorAccountId,
+          isAdmin: body.isAdmin,
+          roleIds: body.roleIds,
+          permissions: body.permissions,
+        });
+        await publishInvitationsChanged(realtime, request, added.accountId);
+        await publish(request, {
+          tenantId,
+          lists: [{ event: REALTIME_EVENTS.accountsChanged, id: null }],
+        });
+        return reply.code(202).send(invitation);
+      }
       await publish(request, {
         tenantId,
-        permissionsChangedFor: [accountId],
+        permissionsChangedFor: [added.accountId],
         lists: [
-          { event: REALTIME_EVENTS.accountsChanged, id: accountId },
+          { event: REALTIME_EVENTS.accountsChanged, id: added.accountId },
           ...(body.roleIds.length > 0 ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
         ],
       });
-      return reply.code(201).send(await mustLoad(database, tenantId, accountId));
+      return reply.code(201).send(await mustLoad(database, tenantId, added.accountId));
     },
   );
 
@@ -181,14 +222,21 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
       },
     },
     async (request) => {
-      const { tenantId } = adminContext(request);
+      const context = adminContext(request);
+      const { tenantId } = context;
       const { id } = request.params;
       const body = request.body;
       let changed: { admin: boolean; roles: boolean };
       try {
         changed = await database.transaction(async (tx) => {
           const membership = await lockMembership(tx, tenantId, id);
-          if (membership === null) throw notFoundInTenant('account', id);
+          const account = await findMemberAccount(tx, tenantId, id);
+          if (membership === null || account === null) throw notFoundInTenant('account', id);
+          const changesIdentity =
+            body.firstName !== undefined ||
+            body.lastName !== undefined ||
+            body.username !== undefined;
+          if (changesIdentity) assertMayManage(context, account, 'names and username');
           if (body.roleIds !== undefined) await assertRolesOfTenant(tx, tenantId, body.roleIds);
           if (
             body.isAdmin === false &&
@@ -197,20 +245,22 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
           ) {
             throw conflict('The tenant’s last administrator must stay an administrator.');
           }
-          await tx.query(
-            `UPDATE accounts
-                SET first_name = COALESCE($2, first_name),
-                    last_name = COALESCE($3, last_name),
-                    username = CASE WHEN $4 THEN $5 ELSE username END
-              WHERE id = $1`,
-            [
-              id,
-              body.firstName ?? null,
-              body.lastName ?? null,
-              body.username !== undefined,
-              body.username ?? null,
-            ],
-          );
+          if (changesIdentity) {
+            await tx.query(
+              `UPDATE accounts
+                  SET first_name = COALESCE($2, first_name),
+                      last_name = COALESCE($3, last_name),
+                      username = CASE WHEN $4 THEN $5 ELSE username END
+                WHERE id = $1`,
+              [
+                id,
+                body.firstName ?? null,
+                body.lastName ?? null,
+                body.username !== undefined,
+                body.username ?? null,
+              ],
+            );
+          }
           if (body.isAdmin !== undefined) {
             await tx.query(
               'UPDATE memberships SET is_admin = $3 WHERE tenant_id = $1 AND account_id = $2',
@@ -250,33 +300,42 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
       if (id === context.accountId || id === context.actorAccountId) {
         throw conflict('You cannot remove yourself from the tenant.');
       }
-      const heldRoles = await database.transaction(async (tx) => {
+      const removed = await database.transaction(async (tx) => {
         const membership = await lockMembership(tx, tenantId, id);
-        if (membership === null) throw notFoundInTenant('account', id);
+        const account = await findMemberAccount(tx, tenantId, id);
+        if (membership === null || account === null) throw notFoundInTenant('account', id);
         if (membership.isAdmin && (await countAdmins(tx, tenantId)) <= 1) {
           throw conflict('The tenant’s last administrator cannot be removed.');
         }
-        await tx.query('DELETE FROM memberships WHERE tenant_id = $1 AND account_id = $2', [
-          tenantId,
-          id,
-        ]);
-        // The account itself goes with its last membership; a system administrator's stays.
-        await tx.query(
-          `DELETE FROM accounts a
-            WHERE a.id = $1 AND NOT a.is_sys_admin
-              AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.account_id = a.id)`,
-          [id],
-        );
-        return membership.roleIds.length > 0;
+        // The managing tenant deletes the account itself; any other only ends its membership.
+        if (!mayManage(context, account)) {
+          await tx.query('DELETE FROM memberships WHERE tenant_id = $1 AND account_id = $2', [
+            tenantId,
+            id,
+          ]);
+          return { heldRoles: membership.roleIds.length > 0, otherTenantIds: [] };
+        }
+        const otherTenantIds = await otherTenantsOf(tx, id, tenantId);
+        await tx.query('DELETE FROM accounts WHERE id = $1', [id]);
+        return { heldRoles: membership.roleIds.length > 0, otherTenantIds };
       });
       await publish(request, {
         tenantId,
         permissionsChangedFor: [id],
         lists: [
           { event: REALTIME_EVENTS.accountsChanged, id },
-          ...(heldRoles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
+          ...(removed.heldRoles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
         ],
       });
+      for (const otherTenantId of removed.otherTenantIds) {
+        await publish(request, {
+          tenantId: otherTenantId,
+          lists: [
+            { event: REALTIME_EVENTS.accountsChanged, id },
+            { event: REALTIME_EVENTS.rolesChanged, id: null },
+          ],
+        });
+      }
       return reply.code(204).send();
     },
   );
@@ -311,27 +370,22 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
   done();
 };
 
-/**
- * The id of the account with the request's e-mail address, created when there is none. An
- * existing account keeps its names and credentials: only its owner (or an administrator of a
- * tenant it belongs to, through set-password) changes those.
- */
-async function existingOrNewAccount(
+/** An account another tenant manages keeps the credentials its own tenant set. */
+function refuseCredentialsOfExisting(body: CreateAccount): void {
+  if (body.username !== undefined || body.password !== undefined || body.pin !== undefined) {
+    throw conflict(
+      `An account with the e-mail address ${body.email} already exists. Invite it without a username, password or PIN; those stay as its own tenant set them.`,
+    );
+  }
+}
+
+/** A new account, managed by `tenantId`, with its first secrets. */
+async function createManagedAccount(
   tx: Queryable,
+  tenantId: string,
   body: CreateAccount,
   hashes: { passwordHash: string | null; pinHash: string | null },
 ): Promise<string> {
-  const [existing] = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [
-    body.email,
-  ]);
-  if (existing !== undefined) {
-    if (body.username !== undefined || body.password !== undefined || body.pin !== undefined) {
-      throw conflict(
-        `An account with the e-mail address ${body.email} already exists. Add it without a username, password or PIN; those stay as its owner set them.`,
-      );
-    }
-    return existing.id;
-  }
   if (body.firstName === undefined) {
     throw validationFailed('firstName: Enter the first name of the new account.');
   }
@@ -339,9 +393,9 @@ async function existingOrNewAccount(
     throw validationFailed('lastName: Enter the last name of the new account.');
   }
   const [created] = await tx.query<{ id: string }>(
-    `INSERT INTO accounts (email, first_name, last_name, username, auth_mech)
-     VALUES ($1, $2, $3, $4, '{}') RETURNING id`,
-    [body.email, body.firstName, body.lastName, body.username ?? null],
+    `INSERT INTO accounts (email, first_name, last_name, username, auth_mech, managing_tenant_id)
+     VALUES ($1, $2, $3, $4, '{}', $5) RETURNING id`,
+    [body.email, body.firstName, body.lastName, body.username ?? null, tenantId],
   );
   if (created === undefined) throw new Error('Inserting the account returned no row.');
   if (hashes.passwordHash !== null) {
@@ -349,4 +403,44 @@ async function existingOrNewAccount(
   }
   if (hashes.pinHash !== null) await storeSecretHash(tx, created.id, 'pin', hashes.pinHash);
   return created.id;
+}
+
+async function addMembership(
+  tx: Queryable,
+  tenantId: string,
+  accountId: string,
+  body: CreateAccount,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO memberships (account_id, tenant_id, is_admin, permissions)
+     VALUES ($1, $2, $3, $4::jsonb)`,
+    [accountId, tenantId, body.isAdmin, JSON.stringify(body.permissions)],
+  );
+  await replaceAccountRoles(tx, tenantId, accountId, body.roleIds);
+}
+
+/**
+ * The account's other tenants, before it is deleted. 409 when it is the last administrator of
+ * one of them: that tenant would be left without anyone to run it.
+ */
+async function otherTenantsOf(
+  tx: Queryable,
+  accountId: string,
+  tenantId: string,
+): Promise<string[]> {
+  const rows = await tx.query<{ tenant_id: string; sole_admin: boolean }>(
+    `SELECT m.tenant_id,
+            m.is_admin AND NOT EXISTS (
+              SELECT 1 FROM memberships o
+               WHERE o.tenant_id = m.tenant_id AND o.is_admin AND o.account_id <> m.account_id)
+              AS sole_admin
+       FROM memberships m WHERE m.account_id = $1 AND m.tenant_id <> $2`,
+    [accountId, tenantId],
+  );
+  if (rows.some((row) => row.sole_admin)) {
+    throw conflict(
+      'This account is the last administrator of another tenant it belongs to. That tenant must name another administrator before the account is deleted.',
+    );
+  }
+  return rows.map((row) => row.tenant_id);
 }

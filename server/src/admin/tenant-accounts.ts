@@ -18,12 +18,18 @@ interface AccountRow {
   permissions: unknown;
   has_pin: boolean;
   has_password: boolean;
+  is_managed: boolean;
+  is_sign_in_locked: boolean;
 }
 
 const ACCOUNTS_OF_TENANT = `
   SELECT a.id, a.email, a.first_name, a.last_name, a.avatar_id, a.username, a.auth_mech,
          m.is_admin, m.permissions,
          a.pin_hash IS NOT NULL AS has_pin, a.password_hash IS NOT NULL AS has_password,
+         a.managing_tenant_id IS NOT DISTINCT FROM m.tenant_id AS is_managed,
+         (a.managing_tenant_id IS NOT DISTINCT FROM m.tenant_id AND EXISTS (
+            SELECT 1 FROM sign_in_failures f
+             WHERE f.account_id = a.id AND f.locked_until > now())) AS is_sign_in_locked,
          COALESCE(array_agg(r.id::text ORDER BY r.name, r.id) FILTER (WHERE r.id IS NOT NULL),
                   '{}'::text[]) AS role_ids
     FROM memberships m
@@ -48,6 +54,8 @@ function toAccount(row: AccountRow): Account {
     permissions: row.permissions,
     hasPin: row.has_pin,
     hasPassword: row.has_password,
+    isManaged: row.is_managed,
+    isSignInLocked: row.is_sign_in_locked,
   });
 }
 

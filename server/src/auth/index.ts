@@ -1,6 +1,7 @@
 // The auth API family (spec §7), mounted under API_FAMILY_PREFIXES.auth.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../admin/accounts-routes';
+import { invitationsRoutes } from '../admin/invitations-routes';
 import { mspRoutes } from '../admin/msp-routes';
 import { rolesRoutes } from '../admin/roles-routes';
 import { fingerprintRoutes } from '../fingerprints/fingerprint-routes';
@@ -34,6 +35,7 @@ export const authFamily: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
   await app.register(passwordRoutes, deps);
   await app.register(fingerprintRoutes, deps);
   await app.register(accountsRoutes, deps);
+  await app.register(invitationsRoutes, deps);
   await app.register(rolesRoutes, deps);
   await app.register(installsRoutes, deps);
   await app.register(idpConfigRoutes, deps);

@@ -1,6 +1,6 @@
 // Changing passwords and PINs (spec §5 "Set/change password", §7): PUT /identity/password changes
 // one's own secret, proven by the current one; PUT /identity/set-password sets one's own, or — for
-// an administrator of the current tenant — a member's. Which secret: `kind` when sent, else the
+// an administrator of the tenant that manages it (admin/account-management.ts) — a member's. Which secret: `kind` when sent, else the
 // PIN in an install session (desktop sign-in is username + PIN) and the password elsewhere.
 // A new secret ends the account's other sessions.
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +14,9 @@ import {
 } from '@shared/password-rules';
 import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
+import { assertMayManage, findMemberAccount } from '../admin/account-management';
 import { storedSecretHash, storeSecretHash } from '../admin/account-secrets';
+import { notFoundInTenant } from '../admin/admin-errors';
 import { checkCausingSocketId, publishAdminChanges } from '../admin/admin-events';
 import { ApiError, forbidden, validationFailed } from '../http/errors';
 import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
@@ -129,17 +131,9 @@ export const passwordRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
         assertMayChangeOwn(context);
       } else {
         assertTenantAdmin(context);
-        const [member] = await database.query<{ is_sys_admin: boolean }>(
-          `SELECT a.is_sys_admin FROM memberships m JOIN accounts a ON a.id = m.account_id
-            WHERE m.tenant_id = $1 AND m.account_id = $2`,
-          [context.tenantId, accountId],
-        );
-        if (member === undefined) {
-          throw new ApiError(404, 'not_found', `There is no account ${accountId} in this tenant.`);
-        }
-        if (member.is_sys_admin && !context.actorIsSysAdmin) {
-          throw forbidden('Only system administrators may set a system administrator’s password.');
-        }
+        const member = await findMemberAccount(database, context.tenantId, accountId);
+        if (member === null) throw notFoundInTenant('account', accountId);
+        assertMayManage(context, member, kind === 'pin' ? 'PIN' : 'password');
       }
       assertAcceptable('password', kind, request.body.password);
       await replaceSecret(request, context, { accountId, kind, secret: request.body.password });

@@ -280,10 +280,13 @@ async function insertAccount(
     account.ssoOnly === true ? 'sso' : 'password',
     ...(account.desktop === undefined ? [] : ['pin']),
   ];
+  // Managed by the tenant of its first membership (docs/security.md).
+  const managingTenant = account.memberships[0]?.tenant;
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO accounts
-       (email, first_name, last_name, auth_mech, is_sys_admin, username, password_hash, pin_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       (email, first_name, last_name, auth_mech, is_sys_admin, username, password_hash, pin_hash,
+        managing_tenant_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       account.email,
       account.firstName,
@@ -293,6 +296,7 @@ async function insertAccount(
       account.desktop?.username ?? null,
       secrets.passwordHash,
       secrets.pinHash,
+      managingTenant === undefined ? null : lookUp(tenantIds, managingTenant),
     ],
   );
   if (row === undefined) throw new Error(`Inserting account ${account.email} returned no row.`);

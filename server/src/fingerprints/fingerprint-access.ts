@@ -1,7 +1,9 @@
 // Whose fingerprints a request may see or change (spec §6): one's own with core
-// manageFingerprints in the current tenant (reading them needs no permission), another
-// account's only as an admin of the current tenant, and only when that account is a member.
+// manageFingerprints in the current tenant (reading them needs no permission); another member's
+// list as an admin of the current tenant, and changing them only as an admin of the tenant that
+// manages that account (admin/account-management.ts).
 import { hasPermission } from '@shared/permissions';
+import { assertMayManage, findMemberAccount } from '../admin/account-management';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { ApiError, forbidden } from '../http/errors';
@@ -36,10 +38,8 @@ export async function fingerprintAccount(
   if (!context.isTenantAdmin) {
     throw forbidden("Only administrators of this tenant may manage other people's fingerprints.");
   }
-  const member = await db.query(
-    'SELECT 1 FROM memberships WHERE account_id = $1 AND tenant_id = $2',
-    [accountId, context.tenantId],
-  );
-  if (member.length === 0) throw missing();
+  const member = await findMemberAccount(db, context.tenantId, accountId);
+  if (member === null) throw missing();
+  if (intent === 'change') assertMayManage(context, member, 'fingerprints');
   return accountId;
 }

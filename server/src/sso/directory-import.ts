@@ -1,6 +1,9 @@
 // A tenant's view of its linked provider's directory (GET /idp/users) and the import of the
-// matched users as members who sign in with single sign-on (POST /idp/import-matched).
+// matched users as members who sign in with single sign-on (POST /idp/import-matched). A
+// directory user whose Zyno account another tenant manages is invited, not added: nothing about
+// that account changes until its owner accepts (docs/security.md).
 import type { IdpDirectoryUser } from '@shared/idp-api';
+import { inviteAccount } from '../admin/invitations-store';
 import type { Queryable } from '../db/database';
 import { LOCAL_IDENTITY_ISSUER } from './local-identity-issuer';
 import type { IdpLink } from './idp-links';
@@ -18,7 +21,10 @@ interface DirectoryRow {
 /** The local provider's directory, each user matched against the tenant by e-mail. */
 export async function directoryOfLink(db: Queryable, link: IdpLink): Promise<IdpDirectoryUser[]> {
   const rows = await db.query<DirectoryRow>(
-    `SELECT d.id, d.email, d.first_name, d.last_name, a.id AS account_id,
+    `SELECT d.id, d.email, d.first_name, d.last_name,
+            -- Accounts outside the tenant stay anonymous.
+            CASE WHEN m.account_id IS NOT NULL OR a.managing_tenant_id = $1 THEN a.id END
+              AS account_id,
             (m.account_id IS NOT NULL) AS is_member
        FROM idp_directory_users d
        LEFT JOIN accounts a ON a.email = d.email
@@ -41,29 +47,55 @@ export async function directoryOfLink(db: Queryable, link: IdpLink): Promise<Idp
   });
 }
 
+export interface DirectoryImport {
+  /** Accounts of this tenant that existed before: their tenants changed. */
+  existingAccountIds: string[];
+  /** Accounts another tenant manages: invited, to join once they accept. */
+  invitedAccountIds: string[];
+}
+
 /**
  * Makes each user a member of the link's tenant who signs in with single sign-on: creates the
- * account when there is none, adds 'sso' to an existing one, and records the provider identity.
- * Run it in one transaction. Resolves to the accounts that existed before (their tenants changed).
+ * account when there is none, and adds 'sso' and the provider identity to one the tenant
+ * manages; an account another tenant manages is invited instead. Run it in one transaction.
  */
 export async function importDirectoryUsers(
   tx: Queryable,
   link: IdpLink,
   users: readonly IdpDirectoryUser[],
-): Promise<{ existingAccountIds: string[] }> {
-  const existingAccountIds: string[] = [];
+  invitedBy: string,
+): Promise<DirectoryImport> {
+  const result: DirectoryImport = { existingAccountIds: [], invitedAccountIds: [] };
   for (const user of users) {
-    let accountId = user.accountId;
-    if (accountId === null) {
+    const [existing] = await tx.query<{ id: string; managed_here: boolean }>(
+      `SELECT id, managing_tenant_id IS NOT DISTINCT FROM $2::uuid AS managed_here
+         FROM accounts WHERE email = $1`,
+      [user.email, link.tenantId],
+    );
+    let accountId: string;
+    if (existing === undefined) {
       const [created] = await tx.query<{ id: string }>(
-        `INSERT INTO accounts (email, first_name, last_name, auth_mech)
-         VALUES ($1, $2, $3, ARRAY['sso']) RETURNING id`,
-        [user.email, user.firstName, user.lastName],
+        `INSERT INTO accounts (email, first_name, last_name, auth_mech, managing_tenant_id)
+         VALUES ($1, $2, $3, ARRAY['sso'], $4) RETURNING id`,
+        [user.email, user.firstName, user.lastName, link.tenantId],
       );
       if (created === undefined) throw new Error(`The account of ${user.email} was not created.`);
       accountId = created.id;
+    } else if (!existing.managed_here) {
+      await inviteAccount(tx, {
+        tenantId: link.tenantId,
+        accountId: existing.id,
+        email: user.email,
+        invitedBy,
+        isAdmin: false,
+        roleIds: [],
+        permissions: {},
+      });
+      result.invitedAccountIds.push(existing.id);
+      continue;
     } else {
-      existingAccountIds.push(accountId);
+      accountId = existing.id;
+      result.existingAccountIds.push(accountId);
       await tx.query(
         `UPDATE accounts SET auth_mech = array_append(auth_mech, 'sso')
           WHERE id = $1 AND NOT ('sso' = ANY (auth_mech))`,
@@ -81,5 +113,5 @@ export async function importDirectoryUsers(
       [accountId, LOCAL_IDENTITY_ISSUER, user.subject],
     );
   }
-  return { existingAccountIds };
+  return result;
 }

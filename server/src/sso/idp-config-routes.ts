@@ -22,6 +22,7 @@ import { causingSocketId, publishAdminChanges } from '../admin/admin-events';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { assertTenantAdmin, requireTenant, tenantContext } from '../auth/request-context';
 import { ApiError, validationFailed } from '../http/errors';
+import { publishInvitationsChanged } from '../admin/invitation-events';
 import { directoryOfLink, importDirectoryUsers } from './directory-import';
 import {
   deleteLinkOfTenant,
@@ -248,7 +249,8 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = as
       IDP_PATHS.importMatched,
       { schema: { body: idpImportRequestSchema, response: { 200: idpImportResponseSchema } } },
       async (request) => {
-        const { tenantId } = adminOf(request);
+        const context = adminOf(request);
+        const { tenantId } = context;
         const link = await linkedLink(tenantId);
         const users = await directoryOfLink(database, link);
         const subjects = request.body?.subjects;
@@ -266,17 +268,24 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = as
                 return user;
               });
         const unique = [...new Map(chosen.map((user) => [user.subject, user])).values()];
-        const { existingAccountIds } = await database.transaction((tx) =>
-          importDirectoryUsers(tx, link, unique),
+        const imported = await database.transaction((tx) =>
+          importDirectoryUsers(tx, link, unique, context.actorAccountId),
         );
         if (unique.length > 0) {
           await publishAdminChanges(realtime, request, {
             tenantId,
-            permissionsChangedFor: existingAccountIds,
+            permissionsChangedFor: imported.existingAccountIds,
             lists: [{ event: REALTIME_EVENTS.accountsChanged, id: null }],
           });
         }
-        return { imported: unique.length, users: await directoryOfLink(database, link) };
+        for (const accountId of imported.invitedAccountIds) {
+          await publishInvitationsChanged(realtime, request, accountId);
+        }
+        return {
+          imported: unique.length - imported.invitedAccountIds.length,
+          invited: imported.invitedAccountIds.length,
+          users: await directoryOfLink(database, link),
+        };
       },
     );
     done();

@@ -2,8 +2,9 @@
 // an identity provider (and which); after the provider answered, which account its user is.
 //
 // The local provider is the server's own and trusted for any account. A tenant's link to
-// Microsoft or Google signs in only members of that tenant whose e-mail domain the link claims,
-// so one tenant's provider can never sign in another tenant's people.
+// Microsoft or Google signs in only accounts that tenant manages whose e-mail domain the link
+// claims, so one tenant's provider can never sign in another tenant's people — not even those
+// who accepted its invitation.
 import type { Queryable } from '../db/database';
 import { findAccountByEmail } from '../auth/accounts';
 import { findLinkForDomain, type IdpLink } from './idp-links';
@@ -42,16 +43,17 @@ function isTrusted(link: IdpLink | null): boolean {
   return link === null || link.provider === 'local';
 }
 
-async function isMember(db: Queryable, accountId: string, tenantId: string): Promise<boolean> {
+async function isManagedBy(db: Queryable, accountId: string, tenantId: string): Promise<boolean> {
   const rows = await db.query(
-    'SELECT 1 FROM memberships WHERE account_id = $1 AND tenant_id = $2',
+    `SELECT 1 FROM accounts a JOIN memberships m ON m.account_id = a.id AND m.tenant_id = $2
+      WHERE a.id = $1 AND a.managing_tenant_id = $2`,
     [accountId, tenantId],
   );
   return rows.length > 0;
 }
 
 async function mayUse(db: Queryable, accountId: string, link: IdpLink | null): Promise<boolean> {
-  return link === null || isTrusted(link) || isMember(db, accountId, link.tenantId);
+  return link === null || isTrusted(link) || isManagedBy(db, accountId, link.tenantId);
 }
 
 /**
