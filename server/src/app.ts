@@ -18,6 +18,7 @@ import { statusRoutes } from './status/status-routes';
 import { suiteFamily } from './suite';
 import { talkFamily } from './talk';
 import { registerDesktopCors } from './http/cors';
+import { rateLimitGroup, SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -70,6 +71,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: SharedRateLimitStore,
+    // One count per client and route, or per client and group (shared-rate-limit-store.ts).
+    keyGenerator: (request) => `${request.ip} ${rateLimitGroup(request)}`,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${context.after}.`),
   });

@@ -124,16 +124,17 @@ export async function registerInstall(
   return { install: installSchema.parse(await response.json()), keys };
 }
 
-/** Adds a desktop user (username + PIN) who is a member of `tenantId`; resolves to its id. */
+/** Adds a desktop user (username + PIN) managed by and a member of `tenantId`; resolves to its id. */
 export async function addDesktopUser(
   database: Database,
   tenantId: string,
   user: { username: string; pin: string },
 ): Promise<string> {
   const [row] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (email, first_name, last_name, auth_mech, username, pin_hash)
-     VALUES ($1, 'Test', $2, ARRAY['pin'], $2, $3) RETURNING id`,
-    [`${user.username}@test.example`, user.username, await hashSecret(user.pin)],
+    `INSERT INTO accounts
+       (email, first_name, last_name, auth_mech, username, pin_hash, managing_tenant_id)
+     VALUES ($1, 'Test', $2, ARRAY['pin'], $2, $3, $4) RETURNING id`,
+    [`${user.username}@test.example`, user.username, await hashSecret(user.pin), tenantId],
   );
   if (row === undefined) throw new Error('The account was not stored.');
   await database.query('INSERT INTO memberships (account_id, tenant_id) VALUES ($1, $2)', [

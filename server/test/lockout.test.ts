@@ -1,13 +1,17 @@
-// Brute-force lockout (auth/lockout.ts): 5 consecutive failures lock the account — or the
-// install, for failures at a station — for 15 minutes; a locked subject is refused with 423 even
-// with the right secret; a success before the threshold clears the count; every attempt is
-// audited. Applies to browser password sign-in and to PIN/password sign-in at an install.
+// Brute-force throttling (auth/lockout.ts, docs/security.md): 5 failures in a row pause an
+// account's sign-in from that place only (a browser address or a station), for longer each time;
+// while paused it answers exactly like a wrong secret; a station itself locks after 5 failures
+// there, whoever they named. Nobody elsewhere can lock an account out, a username outside the
+// install's tenant is no one there, the owner learns of failures at their next sign-in, and the
+// managing tenant's admins see and clear pauses.
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { signInLocksResponseSchema } from '@shared/accounts-api';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD } from '../src/auth/lockout';
+import { loginResponseSchema } from '@shared/auth-api';
+import { INSTALL_LOCK_MS, LOCK_DURATIONS_MS, LOCKOUT_THRESHOLD } from '../src/auth/lockout';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { passwordLogin } from './support';
+import { accountIdByEmail, api, expectError, session } from './admin-support';
 import {
   addDesktopUser,
   harborAdmin,
@@ -20,8 +24,9 @@ import {
   startInstallTestApp,
   type InstallTestApp,
 } from './install-support';
+import { AUTH, BROWSER_ID } from './support';
 
-const LOCKED_MESSAGE = 'Too many failed attempts. Try again in 15 minutes.';
+const STATION_LOCKED = 'Too many failed attempts. Try again in 15 minutes.';
 
 let app: InstallTestApp;
 let ava: Admin;
@@ -32,18 +37,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.server.close());
 
-/** A fresh desktop user of Harbor Coffee, so each test starts with a clean count. */
-async function newUser(): Promise<{ id: string; username: string; pin: string }> {
+/** A fresh desktop user of Harbor Coffee (or `tenantId`), so each test starts with clean counts. */
+async function newUser(
+  tenantId = ava.tenantId,
+): Promise<{ id: string; username: string; pin: string }> {
   userNumber += 1;
   const user = {
     username: `lockout${userNumber}`,
     pin: `2024${String(userNumber).padStart(4, '0')}`,
   };
-  return { ...user, id: await addDesktopUser(app.server.database, ava.tenantId, user) };
+  return { ...user, id: await addDesktopUser(app.server.database, tenantId, user) };
 }
 
-async function newStation(): Promise<InstallKeys> {
-  return (await registerInstall(app.server, ava)).keys;
+async function newStation(): Promise<InstallKeys & { installId: string }> {
+  const { install, keys } = await registerInstall(app.server, ava);
+  return { ...keys, installId: install.id };
 }
 
 function signInAt(keys: InstallKeys, username: string, password: string) {
@@ -65,42 +73,91 @@ async function failTimes(n: number, attempt: () => Promise<Response>): Promise<v
   }
 }
 
+/** A browser sign-in from `address`. */
+function browserSignIn(
+  email: string,
+  password: string,
+  address: string,
+): Promise<LightMyRequestResponse> {
+  return app.server.app.inject({
+    method: 'POST',
+    url: `${AUTH}/login/password-login`,
+    remoteAddress: address,
+    payload: { email, password, browserId: BROWSER_ID, rememberMe: false },
+  });
+}
+
+/** Ends every pause and station lock now, as if their time had run out. */
+async function letLocksRunOut(): Promise<void> {
+  await app.server.database.query(
+    "UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL",
+  );
+}
+
+async function pauseOf(accountId: string, source: string) {
+  const [row] = await app.server.database.query<{
+    failures: number;
+    lock_count: number;
+    minutes: number | null;
+  }>(
+    `SELECT failures, lock_count,
+            round(extract(epoch FROM locked_until - last_failed_at) / 60)::int AS minutes
+       FROM sign_in_failures WHERE account_id = $1 AND source = $2`,
+    [accountId, source],
+  );
+  return row;
+}
+
 describe('the constants', () => {
-  it('are 5 failures and 15 minutes', () => {
+  it('are 5 failures, pauses of 1, 5, 15 and then 60 minutes, and 15-minute station locks', () => {
     expect(LOCKOUT_THRESHOLD).toBe(5);
-    expect(LOCKOUT_DURATION_MS).toBe(15 * 60 * 1000);
+    expect(LOCK_DURATIONS_MS).toEqual([1, 5, 15, 60].map((minutes) => minutes * 60_000));
+    expect(INSTALL_LOCK_MS).toBe(15 * 60_000);
   });
 });
 
 describe('at an install', () => {
-  it('locks an account after 5 wrong PINs and refuses even the right one', async () => {
+  it('failures spread over stations pause the account nowhere', async () => {
     const user = await newUser();
-    // Two stations, so the install's own count stays below the threshold.
     const first = await newStation();
     const second = await newStation();
     await failTimes(3, () => signInAt(first, user.username, '00000000'));
-    await failTimes(2, () => signInAt(second, user.username, '00000000'));
+    await failTimes(3, () => signInAt(second, user.username, '00000000'));
+    expect((await signInAt(second, user.username, user.pin)).status).toBe(200);
+    expect((await signInAt(first, user.username, user.pin)).status).toBe(200);
+  });
 
-    const refused = await signInAt(second, user.username, user.pin);
-    expect(refused.status).toBe(423);
-    const error = await errorOf(refused);
-    expect(error).toMatchObject({ code: 'account_locked', message: LOCKED_MESSAGE });
-    expect(z.object({ lockedUntil: z.iso.datetime() }).safeParse(error.details).success).toBe(true);
+  it('5 wrong PINs lock the station; once it reopens, that account stays paused there only, answered like a wrong PIN', async () => {
+    const user = await newUser();
+    const station = await newStation();
+    await failTimes(5, () => signInAt(station, user.username, '00000000'));
 
-    const audits = await lastAudits(app.server.database, 6);
-    expect(audits.map((row) => row.result)).toEqual([
+    const locked = await signInAt(station, user.username, user.pin);
+    expect(locked.status).toBe(423);
+    expect(await errorOf(locked)).toMatchObject({
+      code: 'install_locked',
+      message: STATION_LOCKED,
+    });
+
+    // The station's lock ends first (a colleague signs in), the account's pause there stays.
+    await app.server.database.query(
+      "UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE subject LIKE 'install:%'",
+    );
+    const paused = await signInAt(station, user.username, user.pin);
+    const wrong = await signInAt(station, user.username, '00000000');
+    expect(paused.status).toBe(401);
+    expect(await errorOf(paused)).toEqual(await errorOf(wrong));
+    expect((await lastAudits(app.server.database, 2)).map((row) => row.result)).toEqual([
       'locked',
-      'wrong_pin',
-      'wrong_pin',
-      'wrong_pin',
-      'wrong_pin',
-      'wrong_pin',
+      'locked',
     ]);
-    expect(
-      audits.every((row) => row.account_id === user.id && row.username === user.username),
-    ).toBe(true);
-    // A third station is no way round it.
-    expect((await signInAt(await newStation(), user.username, user.pin)).status).toBe(423);
+    // Another station lets the person in, and tells them what happened.
+    const elsewhere = await signInAt(await newStation(), user.username, user.pin);
+    expect(elsewhere.status).toBe(200);
+    expect(loginResponseSchema.parse(await elsewhere.json()).signInNotice).toMatchObject({
+      failedAttempts: 8,
+      refusedWhilePaused: 3,
+    });
   });
 
   it('clears the count on a success before the threshold', async () => {
@@ -112,7 +169,7 @@ describe('at an install', () => {
     expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
   });
 
-  it('locks the install after 5 failures there, whichever the usernames', async () => {
+  it('locks the station after 5 failures there, whichever the usernames', async () => {
     const station = await newStation();
     for (let index = 0; index < LOCKOUT_THRESHOLD; index += 1) {
       expect((await signInAt(station, `nobody${index}`, '00000000')).status).toBe(401);
@@ -121,7 +178,7 @@ describe('at an install', () => {
     expect(refused.status).toBe(423);
     expect(await errorOf(refused)).toMatchObject({
       code: 'install_locked',
-      message: LOCKED_MESSAGE,
+      message: STATION_LOCKED,
     });
     expect((await lastAudits(app.server.database, 1))[0]).toMatchObject({
       username: 'ava',
@@ -132,61 +189,186 @@ describe('at an install', () => {
     expect((await signInAt(await newStation(), 'ava', '11112222')).status).toBe(200);
   });
 
-  it('lets the subject in again once the lock has run out, with a fresh count', async () => {
+  it('pauses longer each time: 1 minute, then 5, then 15', async () => {
     const user = await newUser();
     const station = await newStation();
-    await failTimes(5, () => signInAt(station, user.username, '00000000'));
-    expect((await signInAt(station, user.username, user.pin)).status).toBe(423);
-    await app.server.database.query(
-      "UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL",
+    const otherStation = await newStation();
+    const source = `install:${station.installId}`;
+    for (const [round, minutes] of [1, 5, 15].entries()) {
+      // A colleague's success at the station keeps the station itself open.
+      await failTimes(4, () => signInAt(station, user.username, '00000000'));
+      expect((await signInAt(station, 'ava', '11112222')).status).toBe(200);
+      await failTimes(1, () => signInAt(station, user.username, '00000000'));
+      expect(await pauseOf(user.id, source)).toEqual({
+        failures: 5 * (round + 1),
+        lock_count: round + 1,
+        minutes,
+      });
+      expect((await signInAt(station, 'ava', '11112222')).status).toBe(200);
+      expect((await signInAt(station, user.username, user.pin)).status).toBe(401);
+      await letLocksRunOut();
+    }
+    expect((await signInAt(otherStation, user.username, user.pin)).status).toBe(200);
+  });
+
+  it('treats a username outside the install’s tenant as unknown: no 403, no count of its own', async () => {
+    const bluebird = (
+      await app.server.database.query<{ id: string }>(
+        "SELECT id FROM tenants WHERE name = 'Bluebird Dental'",
+      )
+    )[0]?.id;
+    if (bluebird === undefined) throw new Error('No Bluebird Dental.');
+    const outsider = await newUser(bluebird);
+    const station = await newStation();
+    const right = await signInAt(station, outsider.username, outsider.pin);
+    const unknown = await signInAt(station, 'no-such-user', outsider.pin);
+    expect(right.status).toBe(401);
+    expect(await errorOf(right)).toEqual(await errorOf(unknown));
+    expect((await lastAudits(app.server.database, 2)).map((row) => row.result)).toEqual([
+      'unknown_account',
+      'unknown_account',
+    ]);
+    await failTimes(3, () => signInAt(station, outsider.username, '00000000'));
+    const counted = await app.server.database.query(
+      'SELECT 1 FROM sign_in_failures WHERE account_id = $1',
+      [outsider.id],
     );
-    // One more failure after the lock does not lock again at once.
-    await failTimes(1, () => signInAt(station, user.username, '00000000'));
-    expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
+    expect(counted).toEqual([]);
   });
 });
 
 describe('in a browser', () => {
-  it('locks an account after 5 wrong passwords, across browser and install', async () => {
+  it('pauses only the address the failures came from, and a paused account answers like an unknown one', async () => {
     const email = 'casey.cashier@harbor.example';
+    const attacker = '203.0.113.7';
     for (let index = 0; index < LOCKOUT_THRESHOLD; index += 1) {
-      const response = await passwordLogin(app.server.app, email, { password: 'wrong-password' });
-      expect(response.statusCode).toBe(401);
+      expect((await browserSignIn(email, 'wrong-password', attacker)).statusCode).toBe(401);
     }
-    const refused = await passwordLogin(app.server.app, email, { password: DEMO_PASSWORD });
-    expect(refused.statusCode).toBe(423);
-    expect(refused.json()).toMatchObject({
-      error: { code: 'account_locked', message: LOCKED_MESSAGE },
+    const paused = await browserSignIn(email, DEMO_PASSWORD, attacker);
+    const unknown = await browserSignIn('nobody@harbor.example', DEMO_PASSWORD, attacker);
+    expect(paused.statusCode).toBe(401);
+    expect(paused.json()).toEqual(unknown.json());
+    expect(paused.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
+
+    // Casey, at her own address and at a station, is not locked out.
+    const own = await browserSignIn(email, DEMO_PASSWORD, '198.51.100.20');
+    expect(own.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(own.json()).signInNotice).toMatchObject({
+      failedAttempts: 6,
+      refusedWhilePaused: 1,
     });
-    expect((await lastAudits(app.server.database, 1))[0]).toMatchObject({
-      email,
-      method: 'password',
-      result: 'locked',
-      channel: 'browser',
-      install_id: null,
-    });
-    // The same account at a station is locked too.
-    const atStation = await signInAt(await newStation(), 'casey', '55556666');
-    expect(atStation.status).toBe(423);
+    // Told once: the next sign-in has nothing to tell.
+    const again = await browserSignIn(email, DEMO_PASSWORD, '198.51.100.20');
+    expect(loginResponseSchema.parse(again.json()).signInNotice).toBeUndefined();
+    expect((await signInAt(await newStation(), 'casey', '55556666')).status).toBe(200);
   });
 
-  it('never locks an unknown e-mail address: it keeps getting invalid_credentials', async () => {
+  it('counts exactly under concurrency: 50 parallel wrong passwords make one pause', async () => {
+    const email = 'nina.noperm@harbor.example';
+    const address = '203.0.113.50';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => browserSignIn(email, 'wrong-password', address)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
+    const nina = await accountIdByEmail(app.server.database, email);
+    expect(await pauseOf(nina, `ip:${address}`)).toEqual({
+      failures: 5,
+      lock_count: 1,
+      minutes: 1,
+    });
+    const audited = await app.server.database.query<{ result: string; n: number }>(
+      `SELECT result, count(*)::int AS n FROM sign_in_audit WHERE account_id = $1
+        GROUP BY result ORDER BY result`,
+      [nina],
+    );
+    expect(audited).toEqual([
+      { result: 'locked', n: 45 },
+      { result: 'wrong_password', n: 5 },
+    ]);
+  });
+
+  it('never counts for an unknown e-mail address: it keeps getting invalid_credentials', async () => {
     for (let index = 0; index <= LOCKOUT_THRESHOLD; index += 1) {
-      const response = await passwordLogin(app.server.app, 'nobody@harbor.example', {
-        password: 'wrong-password',
-      });
+      const response = await browserSignIn(
+        'nobody@harbor.example',
+        'wrong-password',
+        '203.0.113.9',
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
     }
+    const rows = await app.server.database.query(
+      "SELECT 1 FROM sign_in_failures WHERE source = 'ip:203.0.113.9'",
+    );
+    expect(rows).toEqual([]);
   });
 
   it('clears the count on a success before the threshold', async () => {
     const email = 'max.manager@harbor.example';
     for (let round = 0; round < 2; round += 1) {
       for (let index = 0; index < LOCKOUT_THRESHOLD - 1; index += 1) {
-        await passwordLogin(app.server.app, email, { password: 'wrong-password' });
+        await browserSignIn(email, 'wrong-password', '203.0.113.60');
       }
-      expect((await passwordLogin(app.server.app, email)).statusCode).toBe(200);
+      expect((await browserSignIn(email, DEMO_PASSWORD, '203.0.113.60')).statusCode).toBe(200);
     }
+  });
+});
+
+describe('admins of the managing tenant', () => {
+  it('see where an account is paused and clear it; others may not', async () => {
+    const user = await newUser();
+    const station = await newStation();
+    await failTimes(5, () => signInAt(station, user.username, '00000000'));
+    const avaSession = { jwt: ava.jwt };
+    const listed = await api(
+      app.server,
+      `/accounts/${user.id}/sign-in-locks`,
+      avaSession,
+      ava.tenantId,
+    );
+    expect(listed.status).toBe(200);
+    const locks = signInLocksResponseSchema.parse(await listed.json());
+    expect(locks).toEqual([
+      {
+        source: { kind: 'station', installId: station.installId, installName: expect.any(String) },
+        failures: 5,
+        lastFailedAt: expect.any(String),
+        lockedUntil: expect.any(String),
+      },
+    ]);
+    const accounts = await api(app.server, '/accounts', avaSession, ava.tenantId);
+    const listedUser = ((await accounts.json()) as { id: string; isSignInLocked: boolean }[]).find(
+      (account) => account.id === user.id,
+    );
+    expect(listedUser?.isSignInLocked).toBe(true);
+
+    const max = await session(app.server, 'max.manager@harbor.example');
+    await expectError(
+      await api(app.server, `/accounts/${user.id}/sign-in-locks`, max, ava.tenantId, {
+        method: 'DELETE',
+      }),
+      403,
+      'forbidden',
+    );
+    const tom = await session(app.server, 'tom.tech@northwind.example');
+    const northwind = tom.login.identity.tenants[0]?.id ?? '';
+    await expectError(
+      await api(app.server, `/accounts/${user.id}/sign-in-locks`, tom, northwind),
+      404,
+      'not_found',
+    );
+
+    const cleared = await api(
+      app.server,
+      `/accounts/${user.id}/sign-in-locks`,
+      avaSession,
+      ava.tenantId,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(cleared.status).toBe(204);
+    await letLocksRunOut();
+    expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
   });
 });

@@ -11,6 +11,8 @@ export const ACCOUNTS_PATHS = {
   lookup: '/accounts/lookup',
   account: '/accounts/:id',
   accountPermissions: '/accounts/:id/permissions',
+  /** GET: where sign-in is counted or paused after failed attempts; DELETE: clear them all. */
+  accountSignInLocks: '/accounts/:id/sign-in-locks',
 } as const;
 
 const email = z
@@ -136,3 +138,25 @@ export const updateAccountRequestSchema = z
   })
   .strict();
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
+
+/**
+ * A place where the account's sign-ins failed: a browser's address or a station. After 5 failures
+ * in a row sign-in from there is paused (lockedUntil), longer each time; elsewhere it goes on.
+ */
+export const signInLockSchema = z.object({
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('address'), address: z.string() }),
+    z.object({
+      kind: z.literal('station'),
+      installId: z.uuid(),
+      /** Null when the station's registration is gone. */
+      installName: z.string().nullable(),
+    }),
+  ]),
+  failures: z.number().int().positive(),
+  lastFailedAt: z.iso.datetime({ offset: true }),
+  lockedUntil: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SignInLock = z.infer<typeof signInLockSchema>;
+
+export const signInLocksResponseSchema = z.array(signInLockSchema);

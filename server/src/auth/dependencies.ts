@@ -19,7 +19,24 @@ export interface AuthFamilyDependencies {
   fingerprintMatcher?: FingerprintMatcher;
 }
 
-/** Route config that applies the sign-in rate limit (per client IP and route). */
-export function loginRateLimited(limit: LoginRateLimit) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+/** Names that put several paths of one call under one count (http/shared-rate-limit-store.ts). */
+export const RATE_LIMIT_GROUPS = {
+  /** POST /login/password-login and its short name /login/password. */
+  passwordSignIn: 'password-sign-in',
+  /** POST /installs/auth-credentials and its older name /login/device. */
+  installCredentials: 'install-credentials',
+} as const;
+
+/**
+ * Route config that applies the sign-in rate limit per client IP and route, or per client IP
+ * and group for the paths of one call.
+ */
+export function loginRateLimited(limit: LoginRateLimit, groupId?: string) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      ...(groupId === undefined ? {} : { groupId }),
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from '../admin/accounts-routes';
 import { invitationsRoutes } from '../admin/invitations-routes';
+import { signInLocksRoutes } from '../admin/sign-in-locks-routes';
 import { mspRoutes } from '../admin/msp-routes';
 import { rolesRoutes } from '../admin/roles-routes';
 import { fingerprintRoutes } from '../fingerprints/fingerprint-routes';
@@ -36,6 +37,7 @@ export const authFamily: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
   await app.register(fingerprintRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(invitationsRoutes, deps);
+  await app.register(signInLocksRoutes, deps);
   await app.register(rolesRoutes, deps);
   await app.register(installsRoutes, deps);
   await app.register(idpConfigRoutes, deps);

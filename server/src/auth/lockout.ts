@@ -1,128 +1,171 @@
-// Brute-force lockout: consecutive failed sign-ins are counted per account ('account:{id}') and
-// per install ('install:{id}') in sign_in_failures. After LOCKOUT_THRESHOLD of them the subject
-// is locked for LOCKOUT_DURATION_MS and refused even with the right secret; a success clears the
-// count, and a lock that has run out starts a fresh one.
+// Brute-force throttling (docs/security.md, OWASP ASVS 2.2.1). Failed sign-ins are counted in
+// sign_in_failures per subject:
+// - an account at a place ('account:{id}@ip:{address}' in a browser, 'account:{id}@install:{id}'
+//   at a station): every LOCKOUT_THRESHOLD consecutive failures pause sign-in of that account
+//   from that place, for longer each time (LOCK_DURATIONS_MS). A stranger elsewhere cannot lock
+//   anyone out, and while paused the account answers exactly like a wrong secret, so the pause
+//   tells a guesser nothing. The owner learns of it at their next sign-in (sign-in-notice.ts),
+//   admins see and clear it.
+// - a station ('install:{id}'): LOCKOUT_THRESHOLD consecutive failures there, whoever they named,
+//   lock the station for INSTALL_LOCK_MS with a 423 that names no account.
+// A success clears the subjects it concerned. Unknown accounts have no subject: nothing to count.
 //
-// Callers work inside one transaction per attempt and take the subjects' advisory locks first,
-// so concurrent guesses against one account or install are judged one after another and the
-// threshold is exact.
+// Callers check the lock before the slow secret check (no transaction held), then record the
+// outcome in one short transaction that takes the subjects' advisory locks first and checks again,
+// so concurrent guesses are judged one after another and the count stays exact.
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 
-/** Consecutive failures that lock a subject (the browser's password sign-in counts too). */
+/** Consecutive failures that pause an account at a place, or lock a station. */
 export const LOCKOUT_THRESHOLD = 5;
-/** How long a locked subject is refused. */
-export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
+/** How long the 1st, 2nd, 3rd … pause of an account at one place lasts (the last one repeats). */
+export const LOCK_DURATIONS_MS = [1, 5, 15, 60].map((minutes) => minutes * 60_000);
+/** How long a station stays locked. */
+export const INSTALL_LOCK_MS = 15 * 60_000;
 
-export type LockoutSubject = `account:${string}` | `install:${string}`;
+export type LockoutSource = `ip:${string}` | `install:${string}`;
 
-export function accountSubject(accountId: string): LockoutSubject {
-  return `account:${accountId}`;
+/** One counted subject: an account at a place, or a whole station. */
+export interface LockoutSubject {
+  key: string;
+  /** The account of an account-at-a-place subject; null for a station. */
+  accountId: string | null;
+  source: LockoutSource;
 }
 
-export function installSubject(installId: string): LockoutSubject {
+export function ipSource(ip: string): LockoutSource {
+  return `ip:${ip}`;
+}
+
+export function installSource(installId: string): LockoutSource {
   return `install:${installId}`;
+}
+
+/** The account signing in from this place. */
+export function accountAt(accountId: string, source: LockoutSource): LockoutSubject {
+  return { key: `account:${accountId}@${source}`, accountId, source };
+}
+
+/** The station itself, whoever signs in there. */
+export function installSubject(installId: string): LockoutSubject {
+  const source = installSource(installId);
+  return { key: source, accountId: null, source };
+}
+
+type Subjects = readonly (LockoutSubject | null)[];
+
+function present(subjects: Subjects): LockoutSubject[] {
+  return subjects.filter((subject) => subject !== null);
 }
 
 /**
  * Serialises attempts on these subjects until the surrounding transaction ends. Taken in one
  * order (sorted) so two attempts never wait on each other.
  */
-export async function lockSubjects(
-  tx: Queryable,
-  subjects: readonly (LockoutSubject | null)[],
-): Promise<void> {
-  const distinct = [...new Set(subjects.filter((subject) => subject !== null))].sort();
-  for (const subject of distinct) {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [
-      subject,
-    ]);
+export async function lockSubjects(tx: Queryable, subjects: Subjects): Promise<void> {
+  const keys = [...new Set(present(subjects).map((subject) => subject.key))].sort();
+  for (const key of keys) {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [key]);
   }
 }
 
 /** When the subject's lock ends, or null when it is not locked at `now`. */
 export async function lockedUntil(
   db: Queryable,
-  subject: LockoutSubject,
+  subject: LockoutSubject | null,
   now: Date,
 ): Promise<Date | null> {
+  if (subject === null) return null;
   const [row] = await db.query<{ locked_until: Date }>(
     'SELECT locked_until FROM sign_in_failures WHERE subject = $1 AND locked_until > $2',
-    [subject, now],
+    [subject.key, now],
   );
   return row?.locked_until ?? null;
 }
 
 /**
- * Counts one failure; the one that reaches the threshold locks the subject. A lock that has run
- * out starts a fresh count.
+ * Counts one failure of a subject that is not locked; every LOCKOUT_THRESHOLD-th in a row locks
+ * it. An account at a place is locked for the next of LOCK_DURATIONS_MS, a station for
+ * INSTALL_LOCK_MS.
  */
 export async function recordFailure(
   db: Queryable,
   subject: LockoutSubject,
   now: Date,
 ): Promise<void> {
-  const lockEnd = new Date(now.getTime() + LOCKOUT_DURATION_MS);
+  const durations = subject.accountId === null ? [INSTALL_LOCK_MS] : LOCK_DURATIONS_MS;
   await db.query(
-    `INSERT INTO sign_in_failures AS f (subject, failures, last_failed_at, locked_until)
-     VALUES ($1, 1, $2, CASE WHEN 1 >= $3::int THEN $4::timestamptz END)
+    `INSERT INTO sign_in_failures AS f
+       (subject, account_id, source, failures, last_failed_at, locked_until, lock_count)
+     VALUES ($1, $2, $3, 1, $4, NULL, 0)
      ON CONFLICT (subject) DO UPDATE SET
-       failures = CASE WHEN f.locked_until <= $2 THEN 1 ELSE f.failures + 1 END,
-       last_failed_at = $2,
-       locked_until = CASE
-         WHEN f.locked_until > $2 THEN f.locked_until
-         WHEN (CASE WHEN f.locked_until <= $2 THEN 1 ELSE f.failures + 1 END) >= $3::int
-           THEN $4::timestamptz
-       END`,
-    [subject, now, LOCKOUT_THRESHOLD, lockEnd],
+       failures = f.failures + 1,
+       last_failed_at = $4,
+       locked_until = CASE WHEN (f.failures + 1) % $5::int = 0
+         THEN $4::timestamptz + make_interval(secs => ($6::int[])[LEAST(f.lock_count + 1,
+                cardinality($6::int[]))] / 1000.0)
+         ELSE f.locked_until END,
+       lock_count = f.lock_count + CASE WHEN (f.failures + 1) % $5::int = 0 THEN 1 ELSE 0 END`,
+    [subject.key, subject.accountId, subject.source, now, LOCKOUT_THRESHOLD, durations],
   );
 }
 
 /** A success: the subjects start again from zero. */
-export async function clearFailures(
-  db: Queryable,
-  subjects: readonly (LockoutSubject | null)[],
-): Promise<void> {
-  const present = subjects.filter((subject) => subject !== null);
-  if (present.length === 0) return;
-  await db.query('DELETE FROM sign_in_failures WHERE subject = ANY($1::text[])', [present]);
+export async function clearFailures(db: Queryable, subjects: Subjects): Promise<void> {
+  const keys = present(subjects).map((subject) => subject.key);
+  if (keys.length === 0) return;
+  await db.query('DELETE FROM sign_in_failures WHERE subject = ANY($1::text[])', [keys]);
 }
 
-function tryAgainIn(until: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** 423: the account is locked; the answer says when to try again. */
-export function accountLocked(until: Date, now: Date): ApiError {
-  return new ApiError(423, 'account_locked', tryAgainIn(until, now), {
-    lockedUntil: until.toISOString(),
-  });
-}
-
-/** 423: the install is locked (too many failures at this station, whichever the account). */
+/** 423: the station is locked (too many failures there, whichever the account). */
 export function installLocked(until: Date, now: Date): ApiError {
-  return new ApiError(423, 'install_locked', tryAgainIn(until, now), {
-    lockedUntil: until.toISOString(),
-  });
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new ApiError(
+    423,
+    'install_locked',
+    `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { lockedUntil: until.toISOString() },
+  );
 }
 
-/**
- * The 423 for an attempt on locked subjects, or null when neither is locked. The install's lock
- * is reported first: nobody signs in at a locked station.
- */
-export async function lockoutRefusal(
+/** An account's pauses at every place, for its admins (GET /accounts/{id}/sign-in-locks). */
+export interface AccountSignInLock {
+  source: LockoutSource;
+  failures: number;
+  lastFailedAt: Date;
+  /** Null when sign-in from there is not paused now. */
+  lockedUntil: Date | null;
+}
+
+export async function accountSignInLocks(
   db: Queryable,
-  subjects: { install: LockoutSubject | null; account: LockoutSubject | null },
+  accountId: string,
   now: Date,
-): Promise<ApiError | null> {
-  if (subjects.install !== null) {
-    const until = await lockedUntil(db, subjects.install, now);
-    if (until !== null) return installLocked(until, now);
-  }
-  if (subjects.account !== null) {
-    const until = await lockedUntil(db, subjects.account, now);
-    if (until !== null) return accountLocked(until, now);
-  }
-  return null;
+): Promise<AccountSignInLock[]> {
+  const rows = await db.query<{
+    source: LockoutSource;
+    failures: number;
+    last_failed_at: Date;
+    locked_until: Date | null;
+  }>(
+    `SELECT source, failures, last_failed_at,
+            CASE WHEN locked_until > $2 THEN locked_until END AS locked_until
+       FROM sign_in_failures WHERE account_id = $1
+      ORDER BY last_failed_at DESC, subject`,
+    [accountId, now],
+  );
+  return rows.map((row) => ({
+    source: row.source,
+    failures: row.failures,
+    lastFailedAt: row.last_failed_at,
+    lockedUntil: row.locked_until,
+  }));
+}
+
+/** Clears every count and pause of the account; resolves to how many places it had. */
+export async function clearAccountSignInLocks(db: Queryable, accountId: string): Promise<number> {
+  const rows = await db.query('DELETE FROM sign_in_failures WHERE account_id = $1 RETURNING 1', [
+    accountId,
+  ]);
+  return rows.length;
 }

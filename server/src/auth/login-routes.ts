@@ -18,7 +18,11 @@ import {
   rotateRefreshSession,
 } from './refresh-sessions';
 import { signedInResponse } from './sign-in-response';
-import { loginRateLimited, type AuthFamilyDependencies } from './dependencies';
+import {
+  loginRateLimited,
+  RATE_LIMIT_GROUPS,
+  type AuthFamilyDependencies,
+} from './dependencies';
 
 export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
   app,
@@ -44,14 +48,22 @@ export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
       path,
       {
         schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
-        config: limited,
+        config: loginRateLimited(loginRateLimit, RATE_LIMIT_GROUPS.passwordSignIn),
       },
       async (request, reply) => {
         const { email, password, browserId, rememberMe } = request.body;
-        const accountId = await checkPassword(database, { email, password, ip: request.ip });
-        if (accountId === null) throw invalidCredentials();
-        const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
-        return signedInResponse({ db: database, tokens, request, reply }, session);
+        const signedIn = await checkPassword(database, { email, password, ip: request.ip });
+        if (signedIn === null) throw invalidCredentials();
+        const session = await createRefreshSession(database, {
+          accountId: signedIn.accountId,
+          browserId,
+          rememberMe,
+        });
+        return signedInResponse(
+          { db: database, tokens, request, reply },
+          session,
+          signedIn.notice,
+        );
       },
     );
   }

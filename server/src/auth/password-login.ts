@@ -1,24 +1,32 @@
-// Checking an e-mail and password in a browser: the same answer and roughly the same time whether
-// the account is unknown, has no password or got the wrong one; the account's lockout applies
-// (auth/lockout.ts) and every attempt lands in the audit trail.
-import type { Database, Queryable } from '../db/database';
+// Checking an e-mail and password in a browser: the same answer and the same time whether the
+// account is unknown, has no password, got the wrong one, or is paused at this address after too
+// many failures (auth/lockout.ts). The hash is checked before any transaction opens, so a flood of
+// sign-ins never holds the database; the outcome is then counted and audited in one short one.
+import type { SignInNotice } from '@shared/auth-api';
+import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { findAccountByEmail, type SignInAccount } from './accounts';
 import {
-  accountLocked,
-  accountSubject,
+  accountAt,
   clearFailures,
+  ipSource,
   lockedUntil,
   lockSubjects,
   recordFailure,
 } from './lockout';
 import { verifyAgainstDecoy, verifySecret } from './passwords';
 import { recordSignInAttempt, type SignInResult } from './sign-in-audit';
+import { signInNotice } from './sign-in-notice';
 
 export interface PasswordAttempt {
   email: string;
   password: string;
   ip: string;
+}
+
+export interface PasswordSignIn {
+  accountId: string;
+  notice: SignInNotice | undefined;
 }
 
 /** Spec §8 "Login invalid_credentials": the login page shows its own text for this code. */
@@ -30,24 +38,27 @@ export function invalidCredentials(): ApiError {
   );
 }
 
-/**
- * Resolves to the account id when the password is right, else null. Throws 423 account_locked
- * while the account is locked, whatever the password.
- */
+/** Resolves to the account (and what to tell its owner) when the password is right, else null. */
 export async function checkPassword(
   db: Database,
   attempt: PasswordAttempt,
-): Promise<string | null> {
+): Promise<PasswordSignIn | null> {
   const email = attempt.email.toLowerCase();
-  const outcome = await db.transaction(async (tx) => {
-    const account = await findAccountByEmail(tx, email);
-    const subject = account === null ? null : accountSubject(account.id);
+  const account = await findAccountByEmail(db, email);
+  const subject = account === null ? null : accountAt(account.id, ipSource(attempt.ip));
+  const paused = (await lockedUntil(db, subject, new Date())) !== null;
+  const verdict = await judge(account, attempt.password, paused);
+
+  return db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);
     const now = new Date();
-    const locked = subject === null ? null : await lockedUntil(tx, subject, now);
+    // Paused meanwhile by concurrent failures: refused like the rest.
     const result: SignInResult =
-      locked === null ? await judge(account, attempt.password) : 'locked';
-    if (subject !== null) await countAttempt(tx, subject, result, now);
+      verdict !== 'locked' && (await lockedUntil(tx, subject, now)) !== null ? 'locked' : verdict;
+    if (subject !== null && result === 'success') await clearFailures(tx, [subject]);
+    else if (subject !== null && result !== 'locked') await recordFailure(tx, subject, now);
+    const notice =
+      result === 'success' && account !== null ? await signInNotice(tx, account.id) : undefined;
     await recordSignInAttempt(tx, {
       accountId: account?.id ?? null,
       email,
@@ -55,27 +66,23 @@ export async function checkPassword(
       result,
       ip: attempt.ip,
     });
-    return { accountId: account?.id ?? null, result, locked, now };
+    return result === 'success' && account !== null ? { accountId: account.id, notice } : null;
   });
-  // Thrown after the commit, so the audit row and the failure count stay.
-  if (outcome.locked !== null) throw accountLocked(outcome.locked, outcome.now);
-  return outcome.result === 'success' ? outcome.accountId : null;
 }
 
-async function countAttempt(
-  tx: Queryable,
-  subject: ReturnType<typeof accountSubject>,
-  result: SignInResult,
-  now: Date,
-): Promise<void> {
-  if (result === 'success') await clearFailures(tx, [subject]);
-  else if (result !== 'locked') await recordFailure(tx, subject, now);
-}
-
-async function judge(account: SignInAccount | null, password: string): Promise<SignInResult> {
+/** One argon2 verification whatever the case: a decoy stands in where there is nothing to check. */
+async function judge(
+  account: SignInAccount | null,
+  password: string,
+  paused: boolean,
+): Promise<SignInResult> {
   if (account === null) {
     await verifyAgainstDecoy(password);
     return 'unknown_account';
+  }
+  if (paused) {
+    await verifyAgainstDecoy(password);
+    return 'locked';
   }
   if (account.passwordHash === null) {
     await verifyAgainstDecoy(password);

@@ -11,10 +11,8 @@ export type SignInResult =
   | 'no_password'
   | 'wrong_password'
   | 'wrong_pin'
-  /** Refused unheard: the account or the install was locked after too many failures. */
+  /** Refused unheard: the account at that place, or the install, was locked after failures. */
   | 'locked'
-  /** The right secret, but the account is not a member of the install's tenant. */
-  | 'not_member'
   /** A fingerprint that matched no enrolled fingerprint. */
   | 'no_match';
 

@@ -1,7 +1,7 @@
 // The answer to a successful sign-in or renewal (spec §3 login response): a fresh access token,
 // the identity, and the refresh cookie of the session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse, SignInNotice } from '@shared/auth-api';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { loadIdentity } from './identity';
@@ -12,6 +12,8 @@ import type { AccessTokens } from './tokens';
 export async function signedInResponse(
   context: { db: Queryable; tokens: AccessTokens; request: FastifyRequest; reply: FastifyReply },
   session: RefreshSession,
+  /** Sign-ins after failed attempts on the account (auth/sign-in-notice.ts); never renewals. */
+  notice?: SignInNotice,
 ): Promise<LoginResponse> {
   const identity = await loadIdentity(context.db, session.accountId);
   if (identity === null) throw unauthorized('This account no longer exists.');
@@ -26,5 +28,6 @@ export async function signedInResponse(
     rememberMeExpiresAt: session.rememberMe ? session.expiresAt.getTime() : null,
     impersonatorTenantId: null,
     identity,
+    ...(notice === undefined ? {} : { signInNotice: notice }),
   };
 }

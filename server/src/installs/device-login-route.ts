@@ -1,10 +1,14 @@
 // POST /login/device: the short name older desktop builds used for username + PIN/password
 // sign-in at an install. The spec leaves its body open; it is POST /installs/auth-credentials
-// under another path — same body, same handler, same answers.
+// under another path — same body, same handler, same answers, same rate-limit count.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@shared/auth-api';
 import { installCredentialsRequestSchema, INSTALLS_PATHS } from '@shared/installs-api';
-import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
+import {
+  loginRateLimited,
+  RATE_LIMIT_GROUPS,
+  type AuthFamilyDependencies,
+} from '../auth/dependencies';
 import { signInWithCredentials } from './credentials-sign-in';
 
 export const deviceLoginRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
@@ -15,7 +19,7 @@ export const deviceLoginRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = a
     INSTALLS_PATHS.deviceLogin,
     {
       schema: { body: installCredentialsRequestSchema, response: { 200: loginResponseSchema } },
-      config: loginRateLimited(deps.loginRateLimit),
+      config: loginRateLimited(deps.loginRateLimit, RATE_LIMIT_GROUPS.installCredentials),
     },
     (request, reply) => signInWithCredentials(deps, request.body, { request, reply }),
   );

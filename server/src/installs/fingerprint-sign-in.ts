@@ -1,21 +1,12 @@
 // Signing in at an install with a fingerprint (POST /installs/auth-fp). With a hint (the username
-// typed so far) the touch is compared with that account's fingerprints only; without one, with
+// typed so far) the touch is compared with that member's fingerprints only; without one, with
 // the fingerprints of every member of the install's tenant. The matcher (fingerprints/matcher.ts)
-// decides what matches; the install's and the account's lockouts apply as for a PIN.
+// decides what matches, with no transaction open; the station's and the account's counts apply
+// as for a PIN, and an account paused at this station is answered like a finger not recognised.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth-api';
 import type { InstallFingerprintRequest } from '@shared/installs-api';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
-import {
-  accountLocked,
-  accountSubject,
-  clearFailures,
-  installSubject,
-  lockedUntil,
-  lockoutRefusal,
-  lockSubjects,
-  recordFailure,
-} from '../auth/lockout';
 import type { SignInResult } from '../auth/sign-in-audit';
 import { fingerprintCandidates } from '../fingerprints/fingerprint-store';
 import { decodeTemplate } from '../fingerprints/fmd-template';
@@ -24,11 +15,10 @@ import { ApiError } from '../http/errors';
 import { verifyHandshake } from './handshake-verification';
 import {
   answerInstallSignIn,
-  auditInstallAttempt,
   findDesktopAccount,
+  installAttemptStart,
   installOfHandshake,
-  startInstallSession,
-  type InstallSignInOutcome,
+  settleInstallAttempt,
 } from './install-sign-in';
 
 export function matchingUnavailable(): ApiError {
@@ -52,64 +42,43 @@ export async function signInWithFingerprint(
   body: InstallFingerprintRequest,
   http: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<LoginResponse> {
-  const { handshake } = body;
+  const { database } = deps;
   const probe = decodeTemplate(body.fmd, 'fmd');
   const hint = body.hint === '' ? null : (body.hint ?? null);
   const matcher: FingerprintMatcher | undefined = deps.fingerprintMatcher;
   if (matcher === undefined) throw matchingUnavailable();
-  const verified = verifyHandshake(handshake);
+  const verified = verifyHandshake(body.handshake);
+  const install = await database.transaction((tx) => installOfHandshake(tx, verified));
+  const hinted = hint === null ? null : await findDesktopAccount(database, hint, install.tenantId);
 
-  const outcome = await deps.database.transaction(async (tx): Promise<InstallSignInOutcome> => {
-    const install = await installOfHandshake(tx, verified);
-    const hinted = hint === null ? null : await findDesktopAccount(tx, hint, install.tenantId);
-    const subjects = {
-      install: installSubject(install.id),
-      account: hinted === null ? null : accountSubject(hinted.id),
-    };
-    await lockSubjects(tx, [subjects.install, subjects.account]);
-    const now = new Date();
-    const audit = (accountId: string | null, result: SignInResult) =>
-      auditInstallAttempt(tx, {
-        install,
-        accountId,
-        username: hint,
-        method: 'fingerprint',
-        result,
-        ip: http.request.ip,
-      });
-    const failed = async (result: SignInResult): Promise<InstallSignInOutcome> => {
-      await recordFailure(tx, subjects.install, now);
-      if (subjects.account !== null) await recordFailure(tx, subjects.account, now);
-      await audit(hinted?.id ?? null, result);
-      return { error: notRecognized() };
-    };
-
-    const refusal = await lockoutRefusal(tx, subjects, now);
-    if (refusal !== null) {
-      await audit(hinted?.id ?? null, 'locked');
-      return { error: refusal };
-    }
-    if (hint !== null && hinted === null) return failed('unknown_account');
-    if (hinted?.isMember === false) return failed('not_member');
-
-    const candidates = await fingerprintCandidates(tx, {
+  let accountId = hinted?.id ?? null;
+  let verdict: SignInResult;
+  const hintedStart = await installAttemptStart(database, install, accountId);
+  if (hintedStart.stationLocked) {
+    verdict = 'locked';
+  } else if (hint !== null && hinted === null) {
+    verdict = 'unknown_account';
+  } else if (hintedStart.accountPaused) {
+    verdict = 'locked';
+  } else {
+    const candidates = await fingerprintCandidates(database, {
       tenantId: install.tenantId,
       ...(hinted === null ? {} : { accountId: hinted.id }),
     });
     const match = candidates.length === 0 ? null : await matcher.identify(probe, candidates);
     const matched = candidates.find((candidate) => candidate.id === match?.fingerprintId);
-    if (matched === undefined) return failed('no_match');
-
-    // Identified without a hint: the account's own lock still applies.
-    const account = accountSubject(matched.accountId);
-    const locked = hinted === null ? await lockedUntil(tx, account, now) : null;
-    if (locked !== null) {
-      await audit(matched.accountId, 'locked');
-      return { error: accountLocked(locked, now) };
+    accountId = matched?.accountId ?? accountId;
+    verdict = matched === undefined ? 'no_match' : 'success';
+    // Identified without a hint: the matched account's own pause at this station applies.
+    if (matched !== undefined && hinted === null) {
+      const start = await installAttemptStart(database, install, matched.accountId);
+      if (start.accountPaused) verdict = 'locked';
     }
-    await clearFailures(tx, [subjects.install, account]);
-    await audit(matched.accountId, 'success');
-    return { session: await startInstallSession(tx, install, matched.accountId) };
-  });
-  return answerInstallSignIn({ ...http, database: deps.database, tokens: deps.tokens }, outcome);
+  }
+  const outcome = await settleInstallAttempt(
+    database,
+    { install, accountId, username: hint, method: 'fingerprint', ip: http.request.ip, verdict },
+    notRecognized,
+  );
+  return answerInstallSignIn({ ...http, database, tokens: deps.tokens }, outcome);
 }

@@ -1,12 +1,23 @@
 // What both ways of signing in at an install share: the handshake that names the install, the
-// account a username names in the install's tenant, the audit row, and the refresh session
-// bound to the install. Each attempt runs in one transaction that answers with a session or
-// with the error to send once the audit row and failure counts are committed.
+// member a username names in the install's tenant, the audit row, and the refresh session bound
+// to the install. Each sign-in spends the handshake first, checks the secret or fingerprint with
+// no transaction open, then counts and audits the outcome in one short transaction.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse, SignInNotice } from '@shared/auth-api';
 import { installBrowserId, type DetectedInstall } from '@shared/installs-api';
 import { createRefreshSession, type RefreshSession } from '../auth/refresh-sessions';
+import {
+  accountAt,
+  clearFailures,
+  installLocked,
+  installSource,
+  installSubject,
+  lockedUntil,
+  lockSubjects,
+  recordFailure,
+} from '../auth/lockout';
 import { recordSignInAttempt, type SignInMethod, type SignInResult } from '../auth/sign-in-audit';
+import { signInNotice } from '../auth/sign-in-notice';
 import { signedInResponse } from '../auth/sign-in-response';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
@@ -14,7 +25,9 @@ import { ApiError, unauthorized } from '../http/errors';
 import { spendHandshake, type VerifiedHandshake } from './handshake-verification';
 import { findLiveInstall, markInstallSeen } from './install-store';
 
-export type InstallSignInOutcome = { session: RefreshSession } | { error: ApiError };
+export type InstallSignInOutcome =
+  | { session: RefreshSession; notice: SignInNotice | undefined }
+  | { error: ApiError };
 
 export function unknownInstall(): ApiError {
   return unauthorized(
@@ -37,11 +50,12 @@ export interface DesktopAccount {
   id: string;
   pinHash: string | null;
   passwordHash: string | null;
-  /** Whether the account is a member of the install's tenant (only members sign in there). */
-  isMember: boolean;
 }
 
-/** The account with this username (already trimmed and lower-cased), or null. */
+/**
+ * The member of the install's tenant with this username (already trimmed and lower-cased), or
+ * null. Someone who is not a member is no one here: handled exactly like an unknown username.
+ */
 export async function findDesktopAccount(
   db: Queryable,
   username: string,
@@ -51,56 +65,93 @@ export async function findDesktopAccount(
     id: string;
     pin_hash: string | null;
     password_hash: string | null;
-    is_member: boolean;
   }>(
-    `SELECT a.id, a.pin_hash, a.password_hash,
-            EXISTS (SELECT 1 FROM memberships m WHERE m.account_id = a.id AND m.tenant_id = $2)
-              AS is_member
-       FROM accounts a WHERE a.username = $1`,
+    `SELECT a.id, a.pin_hash, a.password_hash
+       FROM accounts a JOIN memberships m ON m.account_id = a.id AND m.tenant_id = $2
+      WHERE a.username = $1`,
     [username, tenantId],
   );
   if (row === undefined) return null;
+  return { id: row.id, pinHash: row.pin_hash, passwordHash: row.password_hash };
+}
+
+/** One attempt at an install, as the slow check (secret or fingerprint) left it. */
+export interface InstallAttempt {
+  install: DetectedInstall;
+  /** The member the attempt named or was matched to; null when none. */
+  accountId: string | null;
+  /** What was typed (trimmed, lower-cased), for the audit. */
+  username: string | null;
+  method: SignInMethod;
+  ip: string;
+  /** What the check found; 'locked' when the account was paused at this station before it. */
+  verdict: SignInResult;
+}
+
+/** The lock state an attempt starts from: read before the slow check, with no transaction. */
+export async function installAttemptStart(
+  db: Queryable,
+  install: DetectedInstall,
+  accountId: string | null,
+): Promise<{ stationLocked: boolean; accountPaused: boolean }> {
+  const now = new Date();
+  const account = accountId === null ? null : accountAt(accountId, installSource(install.id));
   return {
-    id: row.id,
-    pinHash: row.pin_hash,
-    passwordHash: row.password_hash,
-    isMember: row.is_member,
+    stationLocked: (await lockedUntil(db, installSubject(install.id), now)) !== null,
+    accountPaused: (await lockedUntil(db, account, now)) !== null,
   };
 }
 
-export function notMemberOf(install: DetectedInstall): ApiError {
-  return new ApiError(
-    403,
-    'forbidden',
-    `You are not a member of ${install.tenantName}, the tenant this station belongs to.`,
-  );
-}
-
-/** Writes the audit row of one attempt at `install`. */
-export function auditInstallAttempt(
-  tx: Queryable,
-  attempt: {
-    install: DetectedInstall;
-    accountId: string | null;
-    username: string | null;
-    method: SignInMethod;
-    result: SignInResult;
-    ip: string;
-  },
-): Promise<void> {
-  return recordSignInAttempt(tx, {
-    accountId: attempt.accountId,
-    username: attempt.username,
-    method: attempt.method,
-    result: attempt.result,
-    ip: attempt.ip,
-    channel: 'install',
-    installId: attempt.install.id,
+/**
+ * Counts and audits the attempt and, for a success, starts the session — in one short
+ * transaction with the station's and the account's counts held. A locked station answers 423
+ * (it names no account); an account paused at this station gets `refusal()`, as any failure.
+ */
+export function settleInstallAttempt(
+  database: Database,
+  attempt: InstallAttempt,
+  refusal: () => ApiError,
+): Promise<InstallSignInOutcome> {
+  const { install, accountId } = attempt;
+  const station = installSubject(install.id);
+  const account = accountId === null ? null : accountAt(accountId, installSource(install.id));
+  return database.transaction(async (tx): Promise<InstallSignInOutcome> => {
+    await lockSubjects(tx, [station, account]);
+    const now = new Date();
+    const audit = (result: SignInResult) =>
+      recordSignInAttempt(tx, {
+        accountId,
+        username: attempt.username,
+        method: attempt.method,
+        result,
+        ip: attempt.ip,
+        channel: 'install',
+        installId: install.id,
+      });
+    const stationLockedUntil = await lockedUntil(tx, station, now);
+    if (stationLockedUntil !== null) {
+      await audit('locked');
+      return { error: installLocked(stationLockedUntil, now) };
+    }
+    if (attempt.verdict === 'locked' || (await lockedUntil(tx, account, now)) !== null) {
+      await audit('locked');
+      return { error: refusal() };
+    }
+    if (attempt.verdict !== 'success' || accountId === null) {
+      await recordFailure(tx, station, now);
+      if (account !== null) await recordFailure(tx, account, now);
+      await audit(attempt.verdict);
+      return { error: refusal() };
+    }
+    await clearFailures(tx, [station, account]);
+    const notice = await signInNotice(tx, accountId);
+    await audit('success');
+    return { session: await startInstallSession(tx, install, accountId), notice };
   });
 }
 
 /** A success: the install was seen, and a session bound to it starts (no remember me). */
-export async function startInstallSession(
+async function startInstallSession(
   tx: Queryable,
   install: DetectedInstall,
   accountId: string,
@@ -133,5 +184,6 @@ export async function answerInstallSignIn(
       reply: context.reply,
     },
     outcome.session,
+    outcome.notice,
   );
 }

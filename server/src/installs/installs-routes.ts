@@ -21,7 +21,11 @@ import {
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
 import { causingSocketId } from '../admin/admin-events';
 import { uniqueViolation } from '../admin/admin-errors';
-import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
+import {
+  loginRateLimited,
+  RATE_LIMIT_GROUPS,
+  type AuthFamilyDependencies,
+} from '../auth/dependencies';
 import { assertTenantAdmin, requireTenant, tenantContext } from '../auth/request-context';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
@@ -180,7 +184,7 @@ export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = asy
     INSTALLS_PATHS.authCredentials,
     {
       schema: { body: installCredentialsRequestSchema, response: { 200: loginResponseSchema } },
-      config: limited,
+      config: loginRateLimited(deps.loginRateLimit, RATE_LIMIT_GROUPS.installCredentials),
     },
     (request, reply) => signInWithCredentials(deps, request.body, { request, reply }),
   );

@@ -1,0 +1,28 @@
+// What a person is told once they sign in (src/shared/auth-api.ts signInNotice): the failed
+// attempts on their account since their previous successful sign-in, read from the sign-in audit.
+// Only the account's owner sees it; a guesser learns nothing from a refusal.
+import type { SignInNotice } from '@shared/auth-api';
+import type { Queryable } from '../db/database';
+
+/** Call before the success is audited; undefined when nothing failed since the last success. */
+export async function signInNotice(
+  db: Queryable,
+  accountId: string,
+): Promise<SignInNotice | undefined> {
+  const [row] = await db.query<{ failed: number; paused: number; last_failed_at: Date | null }>(
+    `SELECT count(*)::int AS failed,
+            count(*) FILTER (WHERE result = 'locked')::int AS paused,
+            max(at) AS last_failed_at
+       FROM sign_in_audit
+      WHERE account_id = $1 AND result <> 'success'
+        AND id > COALESCE((SELECT max(id) FROM sign_in_audit
+                            WHERE account_id = $1 AND result = 'success'), 0)`,
+    [accountId],
+  );
+  if (row === undefined || row.failed === 0 || row.last_failed_at === null) return undefined;
+  return {
+    failedAttempts: row.failed,
+    refusedWhilePaused: row.paused,
+    lastFailedAt: row.last_failed_at.toISOString(),
+  };
+}
