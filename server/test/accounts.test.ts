@@ -244,9 +244,9 @@ describe('POST /accounts', () => {
     // The answer names no one: the account's id and names stay outside this tenant.
     expect(JSON.stringify(invitation)).not.toContain(tomId);
     expect(JSON.stringify(invitation)).not.toContain('Tom');
-    expect(await digest(test.server.database, ['accounts', 'memberships', 'account_roles'])).toEqual(
-      before,
-    );
+    expect(
+      await digest(test.server.database, ['accounts', 'memberships', 'account_roles']),
+    ).toEqual(before);
     expect(test.realtime.events).toContainEqual({
       channel: `private-a-${tomId}`,
       event: 'invitations-changed',

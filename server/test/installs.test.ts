@@ -378,20 +378,19 @@ describe('sign-in with username and PIN or password', () => {
     expect((await signInAt(station.keys, 'ava', '11112222')).status).toBe(200);
   });
 
-  it('refuses a user who is not a member of the install tenant', async () => {
+  it('treats a user who is not a member of the install tenant as unknown, right PIN or not', async () => {
     const bluebird = await registerInstall(
       app.server,
       await sysAdminIn(app.server, 'Bluebird Dental'),
     );
     const response = await signInAt(bluebird.keys, 'ava', '11112222');
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({
-      code: 'forbidden',
-      message: 'You are not a member of Bluebird Dental, the tenant this station belongs to.',
-    });
-    expect((await lastAudits(app.server.database, 1))[0]).toMatchObject({
+    const unknown = await signInAt(bluebird.keys, 'nobody-here', '11112222');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual(await errorOf(unknown));
+    expect((await lastAudits(app.server.database, 2))[1]).toMatchObject({
+      account_id: null,
       username: 'ava',
-      result: 'not_member',
+      result: 'unknown_account',
       install_id: bluebird.install.id,
     });
   });

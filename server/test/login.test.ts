@@ -7,6 +7,7 @@ import { loginResponseSchema } from '@shared/auth-api';
 import { createApp } from '../src/app';
 import {
   AUTH,
+  BROWSER_ID,
   count,
   NO_WEB_BUILD,
   passwordLogin,
@@ -246,6 +247,37 @@ describe('rate limiting', () => {
       // Each login route counts on its own.
       const other = await passwordLogin(app, 'ava.admin@harbor.example');
       expect(other.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts the two paths of one call together: /login/password and /login/password-login, /login/device and /installs/auth-credentials', async () => {
+    const app = await createApp({
+      database: server.database,
+      webDir: NO_WEB_BUILD,
+      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+    });
+    try {
+      const attempt = (path: string, payload: Record<string, unknown>) =>
+        app.inject({ method: 'POST', url: `${AUTH}${path}`, payload });
+      const password = {
+        email: 'a@b.example',
+        password: 'x',
+        browserId: BROWSER_ID,
+        rememberMe: false,
+      };
+      expect((await attempt('/login/password', password)).statusCode).toBe(401);
+      expect((await attempt('/login/password-login', password)).statusCode).toBe(401);
+      expect((await attempt('/login/password', password)).statusCode).toBe(401);
+      expect((await attempt('/login/password-login', password)).statusCode).toBe(429);
+
+      // Bad handshakes still count: the limit applies before the body is judged.
+      const device = { handshake: { bad: true }, username: 'max', password: '33334444' };
+      for (const path of ['/login/device', '/installs/auth-credentials', '/login/device']) {
+        expect((await attempt(path, device)).statusCode).toBe(400);
+      }
+      expect((await attempt('/installs/auth-credentials', device)).statusCode).toBe(429);
     } finally {
       await app.close();
     }

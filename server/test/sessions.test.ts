@@ -85,6 +85,25 @@ describe('renewal', () => {
     expect((await identity(jwt)).statusCode).toBe(401);
   });
 
+  it('ends the session when any earlier token of its family comes back, not only the last one', async () => {
+    // The thief renews twice (T1 → T2 → T3); the victim still holds T1.
+    const { refreshToken: t1 } = await signIn(server.app, 'ava.admin@harbor.example');
+    const t2 = refreshCookie(await renew(t1))?.value;
+    const third = await renew(t2);
+    const t3 = refreshCookie(third)?.value;
+    const { jwt } = loginResponseSchema.parse(third.json());
+    expect(t3).toBeDefined();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENEWAL_GRACE_MS + 1000 });
+    try {
+      expect((await renew(t1)).statusCode).toBe(401);
+      // The thief's newest token dies with the family.
+      expect((await renew(t3)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await identity(jwt)).statusCode).toBe(401);
+  });
+
   it('keeps the remember-me expiry of the sign-in', async () => {
     const { login, refreshToken } = await signIn(server.app, 'max.manager@harbor.example', {
       rememberMe: true,
@@ -145,6 +164,18 @@ describe('logout', () => {
     );
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('ends the session of the bearer token when no cookie comes with it', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'casey.cashier@harbor.example');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login/logout`,
+      headers: { authorization: `Bearer ${login.jwt}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await identity(login.jwt)).statusCode).toBe(401);
+    expect((await renew(refreshToken)).statusCode).toBe(401);
   });
 
   it('succeeds without a cookie, with an unknown one and with an empty JSON body', async () => {

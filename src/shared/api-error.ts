@@ -10,7 +10,6 @@ export const API_ERROR_CODES = [
   'conflict',
   'rate_limited',
   'invalid_handshake',
-  'account_locked',
   'install_locked',
   'fingerprint_not_recognized',
   'fingerprint_matching_unavailable',

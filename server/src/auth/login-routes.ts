@@ -15,8 +15,10 @@ import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import {
   createRefreshSession,
   revokeRefreshSession,
+  revokeSessionById,
   rotateRefreshSession,
 } from './refresh-sessions';
+import { bearerToken } from './request-context';
 import { signedInResponse } from './sign-in-response';
 import {
   loginRateLimited,
@@ -88,9 +90,14 @@ export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
     },
   );
 
+  // Ends the session of the refresh cookie and of the bearer token, whichever the client sent:
+  // a client without the cookie (a station, a script) still signs out for good.
   app.post(AUTH_PATHS.logout, { config: limited }, async (request, reply) => {
     const token = readRefreshCookie(request);
     if (token !== undefined) await revokeRefreshSession(database, token);
+    const jwt = bearerToken(request);
+    const subject = jwt === undefined ? null : await tokens.verify(jwt);
+    if (subject !== null) await revokeSessionById(database, subject.sessionId);
     clearRefreshCookie(request, reply);
     return reply.code(204).send();
   });

@@ -1,8 +1,10 @@
 // Refresh sessions: one per sign-in, bound to the browser id that signed in (or to the install
 // where a station signed someone in). The client holds a random token in the refresh cookie; the
-// database keeps only its SHA-256. Each renewal swaps the token. The token it replaced stays
-// good for RENEWAL_GRACE_MS, so concurrent renewals of one session (several tabs sharing one
-// cookie) all succeed; presenting it after that is taken as a stolen token and ends the session.
+// database keeps only its SHA-256. Each renewal swaps the token, and every token a session has
+// retired is remembered (its rotation family). The one it just replaced stays good for
+// RENEWAL_GRACE_MS, so concurrent renewals of one session (several tabs sharing one cookie) all
+// succeed; presenting any retired token after that means someone kept a copy, and ends the
+// session (OAuth 2.0 Security BCP §4.14).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
@@ -83,14 +85,20 @@ export async function rotateRefreshSession(
   const now = new Date();
   const presentedHash = hashToken(presented.token);
   const [rotated] = await db.query<SessionRow>(
-    `UPDATE refresh_sessions
-        SET previous_token_hash = token_hash,
-            previous_valid_until = $2,
-            token_hash = $1,
-            renewed_at = $3,
-            expires_at = CASE WHEN remember_me THEN expires_at ELSE $4 END
-      WHERE token_hash = $5 AND browser_id = $6 AND revoked_at IS NULL AND expires_at > $3
-      RETURNING id, account_id, remember_me, expires_at, install_id`,
+    `WITH rotated AS (
+       UPDATE refresh_sessions
+          SET previous_token_hash = token_hash,
+              previous_valid_until = $2,
+              token_hash = $1,
+              renewed_at = $3,
+              expires_at = CASE WHEN remember_me THEN expires_at ELSE $4 END
+        WHERE token_hash = $5 AND browser_id = $6 AND revoked_at IS NULL AND expires_at > $3
+        RETURNING id, account_id, remember_me, expires_at, install_id, previous_token_hash),
+     retired AS (
+       INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
+       SELECT previous_token_hash, id, $3 FROM rotated
+       ON CONFLICT (token_hash) DO NOTHING)
+     SELECT id, account_id, remember_me, expires_at, install_id FROM rotated`,
     [
       hashToken(token),
       new Date(now.getTime() + RENEWAL_GRACE_MS),
@@ -118,10 +126,11 @@ async function renewWithReplacedToken(
     [presentedHash, browserId, now],
   );
   if (withinGrace !== undefined) return toSession(withinGrace, null);
-  // A replaced token after its grace period: someone kept a copy. End the session.
+  // Any retired token of a session, past the grace period: someone kept a copy. End the session.
   await db.query(
-    `UPDATE refresh_sessions SET revoked_at = $2
-      WHERE previous_token_hash = $1 AND revoked_at IS NULL`,
+    `UPDATE refresh_sessions s SET revoked_at = $2
+       FROM retired_refresh_tokens r
+      WHERE r.token_hash = $1 AND s.id = r.session_id AND s.revoked_at IS NULL`,
     [presentedHash, now],
   );
   return null;
@@ -148,13 +157,12 @@ export async function revokeAccountSessions(
   );
 }
 
-/** Whether the session is neither revoked nor expired (access tokens die with it). */
-export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM refresh_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+/** Ends the session an access token was issued for (logout with only the bearer token). */
+export async function revokeSessionById(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(
+    'UPDATE refresh_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
     [sessionId],
   );
-  return rows.length > 0;
 }
 
 function newToken(): string {

@@ -119,13 +119,18 @@ interface SessionRow {
   install_id: string | null;
 }
 
+/** The bearer token the request carries, if any (not yet verified). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(header(request, API_HEADERS.authorization) ?? '')?.[1];
+}
+
 async function resolveCaller(
   request: FastifyRequest,
   { database, tokens }: AccessDependencies,
 ): Promise<SignedInCaller> {
-  const match = BEARER.exec(header(request, API_HEADERS.authorization) ?? '');
-  if (match?.[1] === undefined) throw unauthorized();
-  const subject = await tokens.verify(match[1]);
+  const jwt = bearerToken(request);
+  if (jwt === undefined) throw unauthorized();
+  const subject = await tokens.verify(jwt);
   if (subject === null) throw unauthorized('Your session has expired. Sign in again.');
   const [session] = await database.query<SessionRow>(
     `SELECT a.is_sys_admin, s.install_id
