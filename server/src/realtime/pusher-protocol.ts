@@ -10,6 +10,8 @@ export const PUSHER_CODES = {
   /** No app with this key: do not reconnect. */
   appNotFound: 4001,
   unsupportedProtocol: 4007,
+  /** Too many connections (here: from one address); pusher-js retries after backing off. */
+  overCapacity: 4100,
   /** A frame the server cannot read or does not support. */
   invalidMessage: 4200,
   /** The client did not answer pusher:ping in time: reconnect. */

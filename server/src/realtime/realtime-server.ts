@@ -10,6 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_DEFAULTS } from '@shared/runtime-config';
 import type { Database } from '../db/database';
 import { ChannelHub } from './channel-hub';
+import { connectionAddress } from './connection-address';
+import { ConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from './connections-per-address';
 import { PusherConnection, type ConnectionSettings } from './pusher-connection';
 import { errorFrame, PUSHER_CODES, PUSHER_PROTOCOL_VERSION } from './pusher-protocol';
 import type { RealtimePublisher } from './publisher';
@@ -25,6 +27,8 @@ export interface RealtimeServerOptions {
   pongTimeoutMs?: number;
   /** Defaults to 10, Pusher's limit. */
   clientEventsPerSecond?: number;
+  /** Concurrent connections per client address; defaults to MAX_CONNECTIONS_PER_ADDRESS. */
+  maxConnectionsPerAddress?: number;
 }
 
 /** What attachRealtimeServer decorates the app with. */
@@ -61,10 +65,13 @@ export async function attachRealtimeServer(
     clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
   };
   const connections = new Map<string, PusherConnection>();
+  const perAddress = new ConnectionsPerAddress(
+    options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
+  );
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let closing = false;
 
-  const accept = (socket: WebSocket, target: ConnectionTarget): void => {
+  const accept = (socket: WebSocket, target: ConnectionTarget, address: string): void => {
     socket.on('error', () => {
       // Protocol errors (a frame over maxPayload …) close the socket; 'close' cleans up.
     });
@@ -80,10 +87,23 @@ export async function attachRealtimeServer(
       );
       return;
     }
+    // Refused after the handshake rather than with HTTP 429 on the upgrade: a browser's WebSocket
+    // never shows the upgrade's status, while pusher-js reads 4100 and retries after backing off.
+    if (!perAddress.tryOpen(address)) {
+      refuse(
+        socket,
+        PUSHER_CODES.overCapacity,
+        'Over capacity: too many connections from this address.',
+      );
+      return;
+    }
     const socketId = newSocketId(connections);
     const connection = new PusherConnection(socket, socketId, settings);
     connections.set(socketId, connection);
-    connection.start(() => connections.delete(socketId));
+    connection.start(() => {
+      connections.delete(socketId);
+      perAddress.closed(address);
+    });
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -96,7 +116,7 @@ export async function attachRealtimeServer(
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      accept(webSocket, target);
+      accept(webSocket, target, connectionAddress(request));
     });
   };
 
