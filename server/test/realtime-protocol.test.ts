@@ -1,8 +1,8 @@
 // The Pusher protocol v7 frame by frame, with a raw `ws` client: the handshake and its refusals
 // (4001, 4007), subscriptions and their errors, client events (relayed to others only, rate
 // limited), malformed frames, liveness (ping → pong; a silent client is pinged and closed with
-// 4201), shutdown, the cap on connections per client address (4100), and the app credentials
-// kept in server_secrets.
+// 4201), shutdown, the cap on connections per client address (4100), closing connections to
+// authorise again after a privilege change (4200), and the app credentials kept in server_secrets.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +233,35 @@ describe('client events', () => {
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
     await Promise.all([sender.client.close(), receiver.client.close()]);
+  });
+});
+
+describe('re-authorisation after a privilege change', () => {
+  const realtime = () => server.app.realtimeServer;
+
+  it('closes with 4200 the connections authorised for a changed account, and only those', async () => {
+    const mark = realtime().channelGrants.mark();
+    const asMax = await RawPusherClient.connect(server);
+    const asSysAsMax = await RawPusherClient.connect(server);
+    const asAva = await RawPusherClient.connect(server);
+    realtime().channelGrants.record(asMax.socketId, ['max'], mark);
+    realtime().channelGrants.record(asSysAsMax.socketId, ['max', 'sys'], mark);
+    realtime().channelGrants.record(asAva.socketId, ['ava'], mark);
+
+    await realtime().publisher.reauthorise(['sys']);
+    expect(await asSysAsMax.client.closed).toMatchObject({ code: 4200 });
+    await realtime().publisher.reauthorise(['max']);
+    expect(await asMax.client.closed).toMatchObject({ code: 4200 });
+    expect(await flushed(asAva.client)).toEqual([]);
+    await asAva.client.close();
+  });
+
+  it('closes at once a connection whose authorisation read privileges from before a change', async () => {
+    const mark = realtime().channelGrants.mark();
+    const { client, socketId } = await RawPusherClient.connect(server);
+    await realtime().publisher.reauthorise(['max']);
+    realtime().channelGrants.record(socketId, ['max'], mark);
+    expect(await client.closed).toMatchObject({ code: 4200 });
   });
 });
 
