@@ -1,8 +1,9 @@
-// `npm run bench`: the reference server's sign-in benchmark (server/bench/auth-bench.ts) on the
-// embedded database, then on a throwaway PostgreSQL server started here; then the fingerprint
-// engine's benchmark on a smaller set than its default (so the whole run stays a few minutes),
-// and touch → signed in on the virtual reader (scripts/touch-bench). Figures only; not part of
-// `npm test`. A benchmark that fails is reported and the next one still runs.
+// `npm run bench`: the reference server's sign-in benchmark (server/bench/auth-bench.ts: sign-ins,
+// renewals, /api/health under 50 sign-ins a second) on the embedded database, then on a throwaway
+// PostgreSQL server started here; then the fingerprint engine's benchmark on a smaller set than
+// its default (so the whole run stays a few minutes), and touch → signed in on the virtual reader
+// (scripts/touch-bench). Figures only; not part of `npm test`. A benchmark that fails is reported
+// and the next one still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
@@ -14,7 +15,7 @@ function report(error) {
   process.exitCode = 1;
 }
 
-heading('Sign-in and renewal (server/bench/auth-bench.ts)');
+heading('Sign-in, renewal and /api/health under sign-ins (server/bench/auth-bench.ts)');
 let postgres;
 let skipped;
 try {

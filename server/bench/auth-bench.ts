@@ -1,6 +1,7 @@
 // `npm run bench`: how many password sign-ins and session renewals per second the reference
 // server answers, on the embedded database (PGlite) and on PostgreSQL, under 50 concurrent
-// connections. Prints figures only; nothing here passes or fails on a time.
+// connections; and how fast /api/health answers while 50 sign-ins a second arrive. Prints figures
+// only; nothing here passes or fails on a time.
 //
 // scripts/bench.mjs starts a throwaway PostgreSQL server and passes its URL in
 // ZYNO_BENCH_POSTGRES_URL; without it only PGlite is measured.
@@ -11,6 +12,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ARGON2ID_COST } from '../src/auth/passwords';
 import { startBenchServer } from './bench-server';
+import {
+  HEALTH_TARGET_P99_MS,
+  SIGN_INS_PER_SECOND,
+  healthUnderSignIns,
+  type HealthUnderLoad,
+  type LatencyFigures,
+} from './health-under-load';
 import { passwordSignIns, renewals, type LoadFigures, type LoadOptions } from './sign-in-load';
 
 const LOAD: LoadOptions = {
@@ -92,6 +100,34 @@ function row(scenario: string, result: LoadFigures): string[] {
   ];
 }
 
+function latencyRow(scenario: string, result: LatencyFigures): string[] {
+  const ms = (value: number) => value.toFixed(1);
+  return [
+    scenario,
+    String(result.probes),
+    String(result.failed),
+    ms(result.p50Ms),
+    ms(result.p95Ms),
+    ms(result.p99Ms),
+    ms(result.maxMs),
+  ];
+}
+
+function healthTable({ idle, underSignIns, signIns }: HealthUnderLoad): string {
+  const met = underSignIns.p99Ms < HEALTH_TARGET_P99_MS && underSignIns.failed === 0;
+  return [
+    table([
+      ['/api/health', 'probes', 'failed', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      latencyRow('idle', idle),
+      latencyRow(`during ${SIGN_INS_PER_SECOND} sign-ins/s`, underSignIns),
+    ]),
+    `sign-ins offered ${SIGN_INS_PER_SECOND}/s: answered ${signIns.requestsPerSecond.toFixed(1)}/s, ` +
+      `p50 ${signIns.p50Ms} ms, p99 ${signIns.p99Ms} ms, non-2xx ${signIns.non2xx}, errors ${signIns.errors}`,
+    `target: /api/health p99 < ${HEALTH_TARGET_P99_MS} ms during sign-ins: ${met ? 'met' : 'missed'} ` +
+      `(${underSignIns.p99Ms.toFixed(1)} ms)`,
+  ].join('\n');
+}
+
 async function measure(engine: Engine): Promise<void> {
   const { location, remove } = await engine.prepare();
   try {
@@ -101,6 +137,7 @@ async function measure(engine: Engine): Promise<void> {
     try {
       const signIns = await passwordSignIns(server.url, LOAD);
       const renewed = await renewals(server.url, LOAD);
+      const health = await healthUnderSignIns(server.url, LOAD.durationSeconds);
       console.log(`\n${engine.name} (server started, migrated and seeded in ${startSeconds} s)`);
       console.log(
         table([
@@ -109,6 +146,7 @@ async function measure(engine: Engine): Promise<void> {
           row('renewal', renewed),
         ]),
       );
+      console.log(`\n${healthTable(health)}`);
     } finally {
       await server.stop();
     }

@@ -1,5 +1,5 @@
-// The two loads the benchmark drives with autocannon: password sign-ins with the demo accounts,
-// and renewals where every connection presents its own session's newest refresh token (taken
+// The two loads the benchmark drives with autocannon: password sign-ins with the demo accounts
+// (as fast as they are answered, or at a fixed rate), and renewals where every connection presents its own session's newest refresh token (taken
 // from the previous answer's Set-Cookie), so each renewal is a real rotation, never the grace
 // path of a replaced token.
 import autocannon from 'autocannon';
@@ -11,6 +11,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /** Requests per second across all connections; without it, as fast as answers come. */
+  ratePerSecond?: number;
 }
 
 export interface LoadFigures {
@@ -76,6 +78,7 @@ export async function passwordSignIns(url: string, options: LoadOptions): Promis
     url,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.ratePerSecond === undefined ? {} : { overallRate: options.ratePerSecond }),
     requests: [
       {
         method: 'POST',

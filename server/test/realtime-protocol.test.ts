@@ -1,7 +1,8 @@
 // The Pusher protocol v7 frame by frame, with a raw `ws` client: the handshake and its refusals
 // (4001, 4007), subscriptions and their errors, client events (relayed to others only, rate
 // limited), malformed frames, liveness (ping → pong; a silent client is pinged and closed with
-// 4201), shutdown, and the app credentials kept in server_secrets.
+// 4201), shutdown, the cap on connections per client address (4100), closing connections to
+// authorise again after a privilege change (4200), and the app credentials kept in server_secrets.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,35 @@ describe('client events', () => {
   });
 });
 
+describe('re-authorisation after a privilege change', () => {
+  const realtime = () => server.app.realtimeServer;
+
+  it('closes with 4200 the connections authorised for a changed account, and only those', async () => {
+    const mark = realtime().channelGrants.mark();
+    const asMax = await RawPusherClient.connect(server);
+    const asSysAsMax = await RawPusherClient.connect(server);
+    const asAva = await RawPusherClient.connect(server);
+    realtime().channelGrants.record(asMax.socketId, ['max'], mark);
+    realtime().channelGrants.record(asSysAsMax.socketId, ['max', 'sys'], mark);
+    realtime().channelGrants.record(asAva.socketId, ['ava'], mark);
+
+    await realtime().publisher.reauthorise(['sys']);
+    expect(await asSysAsMax.client.closed).toMatchObject({ code: 4200 });
+    await realtime().publisher.reauthorise(['max']);
+    expect(await asMax.client.closed).toMatchObject({ code: 4200 });
+    expect(await flushed(asAva.client)).toEqual([]);
+    await asAva.client.close();
+  });
+
+  it('closes at once a connection whose authorisation read privileges from before a change', async () => {
+    const mark = realtime().channelGrants.mark();
+    const { client, socketId } = await RawPusherClient.connect(server);
+    await realtime().publisher.reauthorise(['max']);
+    realtime().channelGrants.record(socketId, ['max'], mark);
+    expect(await client.closed).toMatchObject({ code: 4200 });
+  });
+});
+
 describe('malformed frames', () => {
   it('answers each with pusher:error 4200 and keeps the connection', async () => {
     const { client } = await RawPusherClient.connect(server);
@@ -313,6 +343,71 @@ describe('liveness and shutdown (short timeouts)', () => {
     });
     await closing.close();
     expect(await client.closed).toMatchObject({ code: 1001 });
+  });
+});
+
+describe('connections per client address (a cap of 2)', () => {
+  const PATH = '/app/zyno-local?protocol=7&client=test';
+  let capped: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    capped = Fastify();
+    await attachRealtimeServer(capped, {
+      database: server.database,
+      key: 'zyno-local',
+      maxConnectionsPerAddress: 2,
+    });
+    await capped.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(capped.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => capped.close());
+
+  async function expectOverCapacity(client: RawPusherClient): Promise<void> {
+    expect(await client.next()).toMatchObject({
+      event: 'pusher:error',
+      data: { code: 4100, message: expect.stringContaining('Over capacity') as unknown },
+    });
+    expect(await client.closed).toMatchObject({ code: 4100 });
+  }
+
+  /**
+   * Connects as pusher-js would after a 4100: trying again while the server has yet to see the
+   * close of a socket the test just closed. Each try is a full handshake, never a pause.
+   */
+  async function connectOnceFree(): Promise<RawPusherClient> {
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      const client = await RawPusherClient.open({ url }, PATH);
+      const first = await client.next();
+      if (first.event === 'pusher:connection_established') return client;
+      expect(first).toMatchObject({ event: 'pusher:error', data: { code: 4100 } });
+      await client.closed;
+    }
+    throw new Error('The address never got a connection back.');
+  }
+
+  it('refuses a connection over the cap with pusher:error 4100, then closes it with 4100', async () => {
+    const first = await RawPusherClient.connect({ url });
+    const second = await RawPusherClient.connect({ url });
+    await expectOverCapacity(await RawPusherClient.open({ url }, PATH));
+
+    // Another address has its own count.
+    const elsewhere = await RawPusherClient.open({ url }, PATH, { localAddress: '127.0.0.2' });
+    expect(await elsewhere.next()).toMatchObject({ event: 'pusher:connection_established' });
+
+    // The refused connection did not count: closing one of the two frees a place.
+    await first.client.close();
+    const again = await connectOnceFree();
+    await expectOverCapacity(await RawPusherClient.open({ url }, PATH));
+    await Promise.all([second.client.close(), again.close(), elsewhere.close()]);
+  });
+
+  it('gives the places back when sockets close', async () => {
+    const open = [await connectOnceFree(), await connectOnceFree()];
+    await Promise.all(open.map((client) => client.close()));
+    const reopened = [await connectOnceFree(), await connectOnceFree()];
+    await expectOverCapacity(await RawPusherClient.open({ url }, PATH));
+    await Promise.all(reopened.map((client) => client.close()));
   });
 });
 

@@ -1,7 +1,7 @@
 // Realtime test clients: a raw `ws` client that speaks the Pusher protocol frame by frame (for
 // protocol-level cases), and the wiring of a real pusher-js client to a test app.
 import Pusher, { type Channel } from 'pusher-js';
-import { WebSocket } from 'ws';
+import { WebSocket, type ClientOptions } from 'ws';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { REALTIME_PATHS } from '@shared/realtime';
 import { AUTH, type HttpTestApp } from './support';
@@ -52,8 +52,13 @@ export class RawPusherClient {
     });
   }
 
-  static open(server: { url: string }, path: string): Promise<RawPusherClient> {
-    const socket = new WebSocket(`${server.url.replace('http:', 'ws:')}${path}`);
+  /** `options.localAddress` connects from another loopback address (127.0.0.2 …). */
+  static open(
+    server: { url: string },
+    path: string,
+    options?: ClientOptions,
+  ): Promise<RawPusherClient> {
+    const socket = new WebSocket(`${server.url.replace('http:', 'ws:')}${path}`, options);
     const client = new RawPusherClient(socket);
     return new Promise((resolve, reject) => {
       socket.once('open', () => {

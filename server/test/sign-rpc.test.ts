@@ -1,10 +1,12 @@
 // POST /sign/rpc over real HTTP: JSON-RPC 2.0 (single calls, batches, notifications, the standard
-// errors) and support.identity, the support widget's signed statement of the user's name and
-// e-mail.
+// errors), support.identity, the support widget's signed statement of the user's name and
+// e-mail, and the limits on batches and calls per account (their edges: sign-rpc-limits.test.ts).
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
+  SIGN_RPC_MAX_BATCH_CALLS,
+  SIGN_RPC_RATE_LIMIT,
   SUPPORT_IDENTITY_LIFETIME_SECONDS,
   jsonRpcResponseSchema,
   supportIdentityResultSchema,
@@ -175,5 +177,46 @@ describe('JSON-RPC 2.0', () => {
     const call = { jsonrpc: '2.0', method: 'support.identity', id: 1 };
     await expectError(await rpc(call, null), 401, 'unauthorized');
     await expectError(await rpc(call, { jwt: 'forged.token.value' }), 401, 'unauthorized');
+  });
+});
+
+describe('limits', () => {
+  const unknownCalls = (count: number, firstId = 0) =>
+    Array.from({ length: count }, (_, index) => ({
+      jsonrpc: '2.0',
+      method: 'nothing.here',
+      id: firstId + index,
+    }));
+
+  it('refuses a batch over the cap with one -32600 error, then a call budget per account with 429', async () => {
+    const casey = await session(test.server, 'casey.cashier@harbor.example');
+    const oversized = await rpc(unknownCalls(SIGN_RPC_MAX_BATCH_CALLS + 1), casey);
+    expect(oversized.status).toBe(200);
+    expect(await oversized.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message: 'Invalid request: the batch holds more calls than allowed; send smaller batches.',
+        data: { maxCalls: SIGN_RPC_MAX_BATCH_CALLS, calls: SIGN_RPC_MAX_BATCH_CALLS + 1 },
+      },
+    });
+
+    // The refused batch ran nothing and used none of the budget: all of it is still there.
+    for (let sent = 0; sent < SIGN_RPC_RATE_LIMIT.calls; sent += SIGN_RPC_MAX_BATCH_CALLS) {
+      const batch = await rpc(unknownCalls(SIGN_RPC_MAX_BATCH_CALLS, sent), casey);
+      expect(batch.status).toBe(200);
+      expect(await batch.json()).toHaveLength(SIGN_RPC_MAX_BATCH_CALLS);
+    }
+    const over = await rpc({ jsonrpc: '2.0', method: 'support.identity', id: 1 }, casey);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_RPC_RATE_LIMIT.windowMs / 1000);
+    await expectError(over, 429, 'rate_limited');
+
+    // The budget is the account's: others still call.
+    const max = await session(test.server, 'max.manager@harbor.example');
+    const other = await rpc({ jsonrpc: '2.0', method: 'support.identity', id: 1 }, max);
+    expect(await other.json()).toMatchObject({ id: 1, result: { name: 'Max Manager' } });
   });
 });

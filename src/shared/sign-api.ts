@@ -5,10 +5,27 @@
 //
 // Transport: every JSON-RPC answer — results and JSON-RPC errors alike — is HTTP 200; a
 // notification (no id) is answered 204 with no body. Only the HTTP layer's own failures use the
-// API error shape: 401 without a live sign-in.
+// API error shape: 401 without a live sign-in, 429 over the per-account call limit.
 import { z } from 'zod';
 
 export const SIGN_PATHS = { rpc: '/sign/rpc' } as const;
+
+/**
+ * The most calls one batch may hold. A larger batch is refused whole, before any call runs, with
+ * one -32600 error object (id null) over HTTP 200, not with HTTP 413: JSON-RPC 2.0 answers a batch
+ * it cannot take as a whole with a single error object, the body itself is well within the
+ * HTTP body limit, and JSON-RPC clients read the error where they read every other answer.
+ */
+export const SIGN_RPC_MAX_BATCH_CALLS = 20;
+
+/**
+ * Calls one signed-in account may make per window (a batch counts as its number of calls). A
+ * request that would go over it runs nothing and answers 429 `rate_limited` with Retry-After.
+ */
+export const SIGN_RPC_RATE_LIMIT = { calls: 60, windowMs: 60_000 } as const;
+
+/** How long one call may take; past it the call answers -32603 timed out, without waiting. */
+export const SIGN_RPC_CALL_TIMEOUT_MS = 5_000;
 
 export const JSON_RPC_VERSION = '2.0';
 
@@ -19,9 +36,16 @@ export const JSON_RPC_ERRORS = {
     code: -32600,
     message: 'Invalid request: send {"jsonrpc":"2.0","method":…,"id":…}.',
   },
+  /** data: {maxCalls, calls}. */
+  batchTooLarge: {
+    code: -32600,
+    message: 'Invalid request: the batch holds more calls than allowed; send smaller batches.',
+  },
   methodNotFound: { code: -32601, message: 'Method not found.' },
   invalidParams: { code: -32602, message: 'Invalid params.' },
   internalError: { code: -32603, message: 'Internal error.' },
+  /** data: {timeoutMs}. The call's work may still finish; its result is not sent. */
+  timedOut: { code: -32603, message: 'Internal error: the call timed out.' },
 } as const;
 
 export const SIGN_RPC_METHODS = {

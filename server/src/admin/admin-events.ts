@@ -1,8 +1,9 @@
 // What the admin calls tell realtime subscribers (spec §4 "Permission changes … cause permissions
 // to reload"; src/shared/realtime.ts): permissions-changed on each affected account's channel,
-// and the admin list events on the tenant-admin channel. The causing connection
-// (X-Zyno-Socket-Id) is skipped. A publishing failure is logged, never turned into a failed
-// request: the change itself is already committed.
+// and the admin list events on the tenant-admin channel. The affected accounts' connections then
+// authorise their channels again (docs/realtime.md). The causing connection (X-Zyno-Socket-Id)
+// is not sent the events. A publishing failure is logged, never turned into a failed request: the
+// change itself is already committed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_HEADERS } from '@shared/api-headers';
 import {
@@ -54,23 +55,37 @@ export async function publishAdminChanges(
   changes: AdminChanges,
 ): Promise<void> {
   const exceptSocketId = causingSocketId(request);
+  const changedAccounts = [...new Set(changes.permissionsChangedFor ?? [])];
   const permissionsChanged: PermissionsChanged = { tenantId: changes.tenantId };
-  const events: RealtimeEvent[] = [
-    ...[...new Set(changes.permissionsChangedFor ?? [])].map((accountId) => ({
+  const publishAll = async (events: readonly RealtimeEvent[]) => {
+    for (const event of events) {
+      try {
+        await realtime.publish(exceptSocketId === undefined ? event : { ...event, exceptSocketId });
+      } catch (error) {
+        request.log.warn({ err: error, channel: event.channel }, 'realtime publish failed');
+      }
+    }
+  };
+  await publishAll(
+    changedAccounts.map((accountId) => ({
       channel: accountChannel(accountId),
       event: REALTIME_EVENTS.permissionsChanged,
       data: permissionsChanged,
     })),
-    ...(changes.lists ?? []).map(({ event, id }) => {
+  );
+  // After permissions-changed (sent ahead of the close on the same socket, so it is not lost) and
+  // before the admin lists' events, which a demoted administrator must no longer hear.
+  if (changedAccounts.length > 0) {
+    try {
+      await realtime.reauthorise(changedAccounts);
+    } catch (error) {
+      request.log.warn({ err: error }, 'realtime re-authorisation failed');
+    }
+  }
+  await publishAll(
+    (changes.lists ?? []).map(({ event, id }) => {
       const data: AdminListChanged = { id };
       return { channel: tenantAdminChannel(changes.tenantId), event, data };
     }),
-  ];
-  for (const event of events) {
-    try {
-      await realtime.publish(exceptSocketId === undefined ? event : { ...event, exceptSocketId });
-    } catch (error) {
-      request.log.warn({ err: error, channel: event.channel }, 'realtime publish failed');
-    }
-  }
+  );
 }

@@ -2,7 +2,9 @@
 // for a connection when the caller may hear the channel. private-a-{accountId}: the account the
 // request acts as; private-t-{tenantId}: the tenant it acts in; private-tam-{tenantId}: that
 // tenant, for its administrators. pusher-js posts a form-encoded body; JSON is accepted too.
-import type { FastifyInstance } from 'fastify';
+// Each authorisation is recorded against the account acted as and the person signed in, so a
+// later change to their privileges sends the connection through here again (publisher.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_HEADERS } from '@shared/api-headers';
 import {
@@ -22,6 +24,13 @@ export const channelAuthRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = a
   deps,
 ) => {
   await app.register((inTenant, _options, registered) => {
+    // Before requireTenant's hook reads the caller's privileges: a change committed after this
+    // mark makes the authorisation stale (realtime/channel-grants.ts).
+    const marks = new WeakMap<FastifyRequest, number>();
+    inTenant.addHook('onRequest', (request, _reply, next) => {
+      marks.set(request, inTenant.realtimeServer.channelGrants.mark());
+      next();
+    });
     requireTenant(inTenant, deps);
     acceptFormBodies(inTenant);
     inTenant.withTypeProvider<ZodTypeProvider>().post(
@@ -36,7 +45,13 @@ export const channelAuthRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = a
         const { socket_id: socketId, channel_name: channelName } = request.body;
         const channel = parseRealtimeChannel(channelName);
         if (channel === null) throw validationFailed('channel_name: Not a realtime channel.');
-        assertMayHear(tenantContext(request), channel);
+        const context = tenantContext(request);
+        assertMayHear(context, channel);
+        inTenant.realtimeServer.channelGrants.record(
+          socketId,
+          [...new Set([context.accountId, context.actorAccountId])],
+          marks.get(request) ?? -Infinity,
+        );
         return Promise.resolve({
           auth: channelAuth(inTenant.realtimeServer.credentials, socketId, channelName),
         });

@@ -1,6 +1,6 @@
 // Who is subscribed to which channel, in this process, and the fan-out of an event to them. The
 // publisher, the HTTP trigger API and client events all deliver through here.
-import type { RealtimeEvent, RealtimePublisher } from './publisher';
+import type { RealtimeEvent } from './publisher';
 import { encodeEventFrame } from './pusher-protocol';
 
 export interface Subscriber {
@@ -45,18 +45,13 @@ export class ChannelHub {
     }
   }
 
-  /** The publisher routes use: `data` is JSON-encoded for the wire. */
-  publisher(): RealtimePublisher {
-    return {
-      publish: (event: RealtimeEvent) => {
-        this.deliver({
-          channel: event.channel,
-          event: event.event,
-          data: JSON.stringify(event.data ?? null),
-          exceptSocketId: event.exceptSocketId,
-        });
-        return Promise.resolve();
-      },
-    };
+  /** An event routes publish: `data` is JSON-encoded for the wire. */
+  publish(event: RealtimeEvent): void {
+    this.deliver({
+      channel: event.channel,
+      event: event.event,
+      data: JSON.stringify(event.data ?? null),
+      exceptSocketId: event.exceptSocketId,
+    });
   }
 }

@@ -10,8 +10,15 @@ export const PUSHER_CODES = {
   /** No app with this key: do not reconnect. */
   appNotFound: 4001,
   unsupportedProtocol: 4007,
+  /** Too many connections (here: from one address); pusher-js retries after backing off. */
+  overCapacity: 4100,
   /** A frame the server cannot read or does not support. */
   invalidMessage: 4200,
+  /**
+   * Pusher's generic "reconnect immediately", as a close code: the account's privileges changed,
+   * so the client reconnects and its channels go through channel authorisation again.
+   */
+  reauthorise: 4200,
   /** The client did not answer pusher:ping in time: reconnect. */
   pongNotReceived: 4201,
   clientEventRateLimit: 4301,

@@ -1,6 +1,7 @@
 // The realtime service (spec §4 "Realtime connection"): a Pusher Channels protocol v7 server on
 // `ws`, attached to the app's HTTP server at /app/{key}, plus the HTTP trigger API. It returns
-// the publisher routes use; events fan out to this process's connections (docs/realtime.md).
+// the publisher routes use; events fan out to this process's connections, and a privilege change
+// closes the connections whose channels rested on it, to authorise again (docs/realtime.md).
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_DEFAULTS } from '@shared/runtime-config';
 import type { Database } from '../db/database';
+import { ChannelGrants } from './channel-grants';
 import { ChannelHub } from './channel-hub';
+import { connectionAddress } from './connection-address';
+import { ConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from './connections-per-address';
 import { PusherConnection, type ConnectionSettings } from './pusher-connection';
 import { errorFrame, PUSHER_CODES, PUSHER_PROTOCOL_VERSION } from './pusher-protocol';
 import type { RealtimePublisher } from './publisher';
@@ -25,12 +29,26 @@ export interface RealtimeServerOptions {
   pongTimeoutMs?: number;
   /** Defaults to 10, Pusher's limit. */
   clientEventsPerSecond?: number;
+  /** Concurrent connections per client address; defaults to MAX_CONNECTIONS_PER_ADDRESS. */
+  maxConnectionsPerAddress?: number;
+}
+
+/** How channel authorisation tells the server whose privileges a connection's channels rest on. */
+export interface ChannelGrantRecorder {
+  /** Taken when an authorisation request starts, before it reads any privileges. */
+  mark(): number;
+  /**
+   * The connection's subscriptions rest on these accounts' privileges, as read after `mark`. When
+   * one of them changed since, the connection is closed at once to authorise again.
+   */
+  record(socketId: string, accountIds: readonly string[], mark: number): void;
 }
 
 /** What attachRealtimeServer decorates the app with. */
 export interface AttachedRealtimeServer {
   /** The app id, key and secret: channel authorisation signs with them. */
   credentials: RealtimeCredentials;
+  channelGrants: ChannelGrantRecorder;
   /** This server's own fan-out, even when AppOptions.realtime gave routes another publisher. */
   publisher: RealtimePublisher;
 }
@@ -53,6 +71,7 @@ export async function attachRealtimeServer(
 ): Promise<RealtimePublisher> {
   const credentials = await loadRealtimeCredentials(options.database, options.key);
   const hub = new ChannelHub();
+  const grants = new ChannelGrants();
   const settings: ConnectionSettings = {
     credentials,
     hub,
@@ -61,10 +80,13 @@ export async function attachRealtimeServer(
     clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
   };
   const connections = new Map<string, PusherConnection>();
+  const perAddress = new ConnectionsPerAddress(
+    options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
+  );
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let closing = false;
 
-  const accept = (socket: WebSocket, target: ConnectionTarget): void => {
+  const accept = (socket: WebSocket, target: ConnectionTarget, address: string): void => {
     socket.on('error', () => {
       // Protocol errors (a frame over maxPayload …) close the socket; 'close' cleans up.
     });
@@ -80,10 +102,42 @@ export async function attachRealtimeServer(
       );
       return;
     }
+    // Refused after the handshake rather than with HTTP 429 on the upgrade: a browser's WebSocket
+    // never shows the upgrade's status, while pusher-js reads 4100 and retries after backing off.
+    if (!perAddress.tryOpen(address)) {
+      refuse(
+        socket,
+        PUSHER_CODES.overCapacity,
+        'Over capacity: too many connections from this address.',
+      );
+      return;
+    }
     const socketId = newSocketId(connections);
     const connection = new PusherConnection(socket, socketId, settings);
     connections.set(socketId, connection);
-    connection.start(() => connections.delete(socketId));
+    connection.start(() => {
+      connections.delete(socketId);
+      grants.forget(socketId);
+      perAddress.closed(address);
+    });
+  };
+
+  // pusher-js reconnects at once on 4200 and subscribes to its channels again, each through
+  // channel authorisation, which refuses what the account may no longer hear.
+  const reauthorise = (socketIds: readonly string[]): void => {
+    for (const socketId of socketIds) {
+      connections
+        .get(socketId)
+        ?.close(PUSHER_CODES.reauthorise, 'Privileges changed: reconnect to authorise channels');
+    }
+  };
+  const channelGrants: ChannelGrantRecorder = {
+    mark: () => grants.mark(),
+    record: (socketId, accountIds, mark) => {
+      // A socket of another process, or one already closed, has nothing here to record.
+      if (!connections.has(socketId)) return;
+      if (!grants.record(socketId, accountIds, mark)) reauthorise([socketId]);
+    },
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -96,13 +150,22 @@ export async function attachRealtimeServer(
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      accept(webSocket, target);
+      accept(webSocket, target, connectionAddress(request));
     });
   };
 
   app.server.on('upgrade', onUpgrade);
-  const publisher = hub.publisher();
-  app.decorate('realtimeServer', { credentials, publisher });
+  const publisher: RealtimePublisher = {
+    publish: (event) => {
+      hub.publish(event);
+      return Promise.resolve();
+    },
+    reauthorise: (accountIds) => {
+      reauthorise(grants.changed(accountIds));
+      return Promise.resolve();
+    },
+  };
+  app.decorate('realtimeServer', { credentials, channelGrants, publisher });
   await app.register(triggerRoutes, { credentials, hub });
 
   // preClose, not only onClose: the HTTP server does not finish closing while sockets are open.

@@ -3,23 +3,43 @@
 // errors included, are HTTP 200 (a body of notifications only: 204); the route needs sign-in,
 // and without it answers 401 in the API's error shape. The token asserts the person who signed
 // in, also while they impersonate someone: tickets come from whoever is at the keyboard.
+// Limits (src/shared/sign-api.ts): at most SIGN_RPC_MAX_BATCH_CALLS calls a batch, a time budget
+// per call, and SIGN_RPC_RATE_LIMIT calls per signed-in account (429 beyond, this process only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorBodySchema } from '@shared/api-error';
 import {
   SIGN_PATHS,
+  SIGN_RPC_CALL_TIMEOUT_MS,
+  SIGN_RPC_MAX_BATCH_CALLS,
   SIGN_RPC_METHODS,
+  SIGN_RPC_RATE_LIMIT,
   jsonRpcResponseSchema,
   supportIdentityParamsSchema,
 } from '@shared/sign-api';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { requireSignIn, signedInCaller, type SignedInCaller } from '../auth/request-context';
-import { unauthorized } from '../http/errors';
-import { answerJsonRpc, UNPARSABLE_BODY, type JsonRpcMethods } from './json-rpc';
+import { ApiError, unauthorized } from '../http/errors';
+import { AccountCallLimiter } from './account-call-limiter';
+import {
+  answerJsonRpc,
+  callsIn,
+  isOversizedBatch,
+  UNPARSABLE_BODY,
+  type JsonRpcLimits,
+  type JsonRpcMethods,
+} from './json-rpc';
 import { signSupportIdentity } from './support-identity';
+
+const LIMITS: JsonRpcLimits = {
+  maxBatchCalls: SIGN_RPC_MAX_BATCH_CALLS,
+  callTimeoutMs: SIGN_RPC_CALL_TIMEOUT_MS,
+};
 
 export const signRpcRoute: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app, deps, done) => {
   const { database } = deps;
   requireSignIn(app, deps);
+  const limiter = new AccountCallLimiter(SIGN_RPC_RATE_LIMIT);
 
   // Here a body that is not JSON is a JSON-RPC parse error (-32700), not the API's 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -54,16 +74,30 @@ export const signRpcRoute: FastifyPluginCallbackZod<AuthFamilyDependencies> = (a
         response: {
           200: z.union([jsonRpcResponseSchema, z.array(jsonRpcResponseSchema)]),
           204: z.undefined(),
+          429: apiErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const answer = await answerJsonRpc(
-        methods,
-        request.body,
-        signedInCaller(request),
-        request.log,
-      );
+      const caller = signedInCaller(request);
+      // An oversized batch is refused before it counts: none of its calls runs. The budget is the
+      // signed-in person's, also while they impersonate someone.
+      if (!isOversizedBatch(request.body, LIMITS)) {
+        const admission = limiter.admit(caller.actorAccountId, callsIn(request.body));
+        if (!admission.admitted) {
+          const { retryAfterSeconds } = admission;
+          const refusal = new ApiError(
+            429,
+            'rate_limited',
+            `Too many calls. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+          );
+          return reply
+            .code(429)
+            .header('retry-after', String(retryAfterSeconds))
+            .send(refusal.toBody());
+        }
+      }
+      const answer = await answerJsonRpc(methods, request.body, caller, request.log, LIMITS);
       if (answer === null) return reply.code(204).send();
       return reply.code(200).send(answer);
     },
