@@ -1,6 +1,33 @@
 // Password and PIN hashing: argon2id with one stated cost, and verification that takes as long
-// for an unknown account as for a known one.
+// for an unknown account as for a known one. At most HASHING_CONCURRENCY hashes run at once (the
+// rest wait their turn), so a flood of sign-ins leaves a core for everything else the server does.
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+
+/** One core is kept free of argon2 for the event loop (and the embedded database on it). */
+export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once fewer than HASHING_CONCURRENCY hashes are running. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_CONCURRENCY) {
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+    });
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The turn passes straight to the next in line; `running` counts it already.
+    if (next === undefined) running -= 1;
+    else next();
+  }
+}
 
 /**
  * argon2id cost for every stored password and PIN: 19 MiB of memory, 2 passes, 1 lane (the
@@ -14,13 +41,13 @@ export const ARGON2ID_COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
  * isolated modules cannot name (passwords.test.ts checks the `$argon2id$` prefix).
  */
 export function hashSecret(secret: string): Promise<string> {
-  return hash(secret, ARGON2ID_COST);
+  return inTurn(() => hash(secret, ARGON2ID_COST));
 }
 
 /** False for a wrong secret and for a hash that cannot be read. */
 export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
   try {
-    return await verify(storedHash, secret);
+    return await inTurn(() => verify(storedHash, secret));
   } catch {
     return false;
   }
