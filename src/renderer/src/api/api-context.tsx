@@ -3,12 +3,14 @@ import { createContext, use, type ReactNode } from 'react';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
 import type { InstallsApi } from './installs';
+import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
 
 export interface Api {
   auth: AuthApi;
   fingerprints: FingerprintsApi;
   installs: InstallsApi;
+  invitations: InvitationsApi;
   referenceLists: ReferenceListsApi;
 }
 

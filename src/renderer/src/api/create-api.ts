@@ -5,6 +5,7 @@ import { createAuthApi } from './auth';
 import { createFingerprintsApi } from './fingerprints';
 import { createHttpClient, type RequestAuth } from './http-client';
 import { createInstallsApi } from './installs';
+import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
 
 interface CreateApiOptions {
@@ -24,6 +25,7 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     auth: createAuthApi(clients.auth),
     fingerprints: createFingerprintsApi(clients.auth),
     installs: createInstallsApi(clients.auth),
+    invitations: createInvitationsApi(clients.auth),
     referenceLists: createReferenceListsApi(clients),
   };
 }

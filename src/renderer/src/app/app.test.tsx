@@ -1,11 +1,12 @@
 // The assembled app against the fake auth family: route guards, sign-in back to where the user
 // was going, forbidden and unknown URLs, page titles and logout.
-import { AUTH_PATHS } from '@shared/auth-api';
+import { notifications } from '@mantine/notifications';
+import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth-api';
 import { API_HEADERS } from '@shared/api-headers';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../lib/session';
 import { createWebPlatform } from '../platform';
 import {
@@ -35,6 +36,50 @@ function startApp(path: string, server: FakeAuthServer, storage = createMemorySt
   render(app.element);
   return { router: app.router, storage, user: userEvent.setup() };
 }
+
+const NOTICE: SignInNotice = {
+  failedAttempts: 2,
+  refusedWhilePaused: 0,
+  lastFailedAt: '2026-11-23T21:14:00.000Z',
+};
+const NOTICE_TITLE = 'Failed sign-in attempts on your account';
+
+/** Every sign-in and renewal answer carries the notice; renewal renews Ava's session. */
+function tellingServer(): FakeAuthServer {
+  const server = createFakeAuthServer();
+  const withNotice = (answer: LoginResponse) => Response.json({ ...answer, signInNotice: NOTICE });
+  return {
+    ...server,
+    fetch: async (input, init) => {
+      const path = new URL(
+        input instanceof Request ? input.url : input.toString(),
+      ).pathname.replace(/^\/api\/auth/, '');
+      if (path === AUTH_PATHS.renew) {
+        server.requests.push({
+          method: 'POST',
+          path,
+          headers: new Headers(init?.headers),
+          body: undefined,
+          credentials: init?.credentials,
+        });
+        return withNotice({
+          jwt: server.issueToken(AVA.identity.email),
+          expiresAt: Date.now() + 60 * 60_000,
+          rememberMeExpiresAt: Date.now() + 24 * 60 * 60_000,
+          impersonatorTenantId: null,
+          identity: AVA.identity,
+        });
+      }
+      const answer = await server.fetch(input, init);
+      if (path !== AUTH_PATHS.passwordLogin || !answer.ok) return answer;
+      return withNotice((await answer.json()) as LoginResponse);
+    },
+  };
+}
+
+afterEach(() => {
+  notifications.clean();
+});
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, account: DemoAccount) {
   await user.type(await screen.findByLabelText('E-mail'), `${account.identity.email}{Enter}`);
@@ -139,6 +184,37 @@ describe('the app', () => {
     expect(storage.getItem(SESSION_KEYS.jwt)).toBeNull();
     const logout = server.requestsTo(AUTH_PATHS.logout)[0];
     expect(logout?.headers.get(API_HEADERS.authorization)).toBe(`Bearer ${String(jwt)}`);
+  });
+
+  it('warns about failed attempts after sign-in, and forgets the warning at sign-out', async () => {
+    const { user } = startApp('/', tellingServer());
+
+    await signIn(user, AVA);
+
+    expect(await screen.findByText(NOTICE_TITLE)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Ava Admin, Harbor Coffee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText(NOTICE_TITLE)).toBeNull();
+    });
+  });
+
+  it('does not warn about failed attempts when a session is renewed', async () => {
+    const server = tellingServer();
+    const storage = signedInStorage(server, AVA);
+    storage.setItem(SESSION_KEYS.expiresAt, String(Date.now() - 60_000));
+    storage.setItem(SESSION_KEYS.rememberMeExpiresAt, String(Date.now() + 60 * 60_000));
+    startApp('/', server, storage);
+
+    expect(await screen.findByRole('link', { name: 'Customers' })).toBeTruthy();
+    await waitFor(() => {
+      expect(server.requestsTo(AUTH_PATHS.renew)).toHaveLength(1);
+    });
+    await waitFor(() => {
+      expect(Number(storage.getItem(SESSION_KEYS.expiresAt))).toBeGreaterThan(Date.now());
+    });
+    expect(screen.queryByText(NOTICE_TITLE)).toBeNull();
   });
 
   it('sends the user to sign in again when the server refuses the stored token', async () => {

@@ -1,5 +1,6 @@
 // Assembles one running app from its dependencies: the session store over the given storage,
 // the query client, the API families and the router. main.tsx and the tests both start here.
+import { notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
@@ -82,6 +83,11 @@ export function createApp(options: AppOptions): App {
     now: options.now,
   });
   startReferenceCaches({ store, queryClient, api: api.referenceLists });
+  // A notification belongs to the session that raised it: none (such as the sign-in notice about
+  // failed attempts) outlives it for the next person at a shared screen to read.
+  store.sub(sessionAtom, () => {
+    if (store.get(sessionAtom) === null) notifications.clean();
+  });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
 
   const element = (

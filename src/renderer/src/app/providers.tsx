@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '@shared/runtime-config';
 import { ApiProvider, type Api } from '../api';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { PlatformProvider, type Platform } from '../platform';
+import classes from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -43,7 +44,7 @@ export function AppProviders({
                 defaultColorScheme="auto"
                 env={mantineEnv}
               >
-                <Notifications position="top-right" />
+                <Notifications position="top-right" classNames={{ root: classes.root }} />
                 {children}
               </MantineProvider>
             </PlatformProvider>

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
 } from '@shared/auth-api';
 import { API_HEADERS } from '@shared/api-headers';
+import { INVITATIONS_PATHS } from '@shared/invitations-api';
 import { runtimeConfigForOrigin } from '@shared/runtime-config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
@@ -92,6 +93,8 @@ export function createFakeAuthServer(options: FakeAuthServerOptions = {}): FakeA
     if (caller === undefined) return errorBody(401, 'unauthorized', 'Sign in first.');
     if (method === 'POST' && path === AUTH_PATHS.logout) return new Response(null, { status: 204 });
     if (method === 'GET' && path === AUTH_PATHS.identity) return Response.json(caller.identity);
+    // Nobody has pending invitations here; features/invitations/testing fakes some.
+    if (method === 'GET' && path === INVITATIONS_PATHS.ownInvitations) return Response.json([]);
     if (method === 'GET' && path === AUTH_PATHS.permissions) {
       if (options.failPermissions === true)
         return errorBody(500, 'internal', 'Database unavailable.');

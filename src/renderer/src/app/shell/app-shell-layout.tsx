@@ -1,7 +1,9 @@
-// The signed-in frame (spec §2 Shell): the top bar over the current screen.
+// The signed-in frame (spec §2 Shell): the top bar over the current screen, with the person's
+// pending invitations in a bar between them.
 import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { InvitationNotices } from '../../features/invitations';
 import { useTenantAdminChannel } from '../../lib/realtime';
 import { useAccessState } from '../../lib/session';
 import { PageLoader } from '../pages/page-loader';
@@ -19,6 +21,7 @@ export function AppShellLayout() {
         <TopBar />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
+        <InvitationNotices />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -13,6 +13,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
+import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useFingerprintReader, type DesktopServices } from '../../platform';
 import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
@@ -49,7 +50,9 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
 
   const start = async (answer: Promise<LoginResponse>) => {
     try {
-      const result = await signIn(await answer);
+      const response = await answer;
+      showSignInNotice(response.signInNotice);
+      const result = await signIn(response);
       if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
       return result.context;
     } catch (error) {

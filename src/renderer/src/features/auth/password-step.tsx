@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
+import { showSignInNotice } from '../../lib/sign-in-notice';
 import { LoginErrorAlert } from './login-error-alert';
 import { LoginError } from './login-error';
 import classes from './login-page.module.css';
@@ -37,6 +38,7 @@ export function PasswordStep({
   const login = useMutation({
     mutationFn: async () => {
       const response = await auth.passwordLogin({ browserId, email, password, rememberMe });
+      showSignInNotice(response.signInNotice);
       const result = await signIn(response);
       if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
       return result.context;

@@ -28,6 +28,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { createApi, isApiError, type RequestAuth } from '../../api';
 import { usePageTitle } from '../../lib/page-title';
+import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFingerprintReader, usePlatform } from '../../platform';
 import { ZynoWordmark } from '../../ui';
@@ -101,6 +102,7 @@ export function RegisterStationPage() {
                   password,
                   rememberMe: false,
                 });
+                showSignInNotice(response.signInNotice);
                 const adminTenants = response.identity.tenants.filter((tenant) => tenant.isAdmin);
                 const first = adminTenants[0];
                 if (first === undefined) throw new Error(M.notAdminAnywhere);

@@ -2,7 +2,8 @@
 // the runtime configuration's realtime settings. It connects while a user and a tenant exist and
 // disconnects otherwise; it follows the account and tenant channels as the session changes, and
 // the tenant-admin channel while the shell switches it on (admin lists then refresh on change).
-// Permission changes reload the permissions here and in the other tabs.
+// Permission changes reload the permissions here and in the other tabs; the account's own lists
+// (its invitations) refresh when the account channel says they changed.
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
@@ -35,6 +36,20 @@ export interface Realtime {
   socketId(): string | null;
   stop(): void;
 }
+
+/**
+ * The list events of private-a- and the query-key segment (the one after the account id) of the
+ * lists they refresh: lists of the person rather than of a tenant are keyed by account.
+ */
+const ACCOUNT_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
+  [REALTIME_EVENTS.invitationsChanged]: 'invitations',
+};
+
+/**
+ * Account events after which the identity, which lists the account's tenants, may be out of
+ * date: an invitation accepted in another tab or window adds a tenant.
+ */
+const TENANTS_MAY_HAVE_CHANGED: ReadonlySet<string> = new Set([REALTIME_EVENTS.invitationsChanged]);
 
 /**
  * The admin-list events of private-tam- and the query-key segment (the one after the tenant id)
@@ -122,6 +137,21 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
         reloadPermissions(tenantId);
         if (tenantId !== null) tabs.post({ type: 'permissions-changed', tenantId });
       });
+      if (channel.name === accountChannel(session.userId)) {
+        for (const [event, list] of Object.entries(ACCOUNT_LIST_QUERIES)) {
+          channel.bind(event, () => {
+            void queryClient.invalidateQueries({
+              predicate: (query) =>
+                query.queryKey[0] === session.userId && query.queryKey[1] === list,
+            });
+            if (TENANTS_MAY_HAVE_CHANGED.has(event)) {
+              void queryClient.invalidateQueries({
+                predicate: (query) => query.queryKey[1] === 'identity',
+              });
+            }
+          });
+        }
+      }
       if (channel.name !== tenantAdminChannel(session.tenantId)) continue;
       for (const [event, list] of Object.entries(ADMIN_LIST_QUERIES)) {
         channel.bind(event, (data: unknown) => {

@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
+import { showSignInNotice } from '../../../lib/sign-in-notice';
 import { LoginAlert } from '../login-alert';
 import { LoginError } from '../login-error';
 import classes from '../login-page.module.css';
@@ -51,6 +52,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
         redirectUrl: ssoRedirectUrl(),
         rememberMe,
       });
+      showSignInNotice(response.signInNotice);
       const result = await completeSignIn(response, { rememberMe });
       if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
       return result.context;

@@ -1,7 +1,8 @@
 // The fake auth family of the renderer tests, taught what the login page needs beyond password
 // sign-in: single sign-on addresses get an authorize URL, the popup's answer completes the
-// sign-in, and chosen addresses get a server error (rate limit, lockout) with its message.
-import type { LoginResponse } from '@shared/auth-api';
+// sign-in, chosen addresses get a server error (rate limit, lockout) with its message, and
+// sign-ins can carry a notice about failed attempts.
+import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth-api';
 import { SSO_PATHS, ssoCallbackRequestSchema } from '@shared/sso-api';
 import { DEMO_ACCOUNTS } from '../../../test/demo-accounts';
 import {
@@ -19,6 +20,8 @@ export interface LoginTestServerOptions {
   ssoEmails?: readonly string[];
   /** Addresses whose e-mail step the server refuses, with this message. */
   refusedEmails?: Readonly<Record<string, string>>;
+  /** Told with every sign-in (password and single sign-on). */
+  signInNotice?: SignInNotice;
 }
 
 const errorBody = (status: number, code: string, message: string, details?: unknown) =>
@@ -60,10 +63,19 @@ export function createLoginTestServer(options: LoginTestServerOptions = {}): Fak
         rememberMeExpiresAt: parsed.data.rememberMe ? Date.now() + 30 * 24 * 60 * 60_000 : null,
         impersonatorTenantId: null,
         identity: account.identity,
+        ...(options.signInNotice === undefined ? {} : { signInNotice: options.signInNotice }),
       };
       return Response.json(answer);
     }
     return null;
+  }
+
+  /** The fake server's password sign-in, with the notice added to a successful answer. */
+  async function passwordLogin(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const answer = await server.fetch(input, init);
+    if (!answer.ok || options.signInNotice === undefined) return answer;
+    const response = (await answer.json()) as LoginResponse;
+    return Response.json({ ...response, signInNotice: options.signInNotice });
   }
 
   const fetch: typeof globalThis.fetch = (input, init) => {
@@ -71,6 +83,7 @@ export function createLoginTestServer(options: LoginTestServerOptions = {}): Fak
     const text = typeof init?.body === 'string' ? init.body : undefined;
     const body: unknown = text === undefined ? undefined : JSON.parse(text);
     const path = url.pathname.slice(new URL(authBase).pathname.length);
+    if (path === AUTH_PATHS.passwordLogin) return passwordLogin(input, init);
     const answer = init?.method === 'POST' ? route(path, body) : null;
     if (answer === null) return server.fetch(input, init);
     server.requests.push({

@@ -1,0 +1,32 @@
+// The invited person's side of tenant invitations (auth family, src/shared/invitations-api.ts):
+// the signed-in account's pending invitations, and accepting or declining one. A 404 means the
+// invitation is gone (withdrawn, answered elsewhere or expired).
+import {
+  INVITATIONS_PATHS,
+  ownInvitationsResponseSchema,
+  type OwnInvitation,
+} from '@shared/invitations-api';
+import type { HttpClient } from './http-client';
+
+export interface InvitationsApi {
+  own(signal?: AbortSignal): Promise<OwnInvitation[]>;
+  /** The account becomes a member of the invitation's tenant. */
+  accept(id: string): Promise<void>;
+  decline(id: string): Promise<void>;
+}
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+export function createInvitationsApi(client: HttpClient): InvitationsApi {
+  return {
+    own: (signal) =>
+      client.request(
+        { method: 'GET', path: INVITATIONS_PATHS.ownInvitations, signal },
+        ownInvitationsResponseSchema,
+      ),
+    accept: (id) =>
+      client.send({ method: 'POST', path: withId(INVITATIONS_PATHS.acceptInvitation, id) }),
+    decline: (id) =>
+      client.send({ method: 'POST', path: withId(INVITATIONS_PATHS.declineInvitation, id) }),
+  };
+}
