@@ -66,11 +66,14 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
   let pusher: Pusher | null = null;
   let subscribed: Channel[] = [];
 
+  // permissions-changed also means the account's tenants or admin flag may have changed, which
+  // the identity carries (the tenant switcher, the Admin entry, the admin channel).
   const reloadPermissions = (tenantId: string | null) => {
     void queryClient.invalidateQueries({
       predicate: (query) =>
-        query.queryKey[1] === 'permissions' &&
-        (tenantId === null || query.queryKey[0] === tenantId),
+        (query.queryKey[1] === 'permissions' &&
+          (tenantId === null || query.queryKey[0] === tenantId)) ||
+        query.queryKey[1] === 'identity',
     });
   };
 

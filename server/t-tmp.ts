@@ -1,0 +1,11 @@
+import { startServer } from './src/start';
+import { mkdtempSync } from 'node:fs';
+const dir = mkdtempSync('/tmp/zs-');
+let t = Date.now();
+const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, webDir: '/nonexistent' });
+console.log('first start', Date.now() - t); t = Date.now();
+await s.close();
+console.log('close', Date.now() - t); t = Date.now();
+const s2 = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, webDir: '/nonexistent' });
+console.log('second start', Date.now() - t); t = Date.now();
+await s2.close();
