@@ -36,36 +36,42 @@ async function signIn(url: string): Promise<LoginResponse> {
 }
 
 describe('startServer', () => {
-  it('migrates and seeds once, and a restart keeps sessions valid', async () => {
-    const first = await start();
-    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(first.hasDemoAccounts).toBe(true);
-    expect(first.servesWebApp).toBe(false);
-    const login = await signIn(first.url);
-    await first.close();
+  // Two starts on an on-disk database, each hashing the demo secrets on the first: slow on a
+  // busy machine.
+  it(
+    'migrates and seeds once, and a restart keeps sessions valid',
+    { timeout: 120_000 },
+    async () => {
+      const first = await start();
+      expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(first.hasDemoAccounts).toBe(true);
+      expect(first.servesWebApp).toBe(false);
+      const login = await signIn(first.url);
+      await first.close();
 
-    const second = await start();
-    try {
-      const identity = await fetch(`${second.url}${AUTH}/identity`, {
-        headers: { [API_HEADERS.authorization]: bearer(login.jwt) },
-      });
-      expect(identity.status).toBe(200);
-      await signIn(second.url);
-    } finally {
-      await second.close();
-    }
+      const second = await start();
+      try {
+        const identity = await fetch(`${second.url}${AUTH}/identity`, {
+          headers: { [API_HEADERS.authorization]: bearer(login.jwt) },
+        });
+        expect(identity.status).toBe(200);
+        await signIn(second.url);
+      } finally {
+        await second.close();
+      }
 
-    const database = await openPgliteDatabase(dataDir);
-    try {
-      expect(await count(database, 'accounts')).toBe(DEMO_ACCOUNTS.length);
-      expect(await count(database, 'tenants')).toBe(4);
-      expect(await count(database, 'signing_keys')).toBe(1);
-      expect(await count(database, 'schema_migrations')).toBe(MIGRATION_VERSIONS.length);
-      expect(await applyMigrations(database)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openPgliteDatabase(dataDir);
+      try {
+        expect(await count(database, 'accounts')).toBe(DEMO_ACCOUNTS.length);
+        expect(await count(database, 'tenants')).toBe(4);
+        expect(await count(database, 'signing_keys')).toBe(1);
+        expect(await count(database, 'schema_migrations')).toBe(MIGRATION_VERSIONS.length);
+        expect(await applyMigrations(database)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('fails with the listen error when the port is taken', async () => {
     const running = await start();
