@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
 import type { LoginRateLimit } from './auth';
+import { secureDataDirectory } from './db/data-directory';
 import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrate';
@@ -40,11 +41,16 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const dataDir = options.databaseUrl === undefined ? options.dataDir : undefined;
+  // Refused or made owner-only before the database opens, and again once it is migrated and
+  // seeded: PGlite lays out a new database with files anyone may read.
+  if (dataDir !== undefined) secureDataDirectory(dataDir);
   const database = await openDatabase(options);
   let app: FastifyInstance | undefined;
   try {
     await applyMigrations(database);
     await seedDemoData(database);
+    if (dataDir !== undefined) secureDataDirectory(dataDir);
     const webDir = options.webDir ?? DEFAULT_WEB_DIR;
     app = await createApp({
       database,
