@@ -22,6 +22,7 @@ import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { runtimeConfigRoute } from './http/runtime-config-route';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
 
@@ -51,6 +52,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Fingerprint sign-in at installs: startServer passes the engine's; tests may pass their own. */
   fingerprintMatcher?: FingerprintMatcher;
+  /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY); none without it. */
+  trustProxy?: TrustProxy;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -59,12 +62,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     frameworkErrors: sendError,
+    trustProxy: options.trustProxy === undefined ? false : fastifyTrustProxy(options.trustProxy),
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   acceptEmptyJsonBodies(app);
+  const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);
@@ -75,7 +80,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
-  const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
   const realtimeServer = await attachRealtimeServer(app, { database, key: realtimeKey });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).

@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { engineMatcher } from './fingerprints/engine-matcher';
 import type { FingerprintMatcher } from './fingerprints/matcher';
+import type { TrustProxy } from './http/trust-proxy';
 import { hasWebBuild } from './http/web-app';
 
 export interface StartServerOptions extends DatabaseLocation {
@@ -25,6 +26,8 @@ export interface StartServerOptions extends DatabaseLocation {
   publicUrl?: string;
   /** Fingerprint sign-in's matcher; native/fingerprint's engine unless another is given. */
   fingerprintMatcher?: FingerprintMatcher;
+  /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY). */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -60,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       loginRateLimit: options.loginRateLimit,
       publicUrl: options.publicUrl,
       fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),
+      trustProxy: options.trustProxy,
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;
