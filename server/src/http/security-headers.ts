@@ -20,7 +20,6 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
