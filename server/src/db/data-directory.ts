@@ -4,8 +4,8 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
-export const DATA_DIRECTORY_MODE = 0o700;
-export const DATA_FILE_MODE = 0o600;
+const DATA_DIRECTORY_MODE = 0o700;
+const DATA_FILE_MODE = 0o600;
 const PERMISSION_BITS = 0o777;
 
 /** Why the server will not use a data directory; the message names it and what is wrong. */
