@@ -14,6 +14,8 @@ import type { FingerprintMatcher } from './fingerprints/matcher';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import type { RealtimePublisher } from './realtime/publisher';
 import { registerIdentityProvider } from './sso/identity-provider';
+import { PAGE_HEADERS as PROVIDER_PAGE_HEADERS } from './sso/provider-pages';
+import { OIDC_MOUNT } from './sso/server-urls';
 import { statusRoutes } from './status/status-routes';
 import { suiteFamily } from './suite';
 import { talkFamily } from './talk';
@@ -23,6 +25,8 @@ import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { runtimeConfigRoute } from './http/runtime-config-route';
+import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
 
@@ -52,6 +56,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Fingerprint sign-in at installs: startServer passes the engine's; tests may pass their own. */
   fingerprintMatcher?: FingerprintMatcher;
+  /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY); none without it. */
+  trustProxy?: TrustProxy;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,12 +66,22 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     frameworkErrors: sendError,
+    trustProxy: options.trustProxy === undefined ? false : fastifyTrustProxy(options.trustProxy),
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   acceptEmptyJsonBodies(app);
+  const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
+  // Before any route and hook that answers, so every answer carries them. The identity
+  // provider's own routes write their answers past Fastify's reply, with its pages' policy.
+  await registerSecurityHeaders(app, {
+    realtimeKey,
+    ownPolicies: [
+      { pathPrefix: OIDC_MOUNT, policy: PROVIDER_PAGE_HEADERS['Content-Security-Policy'] },
+    ],
+  });
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);
@@ -79,7 +95,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
-  const realtimeKey = options.realtimeKey ?? DEFAULT_REALTIME_KEY;
   const realtimeServer = await attachRealtimeServer(app, { database, key: realtimeKey });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).

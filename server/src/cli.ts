@@ -2,12 +2,17 @@
 // the server, prints where it runs and the demo sign-ins, and shuts down cleanly on
 // SIGINT/SIGTERM. `incident …`: opens, updates and resolves platform incidents
 // (status/incident-command.ts).
+import { secureDataDirectory } from './db/data-directory';
 import { readEnvironment } from './env';
 import { startServer, type RunningServer } from './start';
 import { demoSignInTable, MISSING_WEB_BUILD, urlLine } from './startup-banner';
 import { loadOrCreateStatusAdminToken } from './status/admin-token';
 import { INCIDENT_USAGE, runIncidentCommand } from './status/incident-command';
 import { removeStatusAdminFile, writeStatusAdminFile } from './status/status-admin-file';
+
+// Owner-only from here on: whatever this process writes (the embedded database, the status admin
+// file) holds the server's secrets; db/data-directory.ts says what it checks and fixes.
+process.umask(0o077);
 
 const CLI_USAGE = `Usage: cli.ts                 starts the server
        cli.ts incident …      opens, updates and resolves platform incidents
@@ -51,6 +56,8 @@ async function serve(): Promise<void> {
   let server: RunningServer;
   try {
     if (dataDir !== undefined) {
+      // Checked before the status admin file is written into it; startServer checks it again.
+      secureDataDirectory(dataDir);
       writeStatusAdminFile(dataDir, { pid: process.pid, url: null, token: null });
     }
     server = await startServer(options);

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_REALTIME_KEY, LOG_LEVELS } from './app';
+import { isProxyAddress, MAX_PROXY_HOPS, type TrustProxy } from './http/trust-proxy';
 import type { StartServerOptions } from './start';
 
 /** An empty variable counts as unset. */
@@ -22,6 +23,24 @@ function wholeNumber(name: string, min: number, max: number) {
         .max(max, `${name} must be a whole number from ${min} to ${max}.`),
     );
 }
+
+const TRUST_PROXY_MESSAGE = `ZYNO_TRUST_PROXY must be true, false, a number of proxies from 1 to ${MAX_PROXY_HOPS}, or a comma-separated list of proxy addresses and CIDR ranges such as 10.0.0.5,192.168.0.0/16.`;
+
+/** 'false' turns trust off; `undefined` in the result means none. */
+const trustProxy = z.string().transform((text, context): TrustProxy | undefined => {
+  const value = text.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return undefined;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 
 const environmentSchema = z.object({
   PORT: optional(wholeNumber('PORT', 0, 65_535)),
@@ -49,6 +68,7 @@ const environmentSchema = z.object({
         'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
       ),
   ),
+  ZYNO_TRUST_PROXY: optional(trustProxy),
 });
 
 const DEFAULT_PORT = 4000;
@@ -78,6 +98,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       realtimeKey: vars.ZYNO_REALTIME_KEY ?? DEFAULT_REALTIME_KEY,
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
+      ...(vars.ZYNO_TRUST_PROXY === undefined ? {} : { trustProxy: vars.ZYNO_TRUST_PROXY }),
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
         timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,

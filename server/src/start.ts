@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
 import type { LoginRateLimit } from './auth';
+import { secureDataDirectory } from './db/data-directory';
 import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { engineMatcher } from './fingerprints/engine-matcher';
 import type { FingerprintMatcher } from './fingerprints/matcher';
+import type { TrustProxy } from './http/trust-proxy';
 import { hasWebBuild } from './http/web-app';
 
 export interface StartServerOptions extends DatabaseLocation {
@@ -24,6 +26,8 @@ export interface StartServerOptions extends DatabaseLocation {
   publicUrl?: string;
   /** Fingerprint sign-in's matcher; native/fingerprint's engine unless another is given. */
   fingerprintMatcher?: FingerprintMatcher;
+  /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY). */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -40,11 +44,16 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const dataDir = options.databaseUrl === undefined ? options.dataDir : undefined;
+  // Refused or made owner-only before the database opens, and again once it is migrated and
+  // seeded: PGlite lays out a new database with files anyone may read.
+  if (dataDir !== undefined) secureDataDirectory(dataDir);
   const database = await openDatabase(options);
   let app: FastifyInstance | undefined;
   try {
     await applyMigrations(database);
     await seedDemoData(database);
+    if (dataDir !== undefined) secureDataDirectory(dataDir);
     const webDir = options.webDir ?? DEFAULT_WEB_DIR;
     app = await createApp({
       database,
@@ -54,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       loginRateLimit: options.loginRateLimit,
       publicUrl: options.publicUrl,
       fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),
+      trustProxy: options.trustProxy,
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;

@@ -1,17 +1,30 @@
-// The CLI as a user runs it: what it prints, how it refuses bad settings, and a clean stop on
-// SIGINT.
+// The CLI as a user runs it: what it prints, how it refuses bad settings and an unsafe data
+// directory, the data directory kept owner-only, and a clean stop on SIGINT.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { chownSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_WEB_BUILD, tempDir } from './support';
+import { DEMO_PASSWORD } from '../src/db/demo-seed';
+import { applyMigrations } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite';
+import { statusAdminFilePath } from '../src/status/status-admin-file';
+import { loosen, modeCounts, pathsBelow, reachableByOthers } from './data-directory-support';
+import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './support';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const dataDir = tempDir();
+const scratchDirs = [dataDir];
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+function scratch(): string {
+  const dir = tempDir();
+  scratchDirs.push(dir);
+  return dir;
+}
 
 function runCli(env: Record<string, string>) {
   const child = spawn(tsx, ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'], {
@@ -63,4 +76,71 @@ describe('the CLI', () => {
     expect(cli.output().stderr).toContain('PORT must be a whole number from 0 to 65535.');
     expect(cli.output().stdout).toBe('');
   });
+});
+
+describe('the CLI on the embedded database', () => {
+  it('makes a data directory open to everyone owner-only, and keeps what it writes so', async () => {
+    const loose = scratch();
+    const database = await openPgliteDatabase(loose);
+    await applyMigrations(database);
+    await database.close();
+    loosen(loose);
+    expect(modeCounts(loose).f666).toBeGreaterThan(900);
+
+    const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: loose, ZYNO_WEB_DIR: NO_WEB_BUILD });
+    await waitFor(() => cli.output().stdout.includes('npm run build:web'), 150_000);
+    // While it runs: the seed, the secrets and the status admin file are all written by now.
+    expect(existsSync(statusAdminFilePath(loose))).toBe(true);
+    expect(reachableByOthers(loose)).toEqual([]);
+
+    const url = cli.output().stdout.split('\n')[0]?.replace('Zyno is running at ', '') ?? '';
+    const login = await fetch(`${url}${AUTH}/login/password-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ava.admin@harbor.example',
+        password: DEMO_PASSWORD,
+        browserId: BROWSER_ID,
+        rememberMe: true,
+      }),
+    });
+    expect(login.status).toBe(200);
+    expect(reachableByOthers(loose)).toEqual([]);
+
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+    expect(reachableByOthers(loose)).toEqual([]);
+  }, 240_000);
+
+  it('refuses a data directory that is not a directory, and leaves it as it was', async () => {
+    const file = join(scratch(), 'data');
+    writeFileSync(file, 'not a database');
+    const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: file, ZYNO_WEB_DIR: NO_WEB_BUILD });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output().stdout).toBe('');
+    expect(cli.output().stderr).toContain(
+      `Zyno cannot start: the data directory ${file} is not a directory.\n`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('not a database');
+  }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'refuses a data directory holding a file of another user, changing nothing',
+    async () => {
+      const dir = scratch();
+      writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+      writeFileSync(join(dir, 'planted'), 'from someone else');
+      loosen(dir);
+      chownSync(join(dir, 'planted'), 4242, 4242);
+      const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: dir, ZYNO_WEB_DIR: NO_WEB_BUILD });
+      expect(await cli.exited).toBe(1);
+      expect(cli.output().stdout).toBe('');
+      expect(cli.output().stderr).toContain(
+        `Zyno cannot start: the data directory ${dir} holds ${join(dir, 'planted')}, owned by user 4242, but the server runs as user 0. Everything in the data directory must belong to the user the server runs as.\n`,
+      );
+      expect(pathsBelow(dir)).toEqual([join(dir, 'PG_VERSION'), join(dir, 'planted')]);
+      expect(modeCounts(dir)).toEqual({ d777: 1, f666: 2 });
+    },
+    60_000,
+  );
 });

@@ -65,4 +65,28 @@ describe('readEnvironment', () => {
       problems: ['PORT must be a whole number from 0 to 65535.'],
     });
   });
+
+  it('reads ZYNO_TRUST_PROXY as true, a hop count or a list of addresses and ranges', () => {
+    const trustProxy = (value: string) => {
+      const result = readEnvironment({ ZYNO_TRUST_PROXY: value }, '/');
+      return result.ok ? result.options.trustProxy : result.problems;
+    };
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBeUndefined();
+    expect(trustProxy('')).toBeUndefined();
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const problem = [
+      'ZYNO_TRUST_PROXY must be true, false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses and CIDR ranges such as 10.0.0.5,192.168.0.0/16.',
+    ];
+    for (const bad of ['yes', '0', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.5,', '::1/129']) {
+      expect(trustProxy(bad)).toEqual(problem);
+    }
+  });
 });

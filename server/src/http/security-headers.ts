@@ -1,0 +1,164 @@
+// Security headers on every answer: helmet's fixed set, a Permissions-Policy, HSTS over https,
+// and a Content-Security-Policy chosen per answer — the web app's, built from the runtime
+// configuration the app is given at /config.json; a locked-down one for the API and every JSON
+// answer; pages that bring their own policy (the status page, the identity provider's) keep it.
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_API_PREFIX } from '@shared/platform-status';
+import {
+  RUNTIME_CONFIG_PATH,
+  runtimeConfigForOrigin,
+  type RuntimeConfig,
+} from '@shared/runtime-config';
+
+/** For answers no page runs in: nothing may load, nothing may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Features no app of the suite uses are denied to every page. The microphone stays with this
+ * origin for the talk app's softphone.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Only over https: a browser keeps to https for the host for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Paths answered as API: the three families, the status feed and the runtime configuration. */
+const API_PATHS = ['/api', STATUS_API_PREFIX, RUNTIME_CONFIG_PATH];
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/** Scheme, host name or bracketed IPv6 address, optional port: nothing that could end a directive. */
+const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export interface SecurityHeaderOptions {
+  /** The realtime key the runtime configuration hands the web app. */
+  realtimeKey: string;
+  /**
+   * Path prefixes whose answers are written outside Fastify's reply (the local identity
+   * provider's routes) and the policy their pages need.
+   */
+  ownPolicies?: readonly { pathPrefix: string; policy: string }[];
+}
+
+/**
+ * The web app's policy: exactly what the app loads and calls, taken from the runtime
+ * configuration it is given, so a deployment that points it at other hosts allows those. The
+ * support desk's widget (config.support) will add its vendor's script, frame and API origins
+ * here when a widget is configured.
+ */
+export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
+  const { api, realtime, status, avatars } = config;
+  const scheme = realtime.forceTLS ? 'wss' : 'ws';
+  const calls = origins([
+    api.auth,
+    api.suite,
+    api.talk,
+    realtime.channelAuthorizationEndpoint,
+    status.apiUrl,
+    `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
+  ]);
+  const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
+  return serialize([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // Mantine sets style attributes and adds its own style elements.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...images]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...calls]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Chosen per answer below: the web app's depends on the origin it was reached at.
+    contentSecurityPolicy: false,
+    // Set below, over https only.
+    strictTransportSecurity: false,
+    // The sign-on popup goes to the identity provider's origin and back; under an opener policy
+    // the login page would lose its handle on the popup and take it for closed.
+    crossOriginOpenerPolicy: false,
+    // Whole URLs only within this origin; other sites learn nothing, and same-origin requests
+    // keep their Origin header.
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  const ownPolicies = options.ownPolicies ?? [];
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = pathOf(request);
+    const own = ownPolicies.find(({ pathPrefix }) => isUnder(path, pathPrefix));
+    // On the raw response, so answers written outside Fastify's reply carry it too; a route's
+    // own header (reply.header) still wins when its answer is sent.
+    reply.raw.setHeader(
+      'Content-Security-Policy',
+      own?.policy ??
+        (API_PATHS.some((prefix) => isUnder(path, prefix))
+          ? API_CONTENT_SECURITY_POLICY
+          : webAppPolicyFor(request, options.realtimeKey)),
+    );
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') {
+      reply.raw.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
+    done();
+  });
+  // Whatever path answered JSON (errors and 404s included), no page runs in it.
+  app.addHook('onSend', (_request, reply: FastifyReply, payload, done) => {
+    if (JSON_TYPE.test(String(reply.getHeader('Content-Type') ?? ''))) {
+      void reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    }
+    done(null, payload);
+  });
+}
+
+/** For the origin the browser used, as /config.json answers it; locked down for a bad Host. */
+function webAppPolicyFor(request: FastifyRequest, realtimeKey: string): string {
+  const origin = `${request.protocol}://${request.host}`;
+  if (!URL.canParse(origin)) return API_CONTENT_SECURITY_POLICY;
+  return webAppContentSecurityPolicy(runtimeConfigForOrigin(origin, realtimeKey));
+}
+
+/** The distinct origins of these URLs; none that could not be written safely into a policy. */
+function origins(urls: readonly (string | null)[]): string[] {
+  const found = new Set<string>();
+  for (const url of urls) {
+    if (url === null || !URL.canParse(url)) continue;
+    const { origin } = new URL(url);
+    if (SAFE_ORIGIN.test(origin)) found.add(origin);
+  }
+  return [...found];
+}
+
+function serialize(directives: readonly [string, readonly string[]][]): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}

@@ -1,0 +1,172 @@
+// Security headers over real HTTP: the web app's Content-Security-Policy built from its runtime
+// configuration, a locked-down one on API and JSON answers, helmet's set and the
+// Permissions-Policy everywhere, HSTS only over https, and the pages with a policy of their own
+// (the status page, the identity provider's) keeping it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeConfigForOrigin, type RuntimeConfig } from '@shared/runtime-config';
+import type { Database } from '../src/db/database';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  webAppContentSecurityPolicy,
+} from '../src/http/security-headers';
+import { PAGE_HEADERS } from '../src/sso/provider-pages';
+import { AUTH, seededDatabase, startHttpTestApp, tempDir, type HttpTestApp } from './support';
+
+const PROVIDER_POLICY = PAGE_HEADERS['Content-Security-Policy'];
+
+let database: Database;
+let webDir: string;
+/** Trusts its loopback peer's X-Forwarded-* headers, as behind a TLS proxy on the same host. */
+let proxied: HttpTestApp;
+let direct: HttpTestApp;
+beforeAll(async () => {
+  webDir = tempDir();
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("zyno")');
+  database = await seededDatabase();
+  proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
+  direct = await startHttpTestApp({ database, webDir });
+});
+afterAll(async () => {
+  await proxied.app.close();
+  await direct.app.close();
+  await database.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+function get(server: HttpTestApp, path: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+}
+
+const HTML = { accept: 'text/html' };
+const OVER_HTTPS = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'zyno.example.com' };
+
+/** The headers every answer carries, whatever its policy. */
+function expectCommonHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('give the web app a policy of exactly the origins its runtime configuration names', async () => {
+    for (const path of ['/', '/login']) {
+      const response = await get(direct, path, HTML);
+      expect(response.status).toBe(200);
+      expectCommonHeaders(response);
+      const { host } = new URL(direct.url);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+          "img-src 'self' data:; font-src 'self'; " +
+          `connect-src 'self' http://${host} ws://${host}; ` +
+          "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('lock down API answers, errors included, and /config.json', async () => {
+    const answers = [
+      await get(direct, '/api/health'),
+      await get(direct, `${AUTH}/identity`),
+      await get(direct, '/api/nothing-here'),
+      await get(direct, '/config.json'),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 404, 200]);
+    for (const response of answers) {
+      expectCommonHeaders(response);
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('send HSTS, and a policy for https and wss, only over https through a trusted proxy', async () => {
+    for (const path of ['/', '/config.json', '/api/health']) {
+      const response = await get(proxied, path, { ...HTML, ...OVER_HTTPS });
+      expectCommonHeaders(response);
+      expect(response.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    }
+    const page = await get(proxied, '/', { ...HTML, ...OVER_HTTPS });
+    expect(page.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://zyno.example.com wss://zyno.example.com;",
+    );
+
+    const untrusted = await get(direct, '/', { ...HTML, ...OVER_HTTPS });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    expect(untrusted.headers.get('content-security-policy')).not.toContain('zyno.example.com');
+    const plain = await get(proxied, '/', HTML);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('leave the status page its own policy', async () => {
+    const response = await get(direct, '/status', HTML);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
+  });
+
+  it("leave the identity provider's pages their own policy, its own routes' answers too", async () => {
+    // Its sign-in page route, for an interaction the browser has no cookie for.
+    const loginPage = await get(direct, '/oidc/interaction/unknown', HTML);
+    expect(loginPage.status).toBe(400);
+    // oidc-provider's own error page, written past Fastify's reply.
+    const providerError = await get(direct, '/oidc/auth?client_id=nobody', HTML);
+    expect(providerError.status).toBe(400);
+    expect(await providerError.text()).toContain('Sign-in could not continue');
+    const discovery = await get(direct, '/oidc/.well-known/openid-configuration');
+    expect(discovery.status).toBe(200);
+    for (const response of [loginPage, providerError, discovery]) {
+      expect(response.headers.get('content-security-policy')).toBe(PROVIDER_POLICY);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    }
+  });
+
+  it('never write a Host header that could end a directive into the policy', async () => {
+    const policyFor = async (host: string) =>
+      String(
+        (await direct.app.inject({ url: '/', headers: { ...HTML, host } })).headers[
+          'content-security-policy'
+        ],
+      );
+    // A host URL parsing accepts: left out, the rest of the policy stands.
+    const parsed = await policyFor('evil;script-src');
+    expect(parsed).not.toContain('evil');
+    expect(parsed).toContain("script-src 'self'; ");
+    expect(parsed).toContain("connect-src 'self'; ");
+    // One it refuses: nothing can run.
+    expect(await policyFor("evil;script-src 'unsafe-inline'")).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('webAppContentSecurityPolicy', () => {
+  it('allows the hosts a deployment points the app at, and avatars', () => {
+    const config: RuntimeConfig = {
+      ...runtimeConfigForOrigin('https://zyno.example.com', 'key'),
+      api: {
+        auth: 'https://auth.example.com/api/auth',
+        suite: 'https://suite.example.com/api/suite',
+        talk: 'https://talk.example.com:8443/api/talk',
+      },
+      avatars: {
+        contentUrl: 'https://cdn.example.com/avatars/',
+        emailHashUrl: 'https://gravatar.example.com/avatar/',
+      },
+    };
+    const policy = webAppContentSecurityPolicy(config);
+    expect(policy).toContain(
+      "img-src 'self' data: https://cdn.example.com https://gravatar.example.com;",
+    );
+    expect(policy).toContain(
+      "connect-src 'self' https://auth.example.com https://suite.example.com https://talk.example.com:8443 https://zyno.example.com wss://zyno.example.com;",
+    );
+  });
+});
