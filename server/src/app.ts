@@ -95,7 +95,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
-  const realtimeServer = await attachRealtimeServer(app, { database, key: realtimeKey });
+  const realtimeServer = await attachRealtimeServer(app, {
+    database,
+    key: realtimeKey,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+  });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).
   await registerIdentityProvider(app, { database, publicUrl: options.publicUrl, loginRateLimit });

@@ -1,12 +1,28 @@
-// The client address a realtime connection is counted under (connections-per-address.ts). One
-// function on purpose: behind a reverse proxy every socket comes from the proxy, and when the
-// server learns to trust one (Fastify's trustProxy), this is where X-Forwarded-For is honoured.
+// The client address a realtime connection is counted under (connections-per-address.ts). Behind
+// a reverse proxy every socket comes from the proxy: with ZYNO_TRUST_PROXY (http/trust-proxy.ts)
+// the address comes from X-Forwarded-For, believed only from the peers it names, as for HTTP.
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { TrustProxy } from '../http/trust-proxy';
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-/** The socket's remote address; an IPv4 client on a dual-stack listener counts as its IPv4. */
-export function connectionAddress(request: IncomingMessage): string {
-  const address = request.socket.remoteAddress ?? 'unknown';
-  return IPV4_MAPPED.exec(address)?.[1] ?? address;
+export type ConnectionAddress = (request: IncomingMessage) => string;
+
+/** How a connection's client address is read; without trust, the socket's remote address. */
+export function connectionAddress(trust: TrustProxy | undefined): ConnectionAddress {
+  const trusted =
+    trust === undefined
+      ? null
+      : trust === true
+        ? () => true
+        : typeof trust === 'number'
+          ? (_address: string, hop: number) => hop < trust
+          : proxyAddr.compile([...trust]);
+  return (request) => {
+    const address =
+      trusted === null ? (request.socket.remoteAddress ?? 'unknown') : proxyAddr(request, trusted);
+    // An IPv4 client on a dual-stack listener counts as its IPv4 address.
+    return IPV4_MAPPED.exec(address)?.[1] ?? address;
+  };
 }

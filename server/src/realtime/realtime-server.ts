@@ -12,6 +12,7 @@ import { REALTIME_DEFAULTS } from '@shared/runtime-config';
 import type { Database } from '../db/database';
 import { ChannelGrants } from './channel-grants';
 import { ChannelHub } from './channel-hub';
+import type { TrustProxy } from '../http/trust-proxy';
 import { connectionAddress } from './connection-address';
 import { ConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from './connections-per-address';
 import { PusherConnection, type ConnectionSettings } from './pusher-connection';
@@ -31,6 +32,8 @@ export interface RealtimeServerOptions {
   clientEventsPerSecond?: number;
   /** Concurrent connections per client address; defaults to MAX_CONNECTIONS_PER_ADDRESS. */
   maxConnectionsPerAddress?: number;
+  /** ZYNO_TRUST_PROXY: whose X-Forwarded-For names a connection's client address. */
+  trustProxy?: TrustProxy;
 }
 
 /** How channel authorisation tells the server whose privileges a connection's channels rest on. */
@@ -72,6 +75,7 @@ export async function attachRealtimeServer(
   const credentials = await loadRealtimeCredentials(options.database, options.key);
   const hub = new ChannelHub();
   const grants = new ChannelGrants();
+  const addressOf = connectionAddress(options.trustProxy);
   const settings: ConnectionSettings = {
     credentials,
     hub,
@@ -150,7 +154,7 @@ export async function attachRealtimeServer(
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      accept(webSocket, target, connectionAddress(request));
+      accept(webSocket, target, addressOf(request));
     });
   };
 
