@@ -22,6 +22,7 @@ import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { runtimeConfigRoute } from './http/runtime-config-route';
+import { refuseUnstorableText } from './http/storable-text';
 import { zodValidatorCompiler } from './http/validation';
 import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
 
@@ -65,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   acceptEmptyJsonBodies(app);
+  refuseUnstorableText(app);
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);
