@@ -17,6 +17,7 @@ import { registerIdentityProvider } from './sso/identity-provider';
 import { statusRoutes } from './status/status-routes';
 import { suiteFamily } from './suite';
 import { talkFamily } from './talk';
+import { answerClientError } from './http/client-errors';
 import { registerDesktopCors } from './http/cors';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
@@ -60,6 +61,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
     frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

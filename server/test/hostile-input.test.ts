@@ -2,6 +2,7 @@
 // field that once answered 500 (PostgreSQL refuses NUL) now answers 400 validation_failed naming
 // the field, and the backstop names where such text sat in bodies, keys and querystrings that no
 // schema types. Every refused call writes nothing, in any table.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { TEXT_MESSAGES } from '@shared/fields';
@@ -293,5 +294,48 @@ describe('the backstop where no schema types the text', () => {
     );
     expect(refusal).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(refusal.message).toMatch(/^permissions\./);
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  /**
+   * Sends raw bytes and resolves to everything the server wrote back before the connection
+   * closed (the server drops it after answering, which may surface here as a reset).
+   */
+  function rawExchange(request: string): Promise<string> {
+    const { port } = new URL(app.server.url);
+    return new Promise((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      });
+      socket.end(request);
+    });
+  }
+
+  function errorOf(answer: string) {
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    return apiErrorBodySchema.parse(JSON.parse(body)).error;
+  }
+
+  it('answers a URL too long for the headers with 431 in the error shape', async () => {
+    const response = await asAva(`/accounts?filter=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(apiErrorBodySchema.parse(await response.json()).error).toEqual({
+      code: 'validation_failed',
+      message: 'The request headers (the URL included) are too large.',
+    });
+  });
+
+  it('answers a request that is not HTTP with 400 in the error shape', async () => {
+    const answer = await rawExchange('HELLO\u0000 /api/auth/identity HTTP/1.1\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
+    expect(errorOf(answer)).toEqual({
+      code: 'validation_failed',
+      message: 'The request is not valid HTTP.',
+    });
   });
 });
