@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText } from '@shared/fields';
 import { validationFailed, type ApiError } from './errors';
 
-export interface UnstorableText {
+interface UnstorableText {
   /** Keys and indexes from the part's root to the offending value, or to the object whose key it is. */
   path: string[];
   inKey: boolean;
@@ -25,7 +25,7 @@ function isTraversable(value: unknown): value is Record<string, unknown> | unkno
 }
 
 /** The first unstorable string in `value`, breadth first; iterative, so no nesting overflows it. */
-export function findUnstorableText(value: unknown): UnstorableText | null {
+function findUnstorableText(value: unknown): UnstorableText | null {
   const queue: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let index = 0; index < queue.length; index += 1) {
     const { value: current, path } = queue[index] as { value: unknown; path: string[] };
