@@ -19,6 +19,7 @@ import { OIDC_MOUNT } from './sso/server-urls';
 import { statusRoutes } from './status/status-routes';
 import { suiteFamily } from './suite';
 import { talkFamily } from './talk';
+import { answerClientError } from './http/client-errors';
 import { registerDesktopCors } from './http/cors';
 import { rateLimitGroup, SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
@@ -26,6 +27,7 @@ import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { runtimeConfigRoute } from './http/runtime-config-route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseUnstorableText } from './http/storable-text';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
@@ -67,6 +69,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent' },
     frameworkErrors: sendError,
     trustProxy: options.trustProxy === undefined ? false : fastifyTrustProxy(options.trustProxy),
+    clientErrorHandler: answerClientError,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -82,6 +85,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       { pathPrefix: OIDC_MOUNT, policy: PROVIDER_PAGE_HEADERS['Content-Security-Policy'] },
     ],
   });
+  refuseUnstorableText(app);
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@
 // permission map granted on their membership.
 import { z } from 'zod';
 import { AUTH_MECHS } from './auth-api';
+import { emailSchema, singleLineText, usernameSchema } from './fields';
 import { passwordSchema, pinSchema } from './password-rules';
 import { permissionGrantsSchema } from './roles-api';
 
@@ -15,34 +16,10 @@ export const ACCOUNTS_PATHS = {
   accountSignInLocks: '/accounts/:id/sign-in-locks',
 } as const;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter an e-mail address.')
-  .max(320, 'The e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .transform((value) => value.toLowerCase());
-
-/** Desktop sign-in name: stored lower-case, so "Ava" and "ava" are one username. */
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a username.')
-  .max(64, 'A username may be at most 64 characters long.')
-  .transform((value) => value.toLowerCase())
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9._-]*$/,
-        'A username may contain only letters, digits, dots, dashes and underscores, and starts with a letter or digit.',
-      ),
-  );
+const email = emailSchema();
 
 const name = (what: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .min(1, `Enter the ${what}.`)
     .max(100, `The ${what} may be at most 100 characters long.`);
 

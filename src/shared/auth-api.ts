@@ -1,5 +1,6 @@
 // Contracts of the auth API family (spec §7) shared by the web app and the reference server.
 import { z } from 'zod';
+import { browserIdSchema, emailSchema, urlSchema } from './fields';
 import { permissionsSchema } from './permissions';
 
 export const AUTH_PATHS = {
@@ -14,17 +15,14 @@ export const AUTH_PATHS = {
 } as const;
 
 const uuid = z.uuid();
-const trimmedEmail = z
-  .string()
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(320, 'The e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address.'));
+const trimmedEmail = emailSchema('Enter your e-mail address.');
 
 /** E-mail step: `{ email }`, or `{ provider }` to start single sign-on with a named provider. */
 export const loginRequestSchema = z.union([
-  z.object({ email: trimmedEmail, redirectUrl: z.url().optional() }).strict(),
-  z.object({ provider: z.enum(['microsoft', 'google']), redirectUrl: z.url().optional() }).strict(),
+  z.object({ email: trimmedEmail, redirectUrl: urlSchema().optional() }).strict(),
+  z
+    .object({ provider: z.enum(['microsoft', 'google']), redirectUrl: urlSchema().optional() })
+    .strict(),
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -36,7 +34,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const passwordLoginRequestSchema = z
   .object({
-    browserId: z.string().trim().min(8, 'browserId must be at least 8 characters.').max(128),
+    browserId: browserIdSchema,
     email: trimmedEmail,
     password: z.string().min(1, 'Enter your password.').max(1024),
     rememberMe: z.boolean(),

@@ -6,6 +6,7 @@
 // e-mail addresses of its domains that have no password sign in there, and the provider's
 // directory can be imported as members.
 import { z } from 'zod';
+import { singleLineText, urlSchema } from './fields';
 import { ssoCallbackParametersSchema } from './sso-api';
 
 export const IDP_PATHS = {
@@ -42,9 +43,10 @@ const domains = z
   .max(20, 'Give at most 20 e-mail domains.')
   .refine((list) => new Set(list).size === list.length, 'Each domain may be given once.');
 
-const issuer = z.url('issuer must be the issuer URL of the provider.').max(2048);
-const clientId = z.string().trim().min(1, 'Enter the client id.').max(255);
-const clientSecret = z.string().min(1, 'Enter the client secret.').max(1024);
+const issuer = urlSchema('issuer must be the issuer URL of the provider.').max(2048);
+const clientId = singleLineText().min(1, 'Enter the client id.').max(255);
+const clientSecret = singleLineText({ trim: false }).min(1, 'Enter the client secret.').max(1024);
+const redirectUrl = urlSchema().optional();
 
 /**
  * POST /idp/config/setup. `redirectUrl` is where the proof sign-in returns (the web app's
@@ -52,7 +54,7 @@ const clientSecret = z.string().min(1, 'Enter the client secret.').max(1024);
  * the app registered there with the redirect URIs GET /idp/config lists.
  */
 export const idpSetupRequestSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('local'), domains, redirectUrl: z.url().optional() }).strict(),
+  z.object({ provider: z.literal('local'), domains, redirectUrl }).strict(),
   z
     .object({
       provider: z.literal('microsoft'),
@@ -60,7 +62,7 @@ export const idpSetupRequestSchema = z.discriminatedUnion('provider', [
       clientId,
       clientSecret,
       domains,
-      redirectUrl: z.url().optional(),
+      redirectUrl,
     })
     .strict(),
   z
@@ -70,7 +72,7 @@ export const idpSetupRequestSchema = z.discriminatedUnion('provider', [
       clientId,
       clientSecret,
       domains,
-      redirectUrl: z.url().optional(),
+      redirectUrl,
     })
     .strict(),
 ]);
@@ -105,7 +107,7 @@ export type IdpSetupResponse = z.infer<typeof idpSetupResponseSchema>;
 
 /** POST /idp/config/complete-setup: what the provider sent to the proof's redirect URL. */
 export const idpCompleteSetupRequestSchema = ssoCallbackParametersSchema
-  .extend({ redirectUrl: z.url() })
+  .extend({ redirectUrl: urlSchema() })
   .strict();
 export type IdpCompleteSetupRequest = z.infer<typeof idpCompleteSetupRequestSchema>;
 
@@ -139,7 +141,7 @@ export type IdpUsersResponse = z.infer<typeof idpUsersResponseSchema>;
 export const idpImportRequestSchema = z
   .object({
     subjects: z
-      .array(z.string().min(1).max(255))
+      .array(singleLineText({ trim: false }).min(1).max(255))
       .min(1, 'Name at least one subject, or leave subjects out to import every match.')
       .max(1000)
       .optional(),

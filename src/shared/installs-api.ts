@@ -2,6 +2,7 @@
 // install to a tenant, listing and revoking installs, detecting an install from its handshake,
 // and signing staff in at an install with username + PIN/password or a fingerprint.
 import { z } from 'zod';
+import { singleLineText, typedUsernameSchema } from './fields';
 import { fmdSchema } from './fingerprints-api';
 import { handshakeSchema } from './handshake';
 
@@ -22,7 +23,6 @@ export const INSTALL_CAPABILITIES = ['fingerprintReader'] as const;
 export type InstallCapability = (typeof INSTALL_CAPABILITIES)[number];
 
 export const INSTALL_NAME_MAX_LENGTH = 100;
-export const USERNAME_MAX_LENGTH = 64;
 
 const uuid = z.uuid();
 const isoTime = z.iso.datetime();
@@ -30,9 +30,7 @@ const isoTime = z.iso.datetime();
 export const registerInstallRequestSchema = z
   .object({
     handshake: handshakeSchema,
-    name: z
-      .string()
-      .trim()
+    name: singleLineText()
       .min(1, 'Enter a name for this station.')
       .max(INSTALL_NAME_MAX_LENGTH, `The name is at most ${INSTALL_NAME_MAX_LENGTH} characters.`),
     capabilities: z
@@ -72,18 +70,11 @@ export const detectedInstallSchema = z.object({
 });
 export type DetectedInstall = z.infer<typeof detectedInstallSchema>;
 
-const username = z
-  .string()
-  .trim()
-  .min(1, 'Enter your username.')
-  .max(USERNAME_MAX_LENGTH, `A username is at most ${USERNAME_MAX_LENGTH} characters.`)
-  .toLowerCase();
-
 /** Username plus the 8-digit PIN or the web password, in `password` (spec §7). */
 export const installCredentialsRequestSchema = z
   .object({
     handshake: handshakeSchema,
-    username,
+    username: typedUsernameSchema.min(1, 'Enter your username.'),
     password: z
       .string()
       .min(1, 'Enter your PIN or password.')
@@ -97,13 +88,7 @@ export const installFingerprintRequestSchema = z
   .object({
     handshake: handshakeSchema,
     fmd: fmdSchema,
-    hint: z
-      .string()
-      .trim()
-      .max(USERNAME_MAX_LENGTH, `A username is at most ${USERNAME_MAX_LENGTH} characters.`)
-      .toLowerCase()
-      .nullable()
-      .optional(),
+    hint: typedUsernameSchema.nullable().optional(),
   })
   .strict();
 export type InstallFingerprintRequest = z.infer<typeof installFingerprintRequestSchema>;

@@ -1,6 +1,7 @@
 // Contracts of role management in the auth family (spec §6 "Roles and accounts each have
 // management calls, with separate permission updates"): a tenant's named permission maps.
 import { z } from 'zod';
+import { singleLineText } from './fields';
 import { PERMISSION_AREAS, type Permissions } from './permissions';
 
 export const ROLES_PATHS = {
@@ -36,9 +37,7 @@ export const permissionGrantsSchema = z
     }
   });
 
-export const roleNameSchema = z
-  .string()
-  .trim()
+export const roleNameSchema = singleLineText()
   .min(1, 'Enter a name for the role.')
   .max(100, 'A role name may be at most 100 characters long.');
 

@@ -5,7 +5,8 @@
 //
 // Transport: every JSON-RPC answer — results and JSON-RPC errors alike — is HTTP 200; a
 // notification (no id) is answered 204 with no body. Only the HTTP layer's own failures use the
-// API error shape: 401 without a live sign-in, 429 over the per-account call limit.
+// API error shape: 401 without a live sign-in, 429 over the per-account call limit, 400 for a
+// body holding text no server can store (a NUL or an unpaired surrogate, anywhere).
 import { z } from 'zod';
 
 export const SIGN_PATHS = { rpc: '/sign/rpc' } as const;

@@ -4,6 +4,7 @@
 // secret. The e-mail step itself (POST /login) is in auth-api.ts.
 import { z } from 'zod';
 import { loginResponseSchema } from './auth-api';
+import { browserIdSchema, emailSchema, singleLineText, urlSchema } from './fields';
 
 export const SSO_PATHS = {
   /** POST: start a sign-in at an identity provider; answers `{ authorizeUrl }`. */
@@ -68,15 +69,9 @@ export const ssoFailureDetailsSchema = z.object({
 });
 export type SsoFailureDetails = z.infer<typeof ssoFailureDetailsSchema>;
 
-const browserId = z.string().trim().min(8, 'browserId must be at least 8 characters.').max(128);
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(320, 'The e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address.'));
+const email = emailSchema('Enter your e-mail address.');
 /** Parameters a provider may put on its redirect; all optional so that a missing one gets the spec's message. */
-const param = z.string().max(4096).optional();
+const param = singleLineText({ trim: false }).max(4096).optional();
 
 /**
  * POST /login/sso: the popup's start page (or any client) starts a sign-in. Name the provider,
@@ -90,10 +85,10 @@ export const ssoStartRequestSchema = z
   .object({
     email: email.optional(),
     provider: z.enum(SSO_PROVIDERS).optional(),
-    redirectUrl: z.url(),
-    browserId: browserId.optional(),
+    redirectUrl: urlSchema(),
+    browserId: browserIdSchema.optional(),
     rememberMe: z.boolean().optional(),
-    returnUrl: z.url().optional(),
+    returnUrl: urlSchema().optional(),
   })
   .strict()
   .refine((body) => body.email === undefined || body.provider === undefined, {
@@ -122,7 +117,7 @@ export type SsoCallbackParameters = z.infer<typeof ssoCallbackParametersSchema>;
  * cookie, like password login.
  */
 export const ssoCallbackRequestSchema = ssoCallbackParametersSchema
-  .extend({ browserId, redirectUrl: z.url(), rememberMe: z.boolean() })
+  .extend({ browserId: browserIdSchema, redirectUrl: urlSchema(), rememberMe: z.boolean() })
   .strict();
 export type SsoCallbackRequest = z.infer<typeof ssoCallbackRequestSchema>;
 
@@ -147,7 +142,7 @@ export const proxyStartUrlRequestSchema = z
   .object({
     email: email.optional(),
     provider: z.enum(SSO_PROVIDERS).optional(),
-    returnUrl: z.url(),
+    returnUrl: urlSchema(),
     codeChallenge: pkceChallenge,
     codeChallengeMethod: z.literal('S256'),
   })
@@ -173,9 +168,9 @@ export type ProxyStartUrlResponse = z.infer<typeof proxyStartUrlResponseSchema>;
  */
 export const proxyStartRequestSchema = z
   .object({
-    result: z.string().min(1, 'result is required.').max(256),
+    result: singleLineText({ trim: false }).min(1, 'result is required.').max(256),
     codeVerifier: pkceVerifier,
-    browserId,
+    browserId: browserIdSchema,
     rememberMe: z.boolean(),
   })
   .strict();
@@ -184,8 +179,8 @@ export type ProxyStartRequest = z.infer<typeof proxyStartRequestSchema>;
 /** POST /proxy-oidc/renew: a proxy session is renewed with its refresh token (no cookie). */
 export const proxyRenewRequestSchema = z
   .object({
-    refreshToken: z.string().min(1, 'refreshToken is required.').max(256),
-    browserId,
+    refreshToken: singleLineText({ trim: false }).min(1, 'refreshToken is required.').max(256),
+    browserId: browserIdSchema,
   })
   .strict();
 export type ProxyRenewRequest = z.infer<typeof proxyRenewRequestSchema>;

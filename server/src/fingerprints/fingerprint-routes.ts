@@ -1,6 +1,8 @@
 // The fingerprint rows of the auth family (spec §7): listing, enrolling and deleting enrolled
 // fingerprints, one's own or — as a tenant admin — a member's. Templates are checked for
-// structure before anything is written; a finger enrolled twice for one account is a 409.
+// structure before anything is written; a finger enrolled twice for one account is a 409, and so
+// is an eleventh fingerprint: one per finger, unassigned ones included, so nobody can fill the
+// database with them.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
@@ -26,6 +28,7 @@ import {
   insertFingerprint,
   isFingerEnrolled,
   listFingerprints,
+  lockAccountFingerprints,
 } from './fingerprint-store';
 import { decodeTemplate } from './fmd-template';
 
@@ -35,6 +38,17 @@ function fingerAlreadyEnrolled(finger: number): ApiError {
     409,
     'conflict',
     `The ${name} finger is already enrolled for this account. Delete it to enroll it again.`,
+  );
+}
+
+/** One per finger (spec §3: fingers 0–9); unassigned ones count against it too. */
+export const MAX_FINGERPRINTS_PER_ACCOUNT = FINGER_NAMES.length;
+
+function tooManyFingerprints(): ApiError {
+  return new ApiError(
+    409,
+    'conflict',
+    `An account may have at most ${MAX_FINGERPRINTS_PER_ACCOUNT} fingerprints. Delete one to enroll another.`,
   );
 }
 
@@ -51,9 +65,11 @@ async function storeFingerprint(
   const { finger } = request;
   try {
     return await database.transaction(async (tx) => {
+      const enrolled = await lockAccountFingerprints(tx, accountId);
       if (finger !== null && (await isFingerEnrolled(tx, accountId, finger))) {
         throw fingerAlreadyEnrolled(finger);
       }
+      if (enrolled >= MAX_FINGERPRINTS_PER_ACCOUNT) throw tooManyFingerprints();
       return insertFingerprint(tx, {
         accountId,
         finger,

@@ -24,6 +24,19 @@ export async function listFingerprints(db: Queryable, accountId: string): Promis
   return rows.map(toFingerprint);
 }
 
+/**
+ * Locks the account's row until the transaction ends, so enrollments of one account take turns
+ * and a count taken under the lock stays true until the insert; answers how many it has.
+ */
+export async function lockAccountFingerprints(tx: Queryable, accountId: string): Promise<number> {
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  const [row] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM fingerprints WHERE account_id = $1',
+    [accountId],
+  );
+  return row?.n ?? 0;
+}
+
 export async function isFingerEnrolled(
   db: Queryable,
   accountId: string,
