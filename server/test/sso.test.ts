@@ -155,6 +155,23 @@ describe('completing a sign-in from the popup (POST /login/sso-callback)', () =>
     expect(((await identity.json()) as { email: string }).email).toBe(SAM);
   });
 
+  it('tells Sam of failed attempts on his account since his last sign-in', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const guess = await post('/login/password-login', {
+        email: SAM,
+        password: 'a-guess',
+        browserId: 'guessing-browser',
+        rememberMe: false,
+      });
+      expect(guess.status).toBe(401);
+    }
+    const returned = await signInAtProvider(await authorizeUrlFor({ email: SAM }));
+    const login = loginResponseSchema.parse(
+      await (await ssoCallback(callbackParameters(returned))).json(),
+    );
+    expect(login.signInNotice).toMatchObject({ failedAttempts: 2, refusedWhilePaused: 0 });
+  });
+
   it('refuses a state that was used already', async () => {
     const parameters = callbackParameters(
       await signInAtProvider(await authorizeUrlFor({ email: SAM })),

@@ -99,7 +99,7 @@ export const ssoRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app,
     try {
       if (login !== null && returnUrl === null) throw ssoFailed('invalid_state');
       const finish = await completeSignIn(database, app.sso, login, answer);
-      const accountId = await signedInAccount(database, finish, request.ip);
+      const { accountId } = await signedInAccount(database, finish, request.ip);
       parameters = await onSignedIn(accountId, finish.login);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -158,9 +158,9 @@ export const ssoRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app,
     async (request, reply) => {
       const { browserId, rememberMe, redirectUrl } = request.body;
       const finish = await finishSignIn(database, app.sso, 'login', request.body, redirectUrl);
-      const accountId = await signedInAccount(database, finish, request.ip);
+      const { accountId, notice } = await signedInAccount(database, finish, request.ip);
       const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
-      return signedInResponse({ db: database, tokens, request, reply }, session);
+      return signedInResponse({ db: database, tokens, request, reply }, session, notice);
     },
   );
 

@@ -1,7 +1,8 @@
 // Single sign-on as the sign-in routes use it: the e-mail step's answer, the redirect and return
 // URLs a request may name, and the account a finished sign-in is (with its audit row).
-import type { LoginAnswer, LoginRequest } from '@shared/auth-api';
+import type { LoginAnswer, LoginRequest, SignInNotice } from '@shared/auth-api';
 import { recordSignInAttempt } from '../auth/sign-in-audit';
+import { signInNotice } from '../auth/sign-in-notice';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 import type { SingleSignOn } from './identity-provider';
@@ -54,13 +55,18 @@ export async function emailStep(
   return { authorizeUrl };
 }
 
-/** The account of a finished sign-in, audited; throws sso_failed (no_account) when there is none. */
+/**
+ * The account of a finished sign-in, audited, with what to tell its owner of failed attempts
+ * since their last sign-in; throws sso_failed (no_account) when there is none.
+ */
 export async function signedInAccount(
   db: Queryable,
   finish: SignInFinish,
   ip: string,
-): Promise<string> {
+): Promise<{ accountId: string; notice: SignInNotice | undefined }> {
   const accountId = await accountForIdentity(db, finish.identity, finish.target, finish.link);
+  // Read before this success is audited: it counts what failed since the previous one.
+  const notice = accountId === null ? undefined : await signInNotice(db, accountId);
   await recordSignInAttempt(db, {
     accountId,
     email: finish.identity.email,
@@ -69,5 +75,5 @@ export async function signedInAccount(
     ip,
   });
   if (accountId === null) throw ssoFailed('no_account');
-  return accountId;
+  return { accountId, notice };
 }
