@@ -330,10 +330,14 @@ describe('admins of the managing tenant', () => {
     const locks = signInLocksResponseSchema.parse(await listed.json());
     expect(locks).toEqual([
       {
-        source: { kind: 'station', installId: station.installId, installName: expect.any(String) },
+        source: {
+          kind: 'station',
+          installId: station.installId,
+          installName: expect.any(String) as string,
+        },
         failures: 5,
-        lastFailedAt: expect.any(String),
-        lockedUntil: expect.any(String),
+        lastFailedAt: expect.any(String) as string,
+        lockedUntil: expect.any(String) as string,
       },
     ]);
     const accounts = await api(app.server, '/accounts', avaSession, ava.tenantId);

@@ -21,13 +21,12 @@ import { signInNotice } from '../auth/sign-in-notice';
 import { signedInResponse } from '../auth/sign-in-response';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, unauthorized } from '../http/errors';
+import { type ApiError, unauthorized } from '../http/errors';
 import { spendHandshake, type VerifiedHandshake } from './handshake-verification';
 import { findLiveInstall, markInstallSeen } from './install-store';
 
 export type InstallSignInOutcome =
-  | { session: RefreshSession; notice: SignInNotice | undefined }
-  | { error: ApiError };
+  { session: RefreshSession; notice: SignInNotice | undefined } | { error: ApiError };
 
 export function unknownInstall(): ApiError {
   return unauthorized(
