@@ -20,11 +20,7 @@ import {
 } from './refresh-sessions';
 import { bearerToken } from './request-context';
 import { signedInResponse } from './sign-in-response';
-import {
-  loginRateLimited,
-  RATE_LIMIT_GROUPS,
-  type AuthFamilyDependencies,
-} from './dependencies';
+import { loginRateLimited, RATE_LIMIT_GROUPS, type AuthFamilyDependencies } from './dependencies';
 
 export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
   app,
@@ -61,11 +57,7 @@ export const loginRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (
           browserId,
           rememberMe,
         });
-        return signedInResponse(
-          { db: database, tokens, request, reply },
-          session,
-          signedIn.notice,
-        );
+        return signedInResponse({ db: database, tokens, request, reply }, session, signedIn.notice);
       },
     );
   }
