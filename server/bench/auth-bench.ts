@@ -19,6 +19,7 @@ import {
   type HealthUnderLoad,
   type LatencyFigures,
 } from './health-under-load';
+import { refusalTimings, type RefusalTiming } from './refusal-timing';
 import { passwordSignIns, renewals, type LoadFigures, type LoadOptions } from './sign-in-load';
 
 const LOAD: LoadOptions = {
@@ -128,6 +129,19 @@ function healthTable({ idle, underSignIns, signIns }: HealthUnderLoad): string {
   ].join('\n');
 }
 
+function refusalTable(timings: readonly RefusalTiming[]): string {
+  return table([
+    ['refused sign-in', 'attempts', 'not 401', 'p50 ms', 'p90 ms'],
+    ...timings.map((timing) => [
+      timing.kind,
+      String(timing.attempts),
+      String(timing.unexpected),
+      timing.p50Ms.toFixed(1),
+      timing.p90Ms.toFixed(1),
+    ]),
+  ]);
+}
+
 async function measure(engine: Engine): Promise<void> {
   const { location, remove } = await engine.prepare();
   try {
@@ -138,6 +152,7 @@ async function measure(engine: Engine): Promise<void> {
       const signIns = await passwordSignIns(server.url, LOAD);
       const renewed = await renewals(server.url, LOAD);
       const health = await healthUnderSignIns(server.url, LOAD.durationSeconds);
+      const refusals = await refusalTimings(server.url);
       console.log(`\n${engine.name} (server started, migrated and seeded in ${startSeconds} s)`);
       console.log(
         table([
@@ -147,6 +162,7 @@ async function measure(engine: Engine): Promise<void> {
         ]),
       );
       console.log(`\n${healthTable(health)}`);
+      console.log(`\n${refusalTable(refusals)}`);
     } finally {
       await server.stop();
     }
