@@ -161,6 +161,11 @@ describe('an administrator demoted while connected', () => {
 
 describe('an administrator removed from the tenant while connected', () => {
   it('stops hearing the tenant-admin channel; the account stays (Bluebird Dental), refused 403', async () => {
+    // Managed by Bluebird Dental, so Harbor Coffee only ends its membership (docs/security.md).
+    await server.database.query(
+      `UPDATE accounts SET managing_tenant_id = (SELECT id FROM tenants WHERE name = 'Bluebird Dental')
+        WHERE email = 'morgan.multi@harbor.example'`,
+    );
     const listening = await adminListening('morgan.multi@harbor.example');
     const { who, pusher, admin } = listening;
     const refused = nextSubscriptionError(admin);
