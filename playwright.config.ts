@@ -11,7 +11,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous: two Chromiums, the server and the runner share a two-core machine that may be busy
+  // with other work; a test waits for what the user would see, never a fixed time.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
