@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** One core is kept free of argon2 for the event loop (and the embedded database on it). */
-export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
 let running = 0;
 const waiting: (() => void)[] = [];

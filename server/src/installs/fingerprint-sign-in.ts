@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth-api';
 import type { InstallFingerprintRequest } from '@shared/installs-api';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
+import { accountAt, installSource, lockedUntil } from '../auth/lockout';
 import type { SignInResult } from '../auth/sign-in-audit';
 import { fingerprintCandidates } from '../fingerprints/fingerprint-store';
 import { decodeTemplate } from '../fingerprints/fmd-template';
@@ -71,8 +72,8 @@ export async function signInWithFingerprint(
     verdict = matched === undefined ? 'no_match' : 'success';
     // Identified without a hint: the matched account's own pause at this station applies.
     if (matched !== undefined && hinted === null) {
-      const start = await installAttemptStart(database, install, matched.accountId);
-      if (start.accountPaused) verdict = 'locked';
+      const pausedHere = accountAt(matched.accountId, installSource(install.id));
+      if ((await lockedUntil(database, pausedHere, new Date())) !== null) verdict = 'locked';
     }
   }
   const outcome = await settleInstallAttempt(

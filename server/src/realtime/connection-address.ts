@@ -7,7 +7,7 @@ import type { TrustProxy } from '../http/trust-proxy';
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-export type ConnectionAddress = (request: IncomingMessage) => string;
+type ConnectionAddress = (request: IncomingMessage) => string;
 
 /** How a connection's client address is read; without trust, the socket's remote address. */
 export function connectionAddress(trust: TrustProxy | undefined): ConnectionAddress {
