@@ -160,10 +160,9 @@ export const accountsRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = 
       try {
         added = await database.transaction(async (tx) => {
           await assertRolesOfTenant(tx, tenantId, body.roleIds);
-          const [existing] = await tx.query<{ id: string; managed_here: boolean }>(
-            `SELECT id, managing_tenant_id IS NOT DISTINCT FROM $2::uuid AS managed_here
-               FROM accounts WHERE email = $1 FOR UPDATE`,
-            [body.email, tenantId],
+          const [existing] = await tx.query<{ id: string }>(
+            'SELECT id FROM accounts WHERE email = $1 FOR UPDATE',
+            [body.email],
           );
           if (existing === undefined) {
             const accountId = await createManagedAccount(tx, tenantId, body, {
