@@ -1,17 +1,17 @@
 // The few calls of the auth family the touch benchmark makes, over real HTTP as Zyno Desktop
 // makes them, each answer parsed with the shared contract: sign-in by password, adding staff,
 // enrolling a fingerprint, registering the install, and the timed touch sign-in (auth-fp).
-import { accountSchema, ACCOUNTS_PATHS, type CreateAccountRequest } from '@shared/accounts-api';
+import { accountSchema, ACCOUNTS_PATHS, type CreateAccountRequest } from '@shared/accounts/accounts';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import { AUTH_PATHS, loginResponseSchema, type LoginResponse } from '@shared/auth-api';
+import { AUTH_PATHS, loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import {
   FINGERPRINT_PATHS,
   fingerprintSchema,
   type EnrollFingerprintRequest,
-} from '@shared/fingerprints-api';
-import type { Handshake } from '@shared/handshake';
-import { INSTALLS_PATHS, installSchema, type Install } from '@shared/installs-api';
+} from '@shared/fingerprints/fingerprints';
+import type { Handshake } from '@shared/installs/handshake';
+import { INSTALLS_PATHS, installSchema, type Install } from '@shared/installs/installs';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 
 /** A signed-in member acting in one tenant. */

@@ -3,7 +3,7 @@
 // one synthetic finger enrolled by that admin. The samples are rendered and extracted as the
 // reader source does, without the reader's one-second presses.
 import { capturedSample, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
-import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints-api';
+import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints/fingerprints';
 import { createAccount, enrollFingerprint, type TenantSession } from './bench-api';
 
 export interface GalleryOptions {

@@ -2,7 +2,7 @@
 // reader behind the bridge's reader source, listened to as the login screen listens. Each press
 // says when the frame was ready and when the sample (ISO template + PNG) came out of the source.
 import { createVirtualReader, type TouchResult, type VirtualReader } from '@zyno/fingerprint';
-import type { FingerprintEvent, FingerprintSample } from '@shared/fingerprint-event';
+import type { FingerprintEvent, FingerprintSample } from '@shared/desktop/fingerprint-event';
 import { createReaderFingerprintSource } from '../../src/main/bridge/reader-fingerprint-source';
 
 /** Milliseconds from finger-on, split where the work changes hands. */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints-api';
+import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints/fingerprints';
 import { startBenchServer } from '../../server/bench/bench-server';
 import { DEMO_PASSWORD } from '../../server/src/db/demo-seed';
 import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';

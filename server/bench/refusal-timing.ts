@@ -2,7 +2,7 @@
 // wrong password, and an account paused after failures from this address (docs/security.md). All
 // three should cost one argon2id verification, so their times match and tell a guesser nothing.
 // Attempts go one at a time, the three kinds in turn, so they share the machine's ups and downs.
-import { AUTH_PATHS } from '@shared/auth-api';
+import { AUTH_PATHS } from '@shared/auth/sign-in';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { LOCKOUT_THRESHOLD } from '../src/auth/lockout';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';

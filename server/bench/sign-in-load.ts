@@ -3,7 +3,7 @@
 // from the previous answer's Set-Cookie), so each renewal is a real rotation, never the grace
 // path of a replaced token.
 import autocannon from 'autocannon';
-import { AUTH_PATHS } from '@shared/auth-api';
+import { AUTH_PATHS } from '@shared/auth/sign-in';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';

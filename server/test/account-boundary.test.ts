@@ -4,7 +4,7 @@
 // it — gets an invitation or a refusal, never the account. Invitations: only the invited person
 // answers them. Privileges are read from the database at every request.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/invitations-api';
+import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/accounts/invitations';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   accountIdByEmail,

@@ -7,10 +7,10 @@ import {
   accountSchema,
   accountsResponseSchema,
   type Account,
-} from '@shared/accounts-api';
+} from '@shared/accounts/accounts';
 import { API_HEADERS } from '@shared/api-headers';
-import { tenantInvitationSchema } from '@shared/invitations-api';
-import { PASSWORD_MESSAGES } from '@shared/password-rules';
+import { tenantInvitationSchema } from '@shared/accounts/invitations';
+import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,

@@ -3,7 +3,7 @@
 // user and tenant, and table digests that prove a refused call wrote nothing.
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { expect } from 'vitest';
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import { createRefreshSession } from '../src/auth/refresh-sessions';
 import type { Database } from '../src/db/database';
 import { createRecordingPublisher } from '../src/realtime/publisher';

@@ -21,7 +21,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import { SSO_PATHS } from '@shared/sso-api';
+import { SSO_PATHS } from '@shared/sso/sso';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { accountIdByEmail, directSession, tenantIdByName } from './admin-support';
 import { digestTables, tableNames } from './database-digest';

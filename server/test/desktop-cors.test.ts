@@ -3,9 +3,9 @@
 // renewal can use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
-import { loginResponseSchema } from '@shared/auth-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { DESKTOP_APP_ORIGIN } from '@shared/desktop-app-origin';
+import { DESKTOP_APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { AUTH, BROWSER_ID, startHttpTestApp, type HttpTestApp } from './support';
 

@@ -4,7 +4,7 @@
 // does not; and the matcher's cache of prepared samples follows a re-enrolled fingerprint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { loginResponseSchema } from '@shared/auth-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
 import { encodeIsoTemplate, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
 import { engineMatcher } from '../src/fingerprints/engine-matcher';
 import { AUTH, callApi, signIn } from './support';

@@ -3,7 +3,7 @@
 // that writes nothing, deleting one makes room again, and concurrent enrollments never pass it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { fingerprintSchema } from '@shared/fingerprints-api';
+import { fingerprintSchema } from '@shared/fingerprints/fingerprints';
 import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprint-routes';
 import { digestTables, tableNames } from './database-digest';
 import {

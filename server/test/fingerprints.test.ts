@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { identitySchema, loginResponseSchema } from '@shared/auth-api';
-import { fingerprintSchema, fingerprintsResponseSchema } from '@shared/fingerprints-api';
-import { installBrowserId } from '@shared/installs-api';
+import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
+import { fingerprintSchema, fingerprintsResponseSchema } from '@shared/fingerprints/fingerprints';
+import { installBrowserId } from '@shared/installs/installs';
 import { AUTH, callApi, count, signIn, startHttpTestApp, type HttpTestApp } from './support';
 import {
   enrollmentSamples,

@@ -1,10 +1,10 @@
-// Handshakes (src/shared/handshake.ts): the signed statement, and the server's checks — a valid
+// Handshakes (src/shared/installs/handshake.ts): the signed statement, and the server's checks — a valid
 // Ed25519 signature by the key it names, a timestamp within 5 minutes of the server's clock, a
 // nonce accepted once (spent only with the work it authorises), and a well-formed shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { HANDSHAKE_MAX_CLOCK_SKEW_MS, handshakeMessage, handshakeSchema } from '@shared/handshake';
-import { detectedInstallSchema } from '@shared/installs-api';
+import { HANDSHAKE_MAX_CLOCK_SKEW_MS, handshakeMessage, handshakeSchema } from '@shared/installs/handshake';
+import { detectedInstallSchema } from '@shared/installs/installs';
 import { count } from './support';
 import {
   createInstallKeys,

@@ -3,7 +3,7 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
-import { identitySchema, type LoginResponse } from '@shared/auth-api';
+import { identitySchema, type LoginResponse } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { loadEffectivePermissions } from '../src/auth/effective-permissions';
 import { AUTH, signIn, startTestApp, tenantId, type TestApp } from './support';

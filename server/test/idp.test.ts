@@ -8,9 +8,9 @@ import {
   idpImportResponseSchema,
   idpSetupResponseSchema,
   idpUsersResponseSchema,
-} from '@shared/idp-api';
+} from '@shared/sso/idp';
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
-import { loginAnswerSchema } from '@shared/auth-api';
+import { loginAnswerSchema } from '@shared/auth/sign-in';
 import { createRecordingPublisher } from '../src/realtime/publisher';
 import { callbackParameters, signInAtProvider } from './sso-support';
 import {

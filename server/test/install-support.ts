@@ -3,8 +3,8 @@
 // registering an install over real HTTP, synthetic ISO/IEC 19794-2:2005 templates, and a test
 // fingerprint matcher that accepts exactly the enrolled bytes.
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { handshakeMessage, type Handshake } from '@shared/handshake';
-import { installSchema, type Install } from '@shared/installs-api';
+import { handshakeMessage, type Handshake } from '@shared/installs/handshake';
+import { installSchema, type Install } from '@shared/installs/installs';
 import { hashSecret } from '../src/auth/passwords';
 import type { Database } from '../src/db/database';
 import type { FingerprintMatcher } from '../src/fingerprints/matcher';

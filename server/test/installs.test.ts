@@ -3,13 +3,13 @@
 // an install (POST /installs/auth-credentials and its older name POST /login/device).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { identitySchema, loginResponseSchema } from '@shared/auth-api';
+import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
 import {
   detectedInstallSchema,
   installBrowserId,
   installSchema,
   installsResponseSchema,
-} from '@shared/installs-api';
+} from '@shared/installs/installs';
 import { tenantAdminChannel } from '@shared/realtime';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { AUTH, callApi, count, signIn } from './support';

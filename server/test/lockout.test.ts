@@ -6,9 +6,9 @@
 // managing tenant's admins see and clear pauses.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInLocksResponseSchema } from '@shared/accounts-api';
+import { signInLocksResponseSchema } from '@shared/accounts/accounts';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { loginResponseSchema } from '@shared/auth-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
 import { INSTALL_LOCK_MS, LOCK_DURATIONS_MS, LOCKOUT_THRESHOLD } from '../src/auth/lockout';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { accountIdByEmail, api, expectError, session } from './admin-support';

@@ -3,7 +3,7 @@
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { loginResponseSchema } from '@shared/auth-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
 import { createApp } from '../src/app';
 import {
   AUTH,

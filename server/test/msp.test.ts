@@ -2,7 +2,7 @@
 // managed customers for MSP staff with msp.login, every other tenant for system administrators,
 // none for anyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mspTenantsResponseSchema, type MspTenant } from '@shared/msp-api';
+import { mspTenantsResponseSchema, type MspTenant } from '@shared/msp/msp-tenants';
 import {
   api,
   expectError,

@@ -2,7 +2,7 @@
 // current secret, core.changePassword for one's own, administrator rights for a member's, the PIN
 // at desktop installs, auth_mech, and the end of the account's other sessions.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '@shared/password-rules';
+import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { verifySecret } from '../src/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {

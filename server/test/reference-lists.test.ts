@@ -1,5 +1,5 @@
 // The reference lists of spec §3 over real HTTP: every list of the suite and talk families in the
-// shape of src/shared/reference-lists.ts, sorted by name, in the caller's tenant only; who may
+// shape of src/shared/reference-lists/reference-lists.ts, sorted by name, in the caller's tenant only; who may
 // read which list (403 answers the client caches as empty); sign-in, tenant header, masquerade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   REFERENCE_LIST_NAMES,
   referenceListResponseSchema,
   type ReferenceListName,
-} from '@shared/reference-lists';
+} from '@shared/reference-lists/reference-lists';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { DEMO_ACCOUNTS } from '../src/db/demo-seed';
 import { DEMO_REFERENCE_DATA } from '../src/db/reference-seed';

@@ -3,7 +3,7 @@
 // tenants are 404; holders are told when their permissions change.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
-import { roleSchema, rolesResponseSchema, type Role } from '@shared/roles-api';
+import { roleSchema, rolesResponseSchema, type Role } from '@shared/roles/roles';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,

@@ -10,7 +10,7 @@ import {
   SUPPORT_IDENTITY_LIFETIME_SECONDS,
   jsonRpcResponseSchema,
   supportIdentityResultSchema,
-} from '@shared/sign-api';
+} from '@shared/sign/sign-rpc';
 import { SUPPORT_WIDGET_SECRET_NAME } from '../src/sign/support-identity';
 import {
   api,

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { loginAnswerSchema, loginResponseSchema } from '@shared/auth-api';
-import { proxyLoginResponseSchema, proxyStartUrlResponseSchema } from '@shared/sso-api';
+import { loginAnswerSchema, loginResponseSchema } from '@shared/auth/sign-in';
+import { proxyLoginResponseSchema, proxyStartUrlResponseSchema } from '@shared/sso/sso';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { LOCAL_IDENTITY_ISSUER } from '../src/sso/local-identity-issuer';
 import { callbackParameters, ProviderBrowser, signInAtProvider } from './sso-support';

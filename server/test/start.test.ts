@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import { loginResponseSchema, type LoginResponse } from '@shared/auth-api';
+import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';

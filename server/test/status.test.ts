@@ -8,7 +8,7 @@ import {
   cachetIncidentResponseSchema,
   cachetIncidentUpdateResponseSchema,
   type CachetIncidentList,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import { loadOrCreateStatusAdminToken } from '../src/status/admin-token';
 import { callApi, count, startHttpTestApp, type HttpTestApp } from './support';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import { loginResponseSchema, type LoginResponse } from '@shared/auth-api';
+import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { createApp, type AppOptions } from '../src/app';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';

@@ -3,7 +3,7 @@
 // tenants their MSP manages; system administrators in any tenant and as any user; one
 // impersonation at a time; malformed headers are 400; ended sessions are 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identitySchema } from '@shared/auth-api';
+import { identitySchema } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import {

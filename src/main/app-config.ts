@@ -2,7 +2,7 @@
 // station talks to, where its pages come from, kiosk mode for point-of-sale stations, its
 // fingerprint reader and the update feed.
 import { z } from 'zod';
-import { DESKTOP_APP_ORIGIN as APP_ORIGIN } from '@shared/desktop-app-origin';
+import { DESKTOP_APP_ORIGIN as APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 
 const DEFAULT_SERVER_URL = 'http://127.0.0.1:4000';
 

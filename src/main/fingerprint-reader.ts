@@ -9,7 +9,7 @@ import {
   type FingerprintReader,
   type VirtualReader,
 } from '@zyno/fingerprint';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import type { ReaderKind } from './app-config';
 import { noFingerprintReader, type FingerprintSource } from './bridge/fingerprint-source';
 import { createReaderFingerprintSource } from './bridge/reader-fingerprint-source';

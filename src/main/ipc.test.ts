@@ -8,7 +8,7 @@ import {
   DESKTOP_BRIDGE_CHANNELS,
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   type BridgeResult,
-} from '@shared/desktop-bridge';
+} from '@shared/desktop/desktop-bridge';
 import { createTestBridge } from './bridge/test-bridge';
 import { isAppUrl } from './security/navigation-policy';
 

@@ -2,7 +2,10 @@
 // parsing in bridge/ipc-handlers.ts) and the fingerprint event's subscribe / unsubscribe, with
 // each renderer's subscription dropped when it navigates, crashes or closes.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS, type DesktopBridge } from '@shared/desktop-bridge';
+import {
+  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+  type DesktopBridge,
+} from '@shared/desktop/desktop-bridge';
 import { createFingerprintSubscriptions } from './bridge/fingerprint-subscriptions';
 import { createIpcHandlers, type IpcRequestSource } from './bridge/ipc-handlers';
 

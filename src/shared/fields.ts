@@ -85,3 +85,17 @@ export const typedUsernameSchema = singleLineText()
 export const browserIdSchema = singleLineText()
   .min(8, 'browserId must be at least 8 characters.')
   .max(128);
+
+/** Any 36-character uuid (spec §3: tenant and user ids). */
+export const uuidSchema = z.uuid();
+
+/**
+ * Branded ids: a tenant's id cannot be passed where an account's is expected. Values get their
+ * brand only by being parsed (or, on the server, read from the table they name).
+ */
+export const tenantIdSchema = z.uuid().brand<'TenantId'>();
+export type TenantId = z.infer<typeof tenantIdSchema>;
+export const accountIdSchema = z.uuid().brand<'AccountId'>();
+export type AccountId = z.infer<typeof accountIdSchema>;
+export const installIdSchema = z.uuid().brand<'InstallId'>();
+export type InstallId = z.infer<typeof installIdSchema>;

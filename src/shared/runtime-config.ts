@@ -1,7 +1,7 @@
 // The runtime configuration the web app reads at start (served as /config.json): where the three
 // API families, realtime and the status feed live, and what the product is called.
 import { z } from 'zod';
-import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './platform-status';
+import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status/platform-status';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 import { REALTIME_PATHS } from './realtime';
 

@@ -1,7 +1,7 @@
 // The station's handshakes as the server sees them: what Zyno Desktop's main process signs, the
 // reference server's verification accepts — and rejects once anything in it is changed.
 import { describe, expect, it } from 'vitest';
-import { HANDSHAKE_MAX_CLOCK_SKEW_MS } from '@shared/handshake';
+import { HANDSHAKE_MAX_CLOCK_SKEW_MS } from '@shared/installs/handshake';
 import { verifyHandshake } from '../../server/src/installs/handshake-verification';
 import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createMemoryStore } from '../../src/main/bridge/key-value-store';

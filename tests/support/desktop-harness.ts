@@ -10,9 +10,9 @@ import {
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   DESKTOP_BRIDGE_GLOBAL,
   type DesktopBridge,
-} from '@shared/desktop-bridge';
-import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+} from '@shared/desktop/desktop-bridge';
+import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { createDesktopBridge } from '../../src/main/bridge/create-desktop-bridge';
 import { createFingerprintSubscriptions } from '../../src/main/bridge/fingerprint-subscriptions';
 import { noFingerprintReader } from '../../src/main/bridge/fingerprint-source';

@@ -1,7 +1,7 @@
 // Storing an account's password or PIN (argon2id, auth/passwords.ts): the hash goes in its column
 // and the matching sign-in mechanism joins auth_mech, so "authMech includes 'password' when
 // password login applies" (spec §3) stays true.
-import type { SecretKind } from '@shared/password-rules';
+import type { SecretKind } from '@shared/auth/passwords';
 import type { Queryable } from '../db/database';
 
 const COLUMN: Readonly<Record<SecretKind, 'password_hash' | 'pin_hash'>> = {

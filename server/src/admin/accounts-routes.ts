@@ -17,10 +17,10 @@ import {
   createAccountRequestSchema,
   updateAccountRequestSchema,
   type Account,
-} from '@shared/accounts-api';
-import { tenantInvitationSchema } from '@shared/invitations-api';
+} from '@shared/accounts/accounts';
+import { tenantInvitationSchema } from '@shared/accounts/invitations';
 import { REALTIME_EVENTS } from '@shared/realtime';
-import { permissionsUpdateSchema } from '@shared/roles-api';
+import { permissionsUpdateSchema } from '@shared/roles/roles';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { hashSecret } from '../auth/passwords';
 import {

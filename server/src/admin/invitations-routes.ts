@@ -1,4 +1,4 @@
-// Tenant invitations (src/shared/invitations-api.ts). An admin's side: the tenant's pending
+// Tenant invitations (src/shared/accounts/invitations.ts). An admin's side: the tenant's pending
 // invitations and withdrawing one (POST /accounts makes them). The invited person's side: their
 // pending invitations, accept and decline — only the person, never a system administrator
 // impersonating them.
@@ -8,7 +8,7 @@ import {
   invitationIdParamsSchema,
   ownInvitationsResponseSchema,
   tenantInvitationsResponseSchema,
-} from '@shared/invitations-api';
+} from '@shared/accounts/invitations';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import {

@@ -1,4 +1,4 @@
-// All SQL of tenant invitations (src/shared/invitations-api.ts): an admin invites an account
+// All SQL of tenant invitations (src/shared/accounts/invitations.ts): an admin invites an account
 // another tenant manages; the account's owner accepts (and becomes a member with what the
 // invitation held) or declines. Expired invitations count as gone.
 import {
@@ -7,7 +7,7 @@ import {
   tenantInvitationSchema,
   type OwnInvitation,
   type TenantInvitation,
-} from '@shared/invitations-api';
+} from '@shared/accounts/invitations';
 import type { Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
 import { replaceAccountRoles } from './tenant-accounts';

@@ -2,7 +2,7 @@
 // signed-in user may switch into without a membership, shaped like the identity's tenants plus
 // isMspTenant, so the tenant switcher lists both. The rules live in auth/tenant-access.ts.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp-api';
+import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp/msp-tenants';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { requireSignIn, signedInCaller } from '../auth/request-context';
 import { masqueradableTenants } from '../auth/tenant-access';

@@ -14,7 +14,7 @@ import {
   roleSchema,
   rolesResponseSchema,
   type Role,
-} from '@shared/roles-api';
+} from '@shared/roles/roles';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import {
   assertTenantAdmin,

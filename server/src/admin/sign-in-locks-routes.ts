@@ -7,7 +7,7 @@ import {
   accountIdParamsSchema,
   signInLocksResponseSchema,
   type SignInLock,
-} from '@shared/accounts-api';
+} from '@shared/accounts/accounts';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import {

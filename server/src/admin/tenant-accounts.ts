@@ -1,7 +1,7 @@
-// Reading the members of a tenant as the admin screens show them (src/shared/accounts-api.ts),
+// Reading the members of a tenant as the admin screens show them (src/shared/accounts/accounts.ts),
 // and the checks account changes share: is the target a member, which roles are the tenant's,
 // how many administrators remain.
-import { accountSchema, type Account } from '@shared/accounts-api';
+import { accountSchema, type Account } from '@shared/accounts/accounts';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 

@@ -1,7 +1,7 @@
 // The signed-in user's own data: identity (GET /identity), and effective permissions in the
 // tenant the request acts in (GET /permissions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, identitySchema, permissionsResponseSchema } from '@shared/auth-api';
+import { AUTH_PATHS, identitySchema, permissionsResponseSchema } from '@shared/auth/sign-in';
 import { unauthorized } from '../http/errors';
 import type { AuthFamilyDependencies } from './dependencies';
 import { loadIdentity } from './identity';

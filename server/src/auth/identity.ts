@@ -1,5 +1,5 @@
 // The signed-in user's identity (spec §3): the account and the tenants it is a member of.
-import { identitySchema, type Identity } from '@shared/auth-api';
+import { identitySchema, type Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 
 interface AccountRow {

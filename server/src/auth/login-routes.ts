@@ -7,7 +7,7 @@ import {
   loginResponseSchema,
   passwordLoginRequestSchema,
   renewRequestSchema,
-} from '@shared/auth-api';
+} from '@shared/auth/sign-in';
 import { unauthorized } from '../http/errors';
 import { emailStep } from '../sso/sso-sign-in';
 import { checkPassword, invalidCredentials } from './password-login';

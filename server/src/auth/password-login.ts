@@ -2,7 +2,7 @@
 // account is unknown, has no password, got the wrong one, or is paused at this address after too
 // many failures (auth/lockout.ts). The hash is checked before any transaction opens, so a flood of
 // sign-ins never holds the database; the outcome is then counted and audited in one short one.
-import type { SignInNotice } from '@shared/auth-api';
+import type { SignInNotice } from '@shared/auth/sign-in';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { findAccountByEmail, type SignInAccount } from './accounts';

@@ -11,7 +11,7 @@ import {
   secretProblem,
   setPasswordRequestSchema,
   type SecretKind,
-} from '@shared/password-rules';
+} from '@shared/auth/passwords';
 import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import { assertMayManage, findMemberAccount } from '../admin/account-management';

@@ -1,7 +1,7 @@
-// What a person is told once they sign in (src/shared/auth-api.ts signInNotice): the failed
+// What a person is told once they sign in (src/shared/auth/sign-in.ts signInNotice): the failed
 // attempts on their account since their previous successful sign-in, read from the sign-in audit.
 // Only the account's owner sees it; a guesser learns nothing from a refusal.
-import type { SignInNotice } from '@shared/auth-api';
+import type { SignInNotice } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 
 /** Call before the success is audited; undefined when nothing failed since the last success. */

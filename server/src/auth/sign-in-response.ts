@@ -1,7 +1,7 @@
 // The answer to a successful sign-in or renewal (spec §3 login response): a fresh access token,
 // the identity, and the refresh cookie of the session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, SignInNotice } from '@shared/auth-api';
+import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { loadIdentity } from './identity';

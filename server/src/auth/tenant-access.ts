@@ -1,6 +1,7 @@
 // Who may act in a tenant they are not a member of (spec §4 "Impersonation", §6): system
 // administrators in any tenant, and MSP staff with msp.login in the customer tenants their MSP
 // tenant manages. Such access carries the tenant's admin rights and every feature of its apps.
+import type { TenantId } from '@shared/fields';
 import { PERMISSION_AREAS, hasPermission, type Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
 import { loadEffectivePermissions } from './effective-permissions';
@@ -8,18 +9,18 @@ import { loadEffectivePermissions } from './effective-permissions';
 export type MasqueradeAccess = 'sysadmin' | 'msp';
 
 export interface MasqueradableTenant {
-  id: string;
+  id: TenantId;
   name: string;
   apps: string[];
   /** The MSP tenant that manages it, or null when reached as a system administrator. */
-  mspTenantId: string | null;
+  mspTenantId: TenantId | null;
 }
 
 interface TenantRow {
-  id: string;
+  id: TenantId;
   name: string;
   apps: string[];
-  msp_tenant_id: string | null;
+  msp_tenant_id: TenantId | null;
 }
 
 /** MSP tenants the account belongs to and holds msp.login in. */

@@ -1,7 +1,11 @@
 // The demo reference data (spec §3 lists of the suite and talk families): Harbor Coffee's cafés,
 // taxes, products, packaging, ledger, stock and phones, and a little for Bluebird Dental, which
 // has the crm, forms and talk apps only. Inserted by seedDemoData, in its transaction.
-import type { FinancialAccountType, FpbxTransport, TalkAccessLevel } from '@shared/reference-lists';
+import type {
+  FinancialAccountType,
+  FpbxTransport,
+  TalkAccessLevel,
+} from '@shared/reference-lists/reference-lists';
 import type { Queryable } from './database';
 
 interface DemoReferenceData {

@@ -15,7 +15,7 @@ import {
   fingerprintsQuerySchema,
   fingerprintsResponseSchema,
   type Fingerprint,
-} from '@shared/fingerprints-api';
+} from '@shared/fingerprints/fingerprints';
 import { uniqueViolation } from '../admin/admin-errors';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';

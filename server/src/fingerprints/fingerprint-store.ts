@@ -1,6 +1,6 @@
 // Reading and writing enrolled fingerprints, keeping the account's auth_mech in step: it holds
 // 'fingerprint' exactly while the account has at least one.
-import type { Fingerprint } from '@shared/fingerprints-api';
+import type { Fingerprint } from '@shared/fingerprints/fingerprints';
 import type { Queryable } from '../db/database';
 import type { FingerprintCandidate } from './matcher';
 

@@ -1,11 +1,11 @@
 // Cross-origin calls from Zyno Desktop. Its pages live at app://zyno (a privileged custom scheme
-// in the Electron shell, src/shared/desktop-app-origin.ts) while the API families stay here, so
+// in the Electron shell, src/shared/desktop/desktop-app-origin.ts) while the API families stay here, so
 // the API answers that one origin — with credentials, for the refresh cookie — and its
 // preflights. Every other origin is left to the browser's same-origin rules: the web app is
 // served from this server and needs no CORS.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_HEADERS } from '@shared/api-headers';
-import { DESKTOP_APP_ORIGIN } from '@shared/desktop-app-origin';
+import { DESKTOP_APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = ['Content-Type', 'Accept', ...Object.values(API_HEADERS)].join(', ');

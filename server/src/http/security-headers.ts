@@ -4,7 +4,7 @@
 // answer; pages that bring their own policy (the status page, the identity provider's) keep it.
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_API_PREFIX } from '@shared/platform-status';
+import { STATUS_API_PREFIX } from '@shared/status/platform-status';
 import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigForOrigin,

@@ -4,8 +4,8 @@
 // member of the install's tenant, and for an account paused at this station), so no answer or
 // timing tells who exists; the station's and the account's counts apply (auth/lockout.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@shared/auth-api';
-import type { InstallCredentialsRequest } from '@shared/installs-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
+import type { InstallCredentialsRequest } from '@shared/installs/installs';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { invalidCredentials } from '../auth/password-login';
 import { verifyAgainstDecoy, verifySecret } from '../auth/passwords';

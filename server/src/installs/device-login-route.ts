@@ -2,8 +2,8 @@
 // sign-in at an install. The spec leaves its body open; it is POST /installs/auth-credentials
 // under another path — same body, same handler, same answers, same rate-limit count.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginResponseSchema } from '@shared/auth-api';
-import { installCredentialsRequestSchema, INSTALLS_PATHS } from '@shared/installs-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
+import { installCredentialsRequestSchema, INSTALLS_PATHS } from '@shared/installs/installs';
 import {
   loginRateLimited,
   RATE_LIMIT_GROUPS,

@@ -4,8 +4,8 @@
 // decides what matches, with no transaction open; the station's and the account's counts apply
 // as for a PIN, and an account paused at this station is answered like a finger not recognised.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@shared/auth-api';
-import type { InstallFingerprintRequest } from '@shared/installs-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
+import type { InstallFingerprintRequest } from '@shared/installs/installs';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { accountAt, installSource, lockedUntil } from '../auth/lockout';
 import type { SignInResult } from '../auth/sign-in-audit';

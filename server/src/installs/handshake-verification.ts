@@ -1,9 +1,13 @@
-// Verifying handshakes (src/shared/handshake.ts): the Ed25519 signature over the canonical
+// Verifying handshakes (src/shared/installs/handshake.ts): the Ed25519 signature over the canonical
 // statement, a timestamp within the allowed clock skew, and a nonce accepted once. The nonce is
 // recorded in used_handshakes inside the transaction of the work the handshake authorises, so
 // a handshake is spent exactly when that work is done.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { HANDSHAKE_MAX_CLOCK_SKEW_MS, handshakeMessage, type Handshake } from '@shared/handshake';
+import {
+  HANDSHAKE_MAX_CLOCK_SKEW_MS,
+  handshakeMessage,
+  type Handshake,
+} from '@shared/installs/handshake';
 import type { Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
 

@@ -3,8 +3,8 @@
 // to the install. Each sign-in spends the handshake first, checks the secret or fingerprint with
 // no transaction open, then counts and audits the outcome in one short transaction.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, SignInNotice } from '@shared/auth-api';
-import { installBrowserId, type DetectedInstall } from '@shared/installs-api';
+import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
+import { installBrowserId, type DetectedInstall } from '@shared/installs/installs';
 import { createRefreshSession, type RefreshSession } from '../auth/refresh-sessions';
 import {
   accountAt,

@@ -1,11 +1,13 @@
 // Reading and writing installs: registration, the tenant's list, revocation, and finding the
 // live install a handshake's public key belongs to.
-import type { DetectedInstall, Install, InstallCapability } from '@shared/installs-api';
+import type { InstallId, TenantId } from '@shared/fields';
+import type { DetectedInstall, Install, InstallCapability } from '@shared/installs/installs';
 import type { Queryable } from '../db/database';
 
+// Rows carry the ids' brands: they are read from the tables the brands name.
 interface InstallRow {
-  id: string;
-  tenant_id: string;
+  id: InstallId;
+  tenant_id: TenantId;
   tenant_name: string;
   name: string;
   capabilities: InstallCapability[];
@@ -35,7 +37,7 @@ export async function findLiveInstall(
   db: Queryable,
   publicKey: string,
 ): Promise<DetectedInstall | null> {
-  const [row] = await db.query<{ id: string; tenant_id: string; tenant_name: string }>(
+  const [row] = await db.query<{ id: InstallId; tenant_id: TenantId; tenant_name: string }>(
     `SELECT i.id, i.tenant_id, t.name AS tenant_name
        FROM installs i JOIN tenants t ON t.id = i.tenant_id
       WHERE i.public_key = $1 AND i.revoked_at IS NULL`,

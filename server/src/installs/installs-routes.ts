@@ -4,7 +4,7 @@
 // fingerprint. Changes to the list are published as installs-changed on the tenant-admin channel.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResponseSchema } from '@shared/auth-api';
+import { loginResponseSchema } from '@shared/auth/sign-in';
 import {
   detectedInstallSchema,
   detectInstallRequestSchema,
@@ -17,7 +17,7 @@ import {
   registerInstallRequestSchema,
   type Install,
   type RegisterInstallRequest,
-} from '@shared/installs-api';
+} from '@shared/installs/installs';
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
 import { causingSocketId } from '../admin/admin-events';
 import { uniqueViolation } from '../admin/admin-errors';

@@ -10,7 +10,7 @@ import {
   jsonRpcRequestSchema,
   type JsonRpcId,
   type JsonRpcResponse,
-} from '@shared/sign-api';
+} from '@shared/sign/sign-rpc';
 
 export interface JsonRpcMethod<Context> {
   params: z.ZodType;

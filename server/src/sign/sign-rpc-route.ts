@@ -3,7 +3,7 @@
 // errors included, are HTTP 200 (a body of notifications only: 204); the route needs sign-in,
 // and without it answers 401 in the API's error shape. The token asserts the person who signed
 // in, also while they impersonate someone: tickets come from whoever is at the keyboard.
-// Limits (src/shared/sign-api.ts): at most SIGN_RPC_MAX_BATCH_CALLS calls a batch, a time budget
+// Limits (src/shared/sign/sign-rpc.ts): at most SIGN_RPC_MAX_BATCH_CALLS calls a batch, a time budget
 // per call, and SIGN_RPC_RATE_LIMIT calls per signed-in account (429 beyond, this process only).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import {
   SIGN_RPC_RATE_LIMIT,
   jsonRpcResponseSchema,
   supportIdentityParamsSchema,
-} from '@shared/sign-api';
+} from '@shared/sign/sign-rpc';
 import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { requireSignIn, signedInCaller, type SignedInCaller } from '../auth/request-context';
 import { ApiError, unauthorized } from '../http/errors';

@@ -5,7 +5,7 @@
 // desk's shared secret.
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { SUPPORT_IDENTITY_LIFETIME_SECONDS, type SupportIdentity } from '@shared/sign-api';
+import { SUPPORT_IDENTITY_LIFETIME_SECONDS, type SupportIdentity } from '@shared/sign/sign-rpc';
 import type { Queryable } from '../db/database';
 import { loadOrCreateServerSecret } from '../db/server-secrets';
 

@@ -2,7 +2,7 @@
 // matched users as members who sign in with single sign-on (POST /idp/import-matched). A
 // directory user whose Zyno account another tenant manages is invited, not added: nothing about
 // that account changes until its owner accepts (docs/security.md).
-import type { IdpDirectoryUser } from '@shared/idp-api';
+import type { IdpDirectoryUser } from '@shared/sso/idp';
 import { inviteAccount } from '../admin/invitations-store';
 import type { Queryable } from '../db/database';
 import { LOCAL_IDENTITY_ISSUER } from './local-identity-issuer';

@@ -16,7 +16,7 @@ import {
   idpSetupResponseSchema,
   idpUsersResponseSchema,
   type IdpSetupRequest,
-} from '@shared/idp-api';
+} from '@shared/sso/idp';
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
 import { causingSocketId, publishAdminChanges } from '../admin/admin-events';
 import type { AuthFamilyDependencies } from '../auth/dependencies';

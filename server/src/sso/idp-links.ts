@@ -1,6 +1,6 @@
 // Tenants' links to identity providers (`identity_providers`): reading and writing them, the link
 // that signs in an e-mail domain, and a link as the client target and as the admin API shows it.
-import type { IdpConfig, IdpProvider } from '@shared/idp-api';
+import type { IdpConfig, IdpProvider } from '@shared/sso/idp';
 import type { Queryable } from '../db/database';
 import type { SingleSignOn } from './identity-provider';
 import type { OidcTarget } from './relying-party';

@@ -1,7 +1,7 @@
 // Sign-in requests in flight at an identity provider (`sso_login_states`): the state sent there,
 // with the PKCE verifier, nonce and redirect URL kept here. A state is taken once — whatever
 // happens next — and lapses after SSO_STATE_LIFETIME_MS.
-import { SSO_STATE_LIFETIME_MS } from '@shared/sso-api';
+import { SSO_STATE_LIFETIME_MS } from '@shared/sso/sso';
 import type { Queryable } from '../db/database';
 
 /** login: a Zyno sign-in; link: an administrator proving a tenant's link; proxy: the OIDC proxy. */

@@ -2,7 +2,7 @@
 // for a public client, a random result code goes to the client's return URL; the client redeems it
 // once, within PROXY_RESULT_LIFETIME_MS, with the PKCE verifier of the challenge it started with.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PROXY_RESULT_LIFETIME_MS } from '@shared/sso-api';
+import { PROXY_RESULT_LIFETIME_MS } from '@shared/sso/sso';
 import type { Queryable } from '../db/database';
 
 function sha256(text: string): Buffer {

@@ -4,7 +4,7 @@
 // URLs are checked against these lists, never taken from the Host header.
 import type { AddressInfo } from 'node:net';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
-import { SSO_PATHS, SSO_RETURN_PAGE } from '@shared/sso-api';
+import { SSO_PATHS, SSO_RETURN_PAGE } from '@shared/sso/sso';
 
 /** The local identity provider is mounted here, on the server's own origin. */
 export const OIDC_MOUNT = '/oidc';

@@ -5,7 +5,7 @@ import {
   ssoProviderErrorMessage,
   type SsoFailureDetails,
   type SsoFailureReason,
-} from '@shared/sso-api';
+} from '@shared/sso/sso';
 import { ApiError } from '../http/errors';
 
 type ProviderAnswer = Pick<SsoFailureDetails, 'error' | 'error_description'>;

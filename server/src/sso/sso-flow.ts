@@ -1,7 +1,7 @@
 // The two halves of every single sign-on: sending the browser to the identity provider (the
 // authorization URL, its state remembered), and taking the provider's answer (state checked and
 // used up, code exchanged). Sign-in, the OIDC proxy and the admin's link proof all go through here.
-import type { SsoCallbackParameters } from '@shared/sso-api';
+import type { SsoCallbackParameters } from '@shared/sso/sso';
 import type { Queryable } from '../db/database';
 import type { SingleSignOn } from './identity-provider';
 import { findLink, targetOfLink, type IdpLink } from './idp-links';

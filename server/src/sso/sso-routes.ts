@@ -4,7 +4,7 @@
 // which cannot keep a client secret. The e-mail step (POST /login) is in auth/login-routes.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { loginResponseSchema, type LoginResponse } from '@shared/auth-api';
+import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import {
   proxyLoginResponseSchema,
   proxyRenewRequestSchema,
@@ -18,7 +18,7 @@ import {
   ssoStartRequestSchema,
   ssoStartResponseSchema,
   type SsoCallbackParameters,
-} from '@shared/sso-api';
+} from '@shared/sso/sso';
 import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import {

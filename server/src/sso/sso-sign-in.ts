@@ -1,6 +1,6 @@
 // Single sign-on as the sign-in routes use it: the e-mail step's answer, the redirect and return
 // URLs a request may name, and the account a finished sign-in is (with its audit row).
-import type { LoginAnswer, LoginRequest, SignInNotice } from '@shared/auth-api';
+import type { LoginAnswer, LoginRequest, SignInNotice } from '@shared/auth/sign-in';
 import { recordSignInAttempt } from '../auth/sign-in-audit';
 import { signInNotice } from '../auth/sign-in-notice';
 import type { Queryable } from '../db/database';

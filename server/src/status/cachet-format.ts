@@ -4,7 +4,7 @@ import {
   humanStatus,
   type CachetIncident,
   type CachetIncidentUpdate,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import type { Incident, IncidentUpdate } from './incident-store';
 
 export function cachetDate(date: Date): string {

@@ -10,7 +10,7 @@ import {
   isResolved,
   openIncidentRequestSchema,
   type CachetIncident,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import { readEnvironment } from '../env';
 import { connectIncidentDesk, IncidentDeskError, type IncidentDesk } from './incident-desk';
 

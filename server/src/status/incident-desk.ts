@@ -15,7 +15,7 @@ import {
   type CachetIncident,
   type incidentUpdateRequestSchema,
   type openIncidentRequestSchema,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import type { Database } from '../db/database';
 import { applyMigrations } from '../db/migrate';
 import { openDatabase, type DatabaseLocation } from '../db/open-database';

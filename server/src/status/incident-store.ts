@@ -4,7 +4,7 @@ import {
   INCIDENT_STATUS,
   type IncidentListQuery,
   type IncidentStatus,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import type { Database, Queryable } from '../db/database';
 
 export interface IncidentUpdate {

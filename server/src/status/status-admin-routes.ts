@@ -11,7 +11,7 @@ import {
   incidentUpdateRequestSchema,
   openIncidentRequestSchema,
   STATUS_API_PATHS,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { isStatusAdminToken, loadOrCreateStatusAdminToken } from './admin-token';

@@ -12,7 +12,7 @@ import {
   STATUS_API_PREFIX,
   type CachetIncidentList,
   type IncidentListQuery,
-} from '@shared/platform-status';
+} from '@shared/status/platform-status';
 import type { Database } from '../db/database';
 import { ApiError, validationFailed } from '../http/errors';
 import { toCachetIncident } from './cachet-format';

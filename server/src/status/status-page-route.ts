@@ -1,7 +1,7 @@
 // GET /status: the human status page (runtime config `status.pageUrl`), rendered on each request
 // so it is never stale; it also reloads itself every minute.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { STATUS_PAGE_PATH } from '@shared/platform-status';
+import { STATUS_PAGE_PATH } from '@shared/status/platform-status';
 import type { Database } from '../db/database';
 import { statusPageIncidents } from './incident-store';
 import { renderStatusPage, STATUS_PAGE_STYLE_HASH } from './status-page';

@@ -2,7 +2,7 @@
 // incidents with their updates newest first, then the recently resolved ones. Every piece of
 // text from the database goes through escapeHtml.
 import { createHash } from 'node:crypto';
-import { humanStatus, STATUS_API_PATHS, STATUS_API_PREFIX } from '@shared/platform-status';
+import { humanStatus, STATUS_API_PATHS, STATUS_API_PREFIX } from '@shared/status/platform-status';
 import { PRODUCT_NAME } from '@shared/product';
 import type { Incident } from './incident-store';
 import { RECENTLY_RESOLVED_DAYS } from './incident-store';

@@ -1,7 +1,7 @@
 // The platform status service: the Cachet 2.x incidents feed (public, read-only) and its
 // token-protected writing calls under /status/api, and the human status page at /status.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { STATUS_API_PREFIX } from '@shared/platform-status';
+import { STATUS_API_PREFIX } from '@shared/status/platform-status';
 import type { Database } from '../db/database';
 import { statusAdminRoutes } from './status-admin-routes';
 import { statusFeedRoutes } from './status-feed-routes';

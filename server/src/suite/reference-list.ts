@@ -1,10 +1,10 @@
 // One reference list (spec §3) as a GET route of the suite or talk family: who may read it, and
-// the tenant's items in the shape of src/shared/reference-lists.ts, sorted by name.
+// the tenant's items in the shape of src/shared/reference-lists/reference-lists.ts, sorted by name.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '@shared/permissions';
-import { REFERENCE_LISTS, type ReferenceListName } from '@shared/reference-lists';
+import { REFERENCE_LISTS, type ReferenceListName } from '@shared/reference-lists/reference-lists';
 import { tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../http/errors';

@@ -1,7 +1,7 @@
 // The desktop bridge: what the main process offers the renderer (spec §7 "Desktop bridge
 // calls"). A plain object with no electron import, so tests and the desktop harness run the real
 // thing in Node; Zyno Desktop passes in its windows, stores and reader.
-import type { DesktopBridge } from '@shared/desktop-bridge';
+import type { DesktopBridge } from '@shared/desktop/desktop-bridge';
 import type { FingerprintSource } from './fingerprint-source';
 import type { InstallKeys } from './install-keys';
 import type { Registration } from './registration';

@@ -1,7 +1,7 @@
 // The bridge's view of the fingerprint reader: whether one is attached, and the spec's
 // 'fingerprint' events for whoever listens. Zyno Desktop adapts its one reader (the U.are.U
 // driver or the virtual reader) to this; stations without a reader use `noFingerprintReader`.
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 
 export interface FingerprintSource {
   hasReader(): boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS } from '@shared/desktop-bridge';
-import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS } from '@shared/desktop/desktop-bridge';
+import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { createFingerprintSubscriptions } from './fingerprint-subscriptions';
 import { createTestBridge } from './test-bridge';
 

@@ -5,8 +5,8 @@ import {
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   type BridgeResult,
   type DesktopBridge,
-} from '@shared/desktop-bridge';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+} from '@shared/desktop/desktop-bridge';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { invalidArguments, refusal, type IpcRequestSource } from './ipc-handlers';
 
 export interface FingerprintSubscriber {

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handshakeMessage, handshakeSchema } from '@shared/handshake';
+import { handshakeMessage, handshakeSchema } from '@shared/installs/handshake';
 import { INSTALL_PRIVATE_KEY_ENTRY, loadOrCreateInstallKeys } from './install-keys';
 import { createMemoryStore } from './key-value-store';
 

@@ -9,7 +9,11 @@ import {
   sign,
 } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { HANDSHAKE_NONCE_MIN_BYTES, handshakeMessage, type Handshake } from '@shared/handshake';
+import {
+  HANDSHAKE_NONCE_MIN_BYTES,
+  handshakeMessage,
+  type Handshake,
+} from '@shared/installs/handshake';
 import type { KeyValueStore } from './key-value-store';
 
 /** The secret store's entry: the private key as PKCS#8 DER in base64. */

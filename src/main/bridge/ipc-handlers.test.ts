@@ -1,7 +1,8 @@
+import { detectedInstallSchema } from '@shared/installs/installs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_BRIDGE_CHANNELS } from '@shared/desktop-bridge';
-import { createDesktopBridgeApi } from '@shared/desktop-bridge-api';
-import { handshakeSchema } from '@shared/handshake';
+import { DESKTOP_BRIDGE_CHANNELS } from '@shared/desktop/desktop-bridge';
+import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
+import { handshakeSchema } from '@shared/installs/handshake';
 import { createIpcHandlers } from './ipc-handlers';
 import { createTestBridge } from './test-bridge';
 
@@ -86,11 +87,13 @@ describe('createDesktopBridgeApi (the preload shape)', () => {
     const outcome = api.launchRegistration();
     await Promise.resolve();
     await expect.poll(() => windows.length).toBe(1);
-    await api.performPostRegistrationTasks({
-      id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
-      tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
-      tenantName: 'Harbor Coffee',
-    });
+    await api.performPostRegistrationTasks(
+      detectedInstallSchema.parse({
+        id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
+        tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
+        tenantName: 'Harbor Coffee',
+      }),
+    );
     await expect(outcome).resolves.toEqual({ outcome: 'registered' });
   });
 

@@ -8,7 +8,7 @@ import {
   type DesktopBridge,
   type DesktopBridgeCallName,
   type DesktopBridgeChannel,
-} from '@shared/desktop-bridge';
+} from '@shared/desktop/desktop-bridge';
 
 export interface IpcRequestSource {
   /** URL of the frame that sent the request, when known. */

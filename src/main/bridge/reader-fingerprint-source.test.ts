@@ -1,6 +1,6 @@
 import { createVirtualReader, decodeIsoRecord } from '@zyno/fingerprint';
 import { describe, expect, it } from 'vitest';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { createReaderFingerprintSource } from './reader-fingerprint-source';
 
 async function station() {

@@ -9,7 +9,7 @@ import {
   type CaptureEvent,
   type FingerprintReader,
 } from '@zyno/fingerprint';
-import type { FingerprintEvent, FingerprintQualityIssue } from '@shared/fingerprint-event';
+import type { FingerprintEvent, FingerprintQualityIssue } from '@shared/desktop/fingerprint-event';
 import type { FingerprintSource } from './fingerprint-source';
 
 /** Fewer minutiae than this cannot be matched reliably: the press is asked for again. */

@@ -1,13 +1,14 @@
+import { detectedInstallSchema } from '@shared/installs/installs';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from './key-value-store';
 import { createRegistration, REGISTERED_INSTALL_ENTRY } from './registration';
 import { fakeRegistrationWindow, type FakeRegistrationWindow } from './test-bridge';
 
-const INSTALL = {
+const INSTALL = detectedInstallSchema.parse({
   id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
   tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
   tenantName: 'Harbor Coffee',
-};
+});
 
 function setUp() {
   const settings = createMemoryStore();

@@ -1,7 +1,7 @@
 // The registration flow's state in the main process: launchRegistration opens one registration
 // window (a second call while it is open brings it forward and shares its outcome), and the
 // window's own page ends it with performPostRegistrationTasks; closing the window cancels.
-import type { DesktopInstall, RegistrationOutcome } from '@shared/desktop-bridge';
+import type { DesktopInstall, RegistrationOutcome } from '@shared/desktop/desktop-bridge';
 import type { KeyValueStore } from './key-value-store';
 
 /** The settings store's entry: the registered install as JSON. */

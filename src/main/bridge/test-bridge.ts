@@ -1,6 +1,6 @@
 // A bridge for tests: the real createDesktopBridge over memory stores, a registration window
 // that records what happened to it, and a fingerprint source the test drives.
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { createDesktopBridge } from './create-desktop-bridge';
 import type { FingerprintSource } from './fingerprint-source';
 import { loadOrCreateInstallKeys } from './install-keys';

@@ -9,7 +9,7 @@ import { RUNTIME_CONFIG_PATH } from '@shared/runtime-config';
 import {
   DESKTOP_APP_HOST as APP_HOST,
   DESKTOP_APP_SCHEME as APP_SCHEME,
-} from '@shared/desktop-app-origin';
+} from '@shared/desktop/desktop-app-origin';
 import type { AppRuntimeConfigResult } from './app-runtime-config';
 
 const SHELL = 'index.html';

@@ -1,6 +1,6 @@
 // The session's permission answers (security/permission-policy.ts) and the app:// protocol.
 import { protocol, type Session } from 'electron';
-import { DESKTOP_APP_SCHEME as APP_SCHEME } from '@shared/desktop-app-origin';
+import { DESKTOP_APP_SCHEME as APP_SCHEME } from '@shared/desktop/desktop-app-origin';
 import { isPermissionGranted } from './permission-policy';
 
 /**

@@ -11,11 +11,11 @@ import {
   type LoginResponse,
   type PasswordLoginRequest,
   type RenewRequest,
-} from '@shared/auth-api';
-import { PASSWORD_PATHS, type SetPasswordRequest } from '@shared/password-rules';
-import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp-api';
+} from '@shared/auth/sign-in';
+import { PASSWORD_PATHS, type SetPasswordRequest } from '@shared/auth/passwords';
+import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp/msp-tenants';
 import type { Permissions } from '@shared/permissions';
-import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso-api';
+import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso/sso';
 import type { HttpClient } from './http-client';
 
 export interface AuthApi {

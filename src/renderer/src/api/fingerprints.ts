@@ -6,7 +6,7 @@ import {
   fingerprintsResponseSchema,
   type EnrollFingerprintRequest,
   type Fingerprint,
-} from '@shared/fingerprints-api';
+} from '@shared/fingerprints/fingerprints';
 import type { HttpClient } from './http-client';
 
 export interface FingerprintsApi {

@@ -1,7 +1,7 @@
 // The installs rows of the auth family (spec §3 Install, §7): detecting this station from its
 // handshake, signing staff in at it, and registering it to a tenant (an admin's call).
-import { loginResponseSchema, type LoginResponse } from '@shared/auth-api';
-import type { Handshake } from '@shared/handshake';
+import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
+import type { Handshake } from '@shared/installs/handshake';
 import {
   detectedInstallSchema,
   installSchema,
@@ -9,7 +9,7 @@ import {
   type DetectedInstall,
   type Install,
   type InstallCapability,
-} from '@shared/installs-api';
+} from '@shared/installs/installs';
 import type { HttpClient } from './http-client';
 
 export interface InstallsApi {

@@ -1,11 +1,11 @@
-// The invited person's side of tenant invitations (auth family, src/shared/invitations-api.ts):
+// The invited person's side of tenant invitations (auth family, src/shared/accounts/invitations.ts):
 // the signed-in account's pending invitations, and accepting or declining one. A 404 means the
 // invitation is gone (withdrawn, answered elsewhere or expired).
 import {
   INVITATIONS_PATHS,
   ownInvitationsResponseSchema,
   type OwnInvitation,
-} from '@shared/invitations-api';
+} from '@shared/accounts/invitations';
 import type { HttpClient } from './http-client';
 
 export interface InvitationsApi {

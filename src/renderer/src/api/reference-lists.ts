@@ -1,12 +1,12 @@
 // The fifteen reference lists of spec §3, fetched from whichever family serves each one
-// (src/shared/reference-lists.ts). A list the caller may not read (403) is an empty list.
+// (src/shared/reference-lists/reference-lists.ts). A list the caller may not read (403) is an empty list.
 import {
   REFERENCE_LISTS,
   referenceListResponseSchema,
   type ApiFamily,
   type ReferenceItem,
   type ReferenceListName,
-} from '@shared/reference-lists';
+} from '@shared/reference-lists/reference-lists';
 import { isApiError } from './api-error';
 import type { HttpClient } from './http-client';
 

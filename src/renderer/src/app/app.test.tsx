@@ -1,7 +1,7 @@
 // The assembled app against the fake auth family: route guards, sign-in back to where the user
 // was going, forbidden and unknown URLs, page titles and logout.
 import { notifications } from '@mantine/notifications';
-import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth-api';
+import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
 import { API_HEADERS } from '@shared/api-headers';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 // The platform inside Zyno Desktop, over the preload's bridge; every answer is parsed with the
 // bridge contract's schema, as nothing crossing IPC is trusted blindly.
-import { desktopBridgeResultSchemas, type DesktopBridgeApi } from '@shared/desktop-bridge';
-import { fingerprintEventSchema } from '@shared/fingerprint-event';
+import { desktopBridgeResultSchemas, type DesktopBridgeApi } from '@shared/desktop/desktop-bridge';
+import { fingerprintEventSchema } from '@shared/desktop/fingerprint-event';
 import type { Platform } from './platform';
 
 /** Spec §9: the desktop client's idle threshold, 1.5 minutes. */

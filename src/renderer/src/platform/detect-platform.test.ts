@@ -1,6 +1,6 @@
 // Platform detection: the desktop bridge global makes it Zyno Desktop, and its answers are
 // parsed with the bridge contract.
-import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop-bridge';
+import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge';
 import { describe, expect, it } from 'vitest';
 import { fakeDesktopBridge } from '../test/fake-desktop-bridge';
 import { detectPlatform } from './detect-platform';

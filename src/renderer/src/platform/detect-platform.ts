@@ -4,7 +4,7 @@ import {
   DESKTOP_BRIDGE_CHANNELS,
   DESKTOP_BRIDGE_GLOBAL,
   type DesktopBridgeApi,
-} from '@shared/desktop-bridge';
+} from '@shared/desktop/desktop-bridge';
 import { createDesktopPlatform } from './desktop-platform';
 import type { Platform } from './platform';
 import { createWebPlatform } from './web-platform';

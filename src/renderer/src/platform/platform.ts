@@ -1,8 +1,8 @@
 // What features may ask about the environment the web app runs in; one implementation for a
 // browser and one for Zyno Desktop, so no feature needs to know which it is running in.
-import type { Handshake } from '@shared/handshake';
-import type { DetectedInstall } from '@shared/installs-api';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import type { Handshake } from '@shared/installs/handshake';
+import type { DetectedInstall } from '@shared/installs/installs';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 
 export interface Platform {
   kind: 'web' | 'desktop';

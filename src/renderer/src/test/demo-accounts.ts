@@ -1,12 +1,13 @@
 // Test fixtures after the demo seed (design/demo-seed.md): the same people, tenants and
 // permissions, so tests read like the product's own demos.
-import type { Identity, Tenant } from '@shared/auth-api';
+import { accountIdSchema, tenantIdSchema } from '@shared/fields';
+import type { Identity, Tenant } from '@shared/auth/sign-in';
 import type { Permissions } from '@shared/permissions';
 
 export const DEMO_PASSWORD = 'zyno-demo-pass';
 
 export const HARBOR_COFFEE: Tenant = {
-  id: '3f1c2a8e-6b0d-4c1e-9a57-1d2e3f4a5b6c',
+  id: tenantIdSchema.parse('3f1c2a8e-6b0d-4c1e-9a57-1d2e3f4a5b6c'),
   name: 'Harbor Coffee',
   isFavorite: false,
   isAdmin: false,
@@ -14,7 +15,7 @@ export const HARBOR_COFFEE: Tenant = {
 };
 
 export const BLUEBIRD_DENTAL: Tenant = {
-  id: '7a9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  id: tenantIdSchema.parse('7a9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d'),
   name: 'Bluebird Dental',
   isFavorite: false,
   isAdmin: false,
@@ -35,7 +36,7 @@ function account(
 ): DemoAccount {
   return {
     identity: {
-      id,
+      id: accountIdSchema.parse(id),
       email,
       firstName,
       lastName,

@@ -5,9 +5,9 @@ import {
   loginRequestSchema,
   passwordLoginRequestSchema,
   type LoginResponse,
-} from '@shared/auth-api';
+} from '@shared/auth/sign-in';
 import { API_HEADERS } from '@shared/api-headers';
-import { INVITATIONS_PATHS } from '@shared/invitations-api';
+import { INVITATIONS_PATHS } from '@shared/accounts/invitations';
 import { runtimeConfigForOrigin } from '@shared/runtime-config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 

@@ -1,6 +1,6 @@
 // A stand-in for `window.zynoDesktop` in renderer tests: every call answers like an unregistered
 // station without a reader; a test overrides what it is about.
-import type { DesktopBridgeApi } from '@shared/desktop-bridge';
+import type { DesktopBridgeApi } from '@shared/desktop/desktop-bridge';
 
 export function fakeDesktopBridge(overrides: Partial<DesktopBridgeApi> = {}): DesktopBridgeApi {
   return {

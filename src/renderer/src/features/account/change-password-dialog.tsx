@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
-import { newPasswordProblem, PASSWORD_MESSAGES } from '@shared/password-rules';
+import { newPasswordProblem, PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '../../api';

@@ -1,5 +1,5 @@
 // The Change Password dialog's texts; the spec's (§5) come from the shared password rules.
-import { PASSWORD_MESSAGES } from '@shared/password-rules';
+import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 
 export const ACCOUNT_MESSAGES = {
   title: 'Change Password',

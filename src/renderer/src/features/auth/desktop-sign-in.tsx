@@ -5,8 +5,8 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFingerprint, IconLock, IconUser } from '@tabler/icons-react';
 import type { ApiErrorCode } from '@shared/api-error';
-import type { LoginResponse } from '@shared/auth-api';
-import type { DetectedInstall } from '@shared/installs-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
+import type { DetectedInstall } from '@shared/installs/installs';
 import type { AccessContext } from '@shared/route-access';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';

@@ -1,6 +1,6 @@
 // The login page as a user meets it: the e-mail step, the password step, the spec's error
 // texts, remember me, where sign-in leads, the one-shot logout cause and the footer.
-import { AUTH_PATHS } from '@shared/auth-api';
+import { AUTH_PATHS } from '@shared/auth/sign-in';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Navigate } from 'react-router';

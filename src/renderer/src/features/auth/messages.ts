@@ -1,6 +1,6 @@
 // Every user-facing text of the login page and the single sign-on popup; the spec's strings
 // (§1, §2, §5, §8) are verbatim. The three single sign-on error texts are shared with the server.
-import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso-api';
+import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso/sso';
 
 /** The product names the login headline rotates through (spec §1), in the spec's order. */
 export const PRODUCT_NAMES = [

@@ -1,9 +1,10 @@
 // The sign-in notice (failed attempts since the owner last signed in) after each way of signing
 // in: a password, single sign-on, and a station's username and PIN. It shows once, as a warning
 // that stays until dismissed, and only when the login answer carries one.
+import { detectedInstallSchema } from '@shared/installs/installs';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { LoginResponse, SignInNotice } from '@shared/auth-api';
-import { INSTALLS_PATHS } from '@shared/installs-api';
+import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
+import { INSTALLS_PATHS } from '@shared/installs/installs';
 import { screen, waitFor } from '@testing-library/react';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
@@ -35,11 +36,11 @@ const LAST_ATTEMPT = new Intl.DateTimeFormat(undefined, {
 }).format(new Date(NOTICE.lastFailedAt));
 const TITLE = 'Failed sign-in attempts on your account';
 
-const STATION = {
+const STATION = detectedInstallSchema.parse({
   id: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
-  tenantId: CASEY.identity.tenants[0]?.id ?? '',
+  tenantId: CASEY.identity.tenants[0]?.id,
   tenantName: 'Harbor Coffee',
-};
+});
 const HANDSHAKE = {
   publicKey: `MCowBQYDK2VwAyEA${'A'.repeat(43)}=`,
   timestamp: 1,

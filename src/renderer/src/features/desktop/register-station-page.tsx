@@ -17,13 +17,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFingerprint } from '@tabler/icons-react';
-import type { Identity } from '@shared/auth-api';
+import type { Identity } from '@shared/auth/sign-in';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import {
   INSTALL_NAME_MAX_LENGTH,
   registerInstallRequestSchema,
   type InstallCapability,
-} from '@shared/installs-api';
+} from '@shared/installs/installs';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { createApi, isApiError, type RequestAuth } from '../../api';

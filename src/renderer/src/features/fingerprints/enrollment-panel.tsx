@@ -3,7 +3,10 @@
 // five samples go to the server together. Cancel stops listening to the reader at any time.
 import { Alert, Box, Button, Group, Image, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFingerprint } from '@tabler/icons-react';
-import { FINGER_NAMES, FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints-api';
+import {
+  FINGER_NAMES,
+  FINGERPRINT_SAMPLES_PER_ENROLLMENT,
+} from '@shared/fingerprints/fingerprints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { isApiError, useApi } from '../../api';

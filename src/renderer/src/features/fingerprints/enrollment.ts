@@ -1,8 +1,8 @@
 // One enrollment as state (spec §4 "Fingerprint enrollment", §9): samples are collected from the
 // reader's events until there are five; quality problems and an unplugged reader are shown; the
 // newest image is what the person sees of their press.
-import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints-api';
-import type { FingerprintEvent } from '@shared/fingerprint-event';
+import { FINGERPRINT_SAMPLES_PER_ENROLLMENT } from '@shared/fingerprints/fingerprints';
+import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { FINGERPRINT_MESSAGES } from './messages';
 
 export interface EnrollmentState {

@@ -1,7 +1,7 @@
 // The enrolled fingerprints by finger name (spec §3), each removable after the spec's question.
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFingerprint, IconPlus, IconTrash } from '@tabler/icons-react';
-import { FINGER_NAMES, type Fingerprint } from '@shared/fingerprints-api';
+import { FINGER_NAMES, type Fingerprint } from '@shared/fingerprints/fingerprints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../api';

@@ -5,7 +5,7 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconUserPlus } from '@tabler/icons-react';
-import type { OwnInvitation } from '@shared/invitations-api';
+import type { OwnInvitation } from '@shared/accounts/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { isApiError, useApi } from '../../api';

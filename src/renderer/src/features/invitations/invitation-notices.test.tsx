@@ -1,9 +1,11 @@
 // The invitation bar as the invited person meets it: each pending invitation with Accept and
 // Decline; accepting adds the tenant to their memberships and says so, declining removes it, an
 // invitation that is gone says so; a station and a support operator acting as the user see none.
+import { tenantSchema } from '@shared/auth/sign-in';
+import { detectedInstallSchema } from '@shared/installs/installs';
 import { Notifications, notifications } from '@mantine/notifications';
-import { AUTH_PATHS } from '@shared/auth-api';
-import type { OwnInvitation } from '@shared/invitations-api';
+import { AUTH_PATHS } from '@shared/auth/sign-in';
+import type { OwnInvitation } from '@shared/accounts/invitations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
@@ -20,13 +22,13 @@ import {
   type InvitationsTestServer,
 } from './testing/invitations-test-server';
 
-const NORTHWIND_IT = {
+const NORTHWIND_IT = tenantSchema.parse({
   id: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
   name: 'Northwind IT',
   isFavorite: false,
   isAdmin: false,
   apps: ['talk'],
-};
+});
 
 const TO_BLUEBIRD: OwnInvitation = {
   id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -46,11 +48,11 @@ const TO_NORTHWIND: OwnInvitation = {
   expiresAt: '2026-12-05T09:00:00.000Z',
 };
 
-const STATION = {
+const STATION = detectedInstallSchema.parse({
   id: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
-  tenantId: CASEY.identity.tenants[0]?.id ?? '',
+  tenantId: CASEY.identity.tenants[0]?.id,
   tenantName: 'Harbor Coffee',
-};
+});
 
 /** The tenants the signed-in person is a member of, as the tenant switcher lists them. */
 function Memberships() {

@@ -2,7 +2,7 @@
 // {status.apiUrl}/v1/incidents?sort=id&order=desc. Only the fields the icon needs are read, so
 // a real Cachet with more (or fewer optional) fields works; a body that is not an object with a
 // data array is an error (spec §5).
-import { STATUS_API_PATHS } from '@shared/platform-status';
+import { STATUS_API_PATHS } from '@shared/status/platform-status';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 

@@ -4,7 +4,7 @@
 // - any incident not 'Fixed': the open look, bouncing while its newest change is unacknowledged;
 // - incidents, all 'Fixed': the resolved look until the user dismisses it;
 // - no incidents at all, or all resolved and dismissed: no icon — there is nothing to report.
-import { RESOLVED_HUMAN_STATUS } from '@shared/platform-status';
+import { RESOLVED_HUMAN_STATUS } from '@shared/status/platform-status';
 import type { FeedIncident } from './platform-status-feed';
 
 export type PlatformStatusState =

@@ -1,5 +1,6 @@
 // Spec §4 Session start 5: the reference caches reload whenever the user, tenant or install changes.
-import { REFERENCE_LIST_NAMES } from '@shared/reference-lists';
+import { installIdSchema, tenantIdSchema } from '@shared/fields';
+import { REFERENCE_LIST_NAMES } from '@shared/reference-lists/reference-lists';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,9 +9,9 @@ import { installDetectedAtom, sessionAtom } from '../session';
 import { startReferenceCaches } from './reference-caches';
 
 const TENANT_A = '11111111-1111-4111-8111-111111111111';
-const TENANT_B = '22222222-2222-4222-8222-222222222222';
+const TENANT_B = tenantIdSchema.parse('22222222-2222-4222-8222-222222222222');
 const USER = '33333333-3333-4333-8333-333333333333';
-const INSTALL = '44444444-4444-4444-8444-444444444444';
+const INSTALL = installIdSchema.parse('44444444-4444-4444-8444-444444444444');
 
 const session = (tenantId: string, userId = USER) => ({
   jwt: 'token',

@@ -5,7 +5,7 @@ import {
   REFERENCE_LIST_NAMES,
   type ReferenceItem,
   type ReferenceListName,
-} from '@shared/reference-lists';
+} from '@shared/reference-lists/reference-lists';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { useApi, type ReferenceListsApi } from '../../api';

@@ -6,7 +6,7 @@ import {
   detectedInstallSchema,
   installBrowserId,
   type DetectedInstall,
-} from '@shared/installs-api';
+} from '@shared/installs/installs';
 import { atom, useAtomValue, type createStore } from 'jotai';
 import { browserIdAtom, preferredTenantIdAtom } from './session-atoms';
 import { INSTALL_KEYS, SESSION_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';

@@ -4,7 +4,7 @@
 // clears the session. Idle beyond the platform's threshold (unless remember-me is unexpired or a
 // component switched the timeout off), or an expired token when the window regains focus, clears
 // it with the timeout message. Logout and activity travel between tabs.
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import type { createStore } from 'jotai';
 import { isApiError } from '../../api';
 import type { TabBroadcast } from '../tab-broadcast';

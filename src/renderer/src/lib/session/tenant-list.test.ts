@@ -1,9 +1,10 @@
-import type { Tenant } from '@shared/auth-api';
+import { tenantIdSchema } from '@shared/fields';
+import type { Tenant } from '@shared/auth/sign-in';
 import { describe, expect, it } from 'vitest';
 import { orderTenants, searchTenants, trimPathAtFirstUuid } from './tenant-list';
 
 function tenant(name: string, id: string, isFavorite = false): Tenant {
-  return { id, name, isFavorite, isAdmin: false, apps: [] };
+  return { id: tenantIdSchema.parse(id), name, isFavorite, isAdmin: false, apps: [] };
 }
 
 const harbor = tenant('Harbor Coffee', '00000000-0000-4000-8000-000000000001');

@@ -1,7 +1,7 @@
 // The tenant switcher's list (spec §5, §6): the user's tenants plus, for MSP technicians, system
 // administrators and impersonators, the tenants they may enter; current first, then favourites,
 // then by name; filtered by a case-insensitive substring of the name.
-import type { Tenant } from '@shared/auth-api';
+import type { Tenant } from '@shared/auth/sign-in';
 
 export interface SwitchableTenant extends Tenant {
   isMspTenant: boolean;

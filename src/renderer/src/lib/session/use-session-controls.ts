@@ -1,6 +1,6 @@
 // Hooks that change the session: completing a sign-in from a login answer, switching tenants,
 // impersonation, and switching the idle timeout off while a component needs it.
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';

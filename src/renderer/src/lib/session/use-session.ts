@@ -1,6 +1,6 @@
 // Hooks that read the session: the raw session, the signed-in user with the current tenant, and
 // the access context route guards and the launcher check paths against.
-import type { Identity, Tenant } from '@shared/auth-api';
+import type { Identity, Tenant } from '@shared/auth/sign-in';
 import type { AccessContext } from '@shared/route-access';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -1,6 +1,6 @@
 // Starts a session from a login answer (spec §4 Session start 4): picks the tenant, keeps the
 // identity the answer carried and loads the tenant's permissions before the app moves on.
-import type { LoginResponse } from '@shared/auth-api';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import type { AccessContext } from '@shared/route-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

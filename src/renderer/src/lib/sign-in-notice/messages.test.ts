@@ -1,5 +1,5 @@
 // The sign-in notice's wording for each mix of failed and refused attempts.
-import type { SignInNotice } from '@shared/auth-api';
+import type { SignInNotice } from '@shared/auth/sign-in';
 import { describe, expect, it } from 'vitest';
 import { signInNoticeText } from './messages';
 

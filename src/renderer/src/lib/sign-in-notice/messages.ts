@@ -1,6 +1,6 @@
 // The words of the sign-in notice: what the account's owner is told, once, at the first sign-in
-// after failed attempts on their account (src/shared/auth-api.ts signInNoticeSchema).
-import type { SignInNotice } from '@shared/auth-api';
+// after failed attempts on their account (src/shared/auth/sign-in.ts signInNoticeSchema).
+import type { SignInNotice } from '@shared/auth/sign-in';
 
 export const SIGN_IN_NOTICE_MESSAGES = {
   title: 'Failed sign-in attempts on your account',

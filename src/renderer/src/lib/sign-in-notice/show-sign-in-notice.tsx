@@ -3,7 +3,7 @@
 // it, never renewal, so the notice appears once.
 import { notifications } from '@mantine/notifications';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import type { SignInNotice } from '@shared/auth-api';
+import type { SignInNotice } from '@shared/auth/sign-in';
 import { SIGN_IN_NOTICE_MESSAGES as M, signInNoticeText } from './messages';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {

@@ -1,6 +1,6 @@
 // /login/callback, the popup's return page (spec §2): passes what the identity provider answered
 // to the login page over the tab-to-tab channel and closes once the login page has it.
-import type { SsoCallbackParameters } from '@shared/sso-api';
+import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SSO_TEXTS } from '../messages';

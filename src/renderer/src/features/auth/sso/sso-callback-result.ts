@@ -1,6 +1,6 @@
 // What the identity provider's redirect to the popup's return page means (spec §4 Login, §8): a
 // code and a state to hand to the server, or one of the spec's three single sign-on errors.
-import type { SsoCallbackParameters } from '@shared/sso-api';
+import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { SSO_ERRORS } from '../messages';
 
 /** What goes on to POST /login/sso-callback. */

@@ -1,7 +1,7 @@
 // The tab-to-tab channel of a single sign-on (spec §4 Login): the login page hands the popup its
 // authorize URL, and the popup's return page hands back what the identity provider answered.
 // Every message names its attempt, so two login tabs never take each other's answers.
-import { ssoCallbackParametersSchema } from '@shared/sso-api';
+import { ssoCallbackParametersSchema } from '@shared/sso/sso';
 import { z } from 'zod';
 
 export const SSO_CHANNEL_NAME = 'zyno.sso';

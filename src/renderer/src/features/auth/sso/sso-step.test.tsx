@@ -1,7 +1,7 @@
 // Single sign-on from the login page (spec §4 Login, §8, §9): the 450 × 550 popup on our start
 // page, the authorize URL handed over the channel, the answer completing the sign-in, the three
 // error texts, the blocked-popup fallback and cancelling by closing the popup.
-import { SSO_PATHS } from '@shared/sso-api';
+import { SSO_PATHS } from '@shared/sso/sso';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';

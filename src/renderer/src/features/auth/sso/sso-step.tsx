@@ -4,7 +4,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconWindowOff } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
-import type { SsoCallbackParameters } from '@shared/sso-api';
+import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi } from '../../../api';

@@ -2,8 +2,8 @@
 // sign-in: single sign-on addresses get an authorize URL, the popup's answer completes the
 // sign-in, chosen addresses get a server error (rate limit, lockout) with its message, and
 // sign-ins can carry a notice about failed attempts.
-import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth-api';
-import { SSO_PATHS, ssoCallbackRequestSchema } from '@shared/sso-api';
+import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
+import { SSO_PATHS, ssoCallbackRequestSchema } from '@shared/sso/sso';
 import { DEMO_ACCOUNTS } from '../../../test/demo-accounts';
 import {
   createFakeAuthServer,

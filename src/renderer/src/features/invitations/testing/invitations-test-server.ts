@@ -2,8 +2,8 @@
 // invitations, accepting one (the account then counts the tenant among its memberships) and
 // declining one; an invitation it no longer holds answers 404 in the one error shape.
 import { API_HEADERS } from '@shared/api-headers';
-import { INVITATIONS_PATHS, type OwnInvitation } from '@shared/invitations-api';
-import type { Tenant } from '@shared/auth-api';
+import { INVITATIONS_PATHS, type OwnInvitation } from '@shared/accounts/invitations';
+import type { Tenant } from '@shared/auth/sign-in';
 import type { DemoAccount } from '../../../test/demo-accounts';
 import {
   createFakeAuthServer,

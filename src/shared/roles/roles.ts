@@ -1,8 +1,8 @@
 // Contracts of role management in the auth family (spec §6 "Roles and accounts each have
 // management calls, with separate permission updates"): a tenant's named permission maps.
 import { z } from 'zod';
-import { singleLineText } from './fields';
-import { PERMISSION_AREAS, type Permissions } from './permissions';
+import { singleLineText } from '../fields';
+import { PERMISSION_AREAS, type Permissions } from '../permissions';
 
 export const ROLES_PATHS = {
   roles: '/roles',

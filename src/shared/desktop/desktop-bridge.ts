@@ -3,8 +3,8 @@
 // constants; every IPC request and result is plain data, parsed on both sides.
 import { z } from 'zod';
 import type { FingerprintEvent } from './fingerprint-event';
-import { handshakeSchema, type Handshake } from './handshake';
-import { detectedInstallSchema } from './installs-api';
+import { handshakeSchema, type Handshake } from '../installs/handshake';
+import { detectedInstallSchema } from '../installs/installs';
 
 export const DESKTOP_BRIDGE_GLOBAL = 'zynoDesktop';
 
@@ -76,7 +76,7 @@ export const bridgeResultEnvelopeSchema = z.discriminatedUnion('ok', [
 /** What the renderer sees as `window.zynoDesktop`. */
 export interface DesktopBridgeApi {
   isDevelopment(): Promise<boolean>;
-  /** A fresh signed, timestamped, single-use handshake (src/shared/handshake.ts shape). */
+  /** A fresh signed, timestamped, single-use handshake (src/shared/installs/handshake.ts shape). */
   generateHandshake(): Promise<Handshake>;
   /** Opens the registration window (/zd/register); resolves when it completes or is closed. */
   launchRegistration(): Promise<RegistrationOutcome>;

@@ -2,8 +2,8 @@
 // install to a tenant, listing and revoking installs, detecting an install from its handshake,
 // and signing staff in at an install with username + PIN/password or a fingerprint.
 import { z } from 'zod';
-import { singleLineText, typedUsernameSchema } from './fields';
-import { fmdSchema } from './fingerprints-api';
+import { installIdSchema, singleLineText, typedUsernameSchema, tenantIdSchema } from '../fields';
+import { fmdSchema } from '../fingerprints/fingerprints';
 import { handshakeSchema } from './handshake';
 
 export const INSTALLS_PATHS = {
@@ -44,8 +44,8 @@ export type RegisterInstallRequest = z.input<typeof registerInstallRequestSchema
 
 /** An install as tenant admins see it. Times are ISO 8601; null when it never happened. */
 export const installSchema = z.object({
-  id: uuid,
-  tenantId: uuid,
+  id: installIdSchema,
+  tenantId: tenantIdSchema,
   tenantName: z.string(),
   name: z.string(),
   capabilities: z.array(z.enum(INSTALL_CAPABILITIES)),
@@ -64,8 +64,8 @@ export type DetectInstallRequest = z.infer<typeof detectInstallRequestSchema>;
 
 /** Spec §3 Install: what detection answers. */
 export const detectedInstallSchema = z.object({
-  id: uuid,
-  tenantId: uuid,
+  id: installIdSchema,
+  tenantId: tenantIdSchema,
   tenantName: z.string(),
 });
 export type DetectedInstall = z.infer<typeof detectedInstallSchema>;

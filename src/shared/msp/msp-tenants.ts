@@ -2,7 +2,7 @@
 // tenants the signed-in user may switch into without being a member — for MSP staff with
 // msp.login the customer tenants their MSP manages, for system administrators every tenant.
 import { z } from 'zod';
-import { tenantSchema } from './auth-api';
+import { tenantSchema } from '../auth/sign-in';
 
 export const MSP_PATHS = { tenants: '/msp/tenants' } as const;
 

@@ -1,7 +1,7 @@
 // The spec's 'fingerprint' event (§7): what Zyno Desktop's main process tells the web app about
 // the reader while a page listens. Plain data only; the renderer side parses every event.
 import { z } from 'zod';
-import { BASE64, fmdSchema } from './fingerprints-api';
+import { BASE64, fmdSchema } from '../fingerprints/fingerprints';
 
 /** A generous cap: a 384 × 290 grey PNG is well under 150 kB of base64. */
 const MAX_PNG_BASE64_LENGTH = 2_000_000;

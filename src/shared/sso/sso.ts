@@ -3,8 +3,8 @@
 // popup's return page or on the server, and the OIDC proxy for clients that cannot keep a client
 // secret. The e-mail step itself (POST /login) is in auth-api.ts.
 import { z } from 'zod';
-import { loginResponseSchema } from './auth-api';
-import { browserIdSchema, emailSchema, singleLineText, urlSchema } from './fields';
+import { loginResponseSchema } from '../auth/sign-in';
+import { browserIdSchema, emailSchema, singleLineText, urlSchema } from '../fields';
 
 export const SSO_PATHS = {
   /** POST: start a sign-in at an identity provider; answers `{ authorizeUrl }`. */

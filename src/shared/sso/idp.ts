@@ -6,8 +6,8 @@
 // e-mail addresses of its domains that have no password sign in there, and the provider's
 // directory can be imported as members.
 import { z } from 'zod';
-import { singleLineText, urlSchema } from './fields';
-import { ssoCallbackParametersSchema } from './sso-api';
+import { singleLineText, urlSchema } from '../fields';
+import { ssoCallbackParametersSchema } from './sso';
 
 export const IDP_PATHS = {
   config: '/idp/config',

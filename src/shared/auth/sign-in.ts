@@ -1,7 +1,13 @@
 // Contracts of the auth API family (spec §7) shared by the web app and the reference server.
 import { z } from 'zod';
-import { browserIdSchema, emailSchema, urlSchema } from './fields';
-import { permissionsSchema } from './permissions';
+import {
+  accountIdSchema,
+  browserIdSchema,
+  emailSchema,
+  tenantIdSchema,
+  urlSchema,
+} from '../fields';
+import { permissionsSchema } from '../permissions';
 
 export const AUTH_PATHS = {
   login: '/login',
@@ -14,7 +20,6 @@ export const AUTH_PATHS = {
   permissions: '/permissions',
 } as const;
 
-const uuid = z.uuid();
 const trimmedEmail = emailSchema('Enter your e-mail address.');
 
 /** E-mail step: `{ email }`, or `{ provider }` to start single sign-on with a named provider. */
@@ -46,7 +51,7 @@ export const renewRequestSchema = passwordLoginRequestSchema.pick({ browserId: t
 export type RenewRequest = z.infer<typeof renewRequestSchema>;
 
 export const tenantSchema = z.object({
-  id: uuid,
+  id: tenantIdSchema,
   name: z.string(),
   isFavorite: z.boolean(),
   isAdmin: z.boolean(),
@@ -57,7 +62,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const AUTH_MECHS = ['password', 'sso', 'pin', 'fingerprint'] as const;
 
 export const identitySchema = z.object({
-  id: uuid,
+  id: accountIdSchema,
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -85,7 +90,7 @@ export const loginResponseSchema = z.object({
   jwt: z.string().min(1),
   expiresAt: z.number().int(),
   rememberMeExpiresAt: z.number().int().nullable(),
-  impersonatorTenantId: uuid.nullable(),
+  impersonatorTenantId: tenantIdSchema.nullable(),
   identity: identitySchema,
   /** Sign-ins only (never renewals), and only when there is something to tell. */
   signInNotice: signInNoticeSchema.optional(),

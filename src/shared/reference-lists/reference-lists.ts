@@ -1,12 +1,12 @@
 // Contracts of the fifteen reference data lists (spec §3), each cached by id on the client and
 // reloaded on a user, tenant or install change: where each list lives and the shape of its items.
 import { z } from 'zod';
-import { MSP_PATHS, mspTenantSchema } from './msp-api';
-import { ROLES_PATHS, roleSchema } from './roles-api';
-import type { API_FAMILY_PREFIXES } from './runtime-config';
+import { MSP_PATHS, mspTenantSchema } from '../msp/msp-tenants';
+import { ROLES_PATHS, roleSchema } from '../roles/roles';
+import type { API_FAMILY_PREFIXES } from '../runtime-config';
 
-export { mspTenantSchema, type MspTenant } from './msp-api';
-export { roleSchema, type Role } from './roles-api';
+export { mspTenantSchema, type MspTenant } from '../msp/msp-tenants';
+export { roleSchema, type Role } from '../roles/roles';
 
 /** The suite family's reference lists, relative to its base URL (`/api/suite` on one origin). */
 export const SUITE_REFERENCE_PATHS = {

@@ -2,10 +2,10 @@
 // current tenant, adding and removing them, their names, username, admin flag, roles and the
 // permission map granted on their membership.
 import { z } from 'zod';
-import { AUTH_MECHS } from './auth-api';
-import { emailSchema, singleLineText, usernameSchema } from './fields';
-import { passwordSchema, pinSchema } from './password-rules';
-import { permissionGrantsSchema } from './roles-api';
+import { AUTH_MECHS } from '../auth/sign-in';
+import { emailSchema, singleLineText, usernameSchema } from '../fields';
+import { passwordSchema, pinSchema } from '../auth/passwords';
+import { permissionGrantsSchema } from '../roles/roles';
 
 export const ACCOUNTS_PATHS = {
   accounts: '/accounts',
@@ -61,7 +61,7 @@ export const accountsResponseSchema = z.array(accountSchema);
 /**
  * POST /accounts. A new e-mail address creates the account (firstName and lastName required),
  * managed by this tenant, with its membership: 201 with the account. An address whose account
- * another tenant manages is invited instead (202 with the invitation, src/shared/invitations-api.ts):
+ * another tenant manages is invited instead (202 with the invitation, src/shared/accounts/invitations.ts):
  * nothing changes for that account until its owner accepts, and a username, password or PIN is
  * refused with 409 (its own tenant sets those).
  */
