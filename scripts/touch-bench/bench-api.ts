@@ -1,7 +1,11 @@
 // The few calls of the auth family the touch benchmark makes, over real HTTP as Zyno Desktop
 // makes them, each answer parsed with the shared contract: sign-in by password, adding staff,
 // enrolling a fingerprint, registering the install, and the timed touch sign-in (auth-fp).
-import { accountSchema, ACCOUNTS_PATHS, type CreateAccountRequest } from '@shared/accounts/accounts';
+import {
+  accountSchema,
+  ACCOUNTS_PATHS,
+  type CreateAccountRequest,
+} from '@shared/accounts/accounts';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { AUTH_PATHS, loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';

@@ -3,7 +3,11 @@
 // nonce accepted once (spent only with the work it authorises), and a well-formed shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { HANDSHAKE_MAX_CLOCK_SKEW_MS, handshakeMessage, handshakeSchema } from '@shared/installs/handshake';
+import {
+  HANDSHAKE_MAX_CLOCK_SKEW_MS,
+  handshakeMessage,
+  handshakeSchema,
+} from '@shared/installs/handshake';
 import { detectedInstallSchema } from '@shared/installs/installs';
 import { count } from './support';
 import {

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachetIncidentListSchema, cachetIncidentResponseSchema } from '@shared/status/platform-status';
+import {
+  cachetIncidentListSchema,
+  cachetIncidentResponseSchema,
+} from '@shared/status/platform-status';
 import type { Database } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
