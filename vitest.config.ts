@@ -8,8 +8,6 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   test: {
-    // native/fingerprint has its runner wired before its first tests land (issue 6).
-    passWithNoTests: true,
     projects: [
       {
         extends: true,
