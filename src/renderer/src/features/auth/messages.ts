@@ -20,7 +20,7 @@ export const PRODUCT_NAMES = [
 
 export const LOGIN_MESSAGES = {
   heading: 'Sign in',
-  subtitle: 'Welcome back. Sign in to your workspace.',
+  subtitle: 'Welcome back. Sign in to your tenant.',
   passwordSubtitle: 'Enter your password to continue.',
   ssoSubtitle: 'Signing in with your organization’s single sign-on.',
   tagline:
@@ -35,8 +35,6 @@ export const LOGIN_MESSAGES = {
   signingInAs: 'Signing in as',
   rememberMe: 'Keep me signed in for 30 days',
   signIn: 'Sign in',
-  invalidCredentials:
-    'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
   noTenant: 'Your account is not a member of any tenant yet. Please contact your manager.',
   unexpected: 'Something went wrong while signing in. Please try again.',
   errorTitle: 'Unable to sign in',
