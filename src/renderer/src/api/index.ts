@@ -1,8 +1,8 @@
 // The API layer's public face: the error every call rejects with and the one way to word it, the
 // families and their provider.
 export { ApiError, isApiError } from './api-error';
-export { API_ERROR_TEXTS, apiErrorText, UserFacingError } from './api-error-text';
-export { validationIssues, type ValidationIssue } from './validation-issues';
+export { apiErrorText, UserFacingError } from './api-error-text';
+export { validationIssues } from './validation-issues';
 export { ApiProvider, useApi, type Api } from './api-context';
 export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';

@@ -3,8 +3,7 @@
 // e-mail schema trims it and asks for it, as the server would.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
-import { emailSchema } from '@shared/fields';
-import { z } from 'zod';
+import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
 import { useApi } from '../../api';
 import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
@@ -14,8 +13,8 @@ import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
 import { ssoRedirectUrl } from './sso/sso-popup';
 
-/** The e-mail option of the e-mail step's request (loginRequestSchema). */
-const emailStepSchema = z.object({ email: emailSchema(LOGIN_MESSAGES.emailRequired) });
+/** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
+const emailStepSchema = passwordLoginRequestSchema.pick({ email: true });
 
 interface EmailStepProps {
   initialEmail: string;

@@ -115,7 +115,7 @@ describe('LoginPage', () => {
     const server: FakeAuthServer = {
       ...base,
       fetch: (input, init) =>
-        String(input).endsWith(AUTH_PATHS.passwordLogin)
+        (input instanceof Request ? input.url : input.toString()).endsWith(AUTH_PATHS.passwordLogin)
           ? Promise.resolve(
               Response.json(
                 {

@@ -256,6 +256,21 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('asks for the next page when the last rows scroll into view', async () => {
+    const server = fakeServer(people(120), { pageSize: 50 });
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(121 * 44);
+    renderTable({ fetchPage: server.fetchPage });
+
+    await screen.findByText('50 of 120');
+    const frame = table().parentElement;
+    if (frame === null) throw new Error('The table has no frame.');
+    frame.scrollTop = 50 * 44 - FRAME_HEIGHT;
+    fireEvent.scroll(frame);
+
+    expect(await screen.findByText('100 of 120')).toBeTruthy();
+    expect(server.requests.map((request) => request.cursor)).toEqual([undefined, '50']);
+  });
+
   it('counts rows as unknown while more pages exist and the server sends no total', async () => {
     const server = fakeServer(people(60), { pageSize: 50, withTotal: false });
     const { user } = renderTable({ fetchPage: server.fetchPage });

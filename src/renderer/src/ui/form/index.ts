@@ -1,3 +1,3 @@
 // Forms over @mantine/form and the shared zod schemas (docs/web-app-forms-and-tables.md).
-export { CredentialsForm, type CredentialsFormProps } from './credentials-form';
-export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { CredentialsForm } from './credentials-form';
+export { useSchemaForm } from './use-schema-form';
