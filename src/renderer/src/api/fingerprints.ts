@@ -7,6 +7,7 @@ import {
   type EnrollFingerprintRequest,
   type Fingerprint,
 } from '@shared/fingerprints/fingerprints';
+import { buildPath } from '@shared/paths';
 import type { HttpClient } from './http-client';
 
 export interface FingerprintsApi {
@@ -36,9 +37,6 @@ export function createFingerprintsApi(client: HttpClient): FingerprintsApi {
         fingerprintSchema,
       ),
     remove: (id) =>
-      client.send({
-        method: 'DELETE',
-        path: FINGERPRINT_PATHS.fingerprint.replace(':id', encodeURIComponent(id)),
-      }),
+      client.send({ method: 'DELETE', path: buildPath(FINGERPRINT_PATHS.fingerprint, { id }) }),
   };
 }

@@ -1,5 +1,8 @@
-// The API layer's public face: the error every call rejects with, the families and their provider.
+// The API layer's public face: the error every call rejects with and the one way to word it, the
+// families and their provider.
 export { ApiError, isApiError } from './api-error';
+export { apiErrorText, UserFacingError } from './api-error-text';
+export { validationIssues } from './validation-issues';
 export { ApiProvider, useApi, type Api } from './api-context';
 export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';

@@ -8,7 +8,9 @@ import {
   INSTALLS_PATHS,
   type DetectedInstall,
   type Install,
-  type InstallCapability,
+  type InstallCredentialsRequest,
+  type InstallFingerprintRequest,
+  type RegisterInstallRequest,
 } from '@shared/installs/installs';
 import type { HttpClient } from './http-client';
 
@@ -16,23 +18,11 @@ export interface InstallsApi {
   /** 401 when the install is unknown or revoked. */
   detect(handshake: Handshake): Promise<DetectedInstall>;
   /** Username plus the PIN or web password; the login response of spec §3. */
-  signInWithCredentials(request: {
-    handshake: Handshake;
-    username: string;
-    password: string;
-  }): Promise<LoginResponse>;
+  signInWithCredentials(request: InstallCredentialsRequest): Promise<LoginResponse>;
   /** A fingerprint template (`fmd`), with the username typed so far as the hint. */
-  signInWithFingerprint(request: {
-    handshake: Handshake;
-    fmd: string;
-    hint: string | null;
-  }): Promise<LoginResponse>;
+  signInWithFingerprint(request: InstallFingerprintRequest): Promise<LoginResponse>;
   /** Registers the station to the caller's tenant (tenant admin). */
-  register(request: {
-    handshake: Handshake;
-    name: string;
-    capabilities: InstallCapability[];
-  }): Promise<Install>;
+  register(request: RegisterInstallRequest): Promise<Install>;
 }
 
 export function createInstallsApi(client: HttpClient): InstallsApi {

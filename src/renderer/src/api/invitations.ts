@@ -6,6 +6,7 @@ import {
   ownInvitationsResponseSchema,
   type OwnInvitation,
 } from '@shared/accounts/invitations';
+import { buildPath } from '@shared/paths';
 import type { HttpClient } from './http-client';
 
 export interface InvitationsApi {
@@ -15,8 +16,6 @@ export interface InvitationsApi {
   decline(id: string): Promise<void>;
 }
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 export function createInvitationsApi(client: HttpClient): InvitationsApi {
   return {
     own: (signal) =>
@@ -25,8 +24,8 @@ export function createInvitationsApi(client: HttpClient): InvitationsApi {
         ownInvitationsResponseSchema,
       ),
     accept: (id) =>
-      client.send({ method: 'POST', path: withId(INVITATIONS_PATHS.acceptInvitation, id) }),
+      client.send({ method: 'POST', path: buildPath(INVITATIONS_PATHS.acceptInvitation, { id }) }),
     decline: (id) =>
-      client.send({ method: 'POST', path: withId(INVITATIONS_PATHS.declineInvitation, id) }),
+      client.send({ method: 'POST', path: buildPath(INVITATIONS_PATHS.declineInvitation, { id }) }),
   };
 }

@@ -3,10 +3,11 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
-import { newPasswordProblem, PASSWORD_MESSAGES } from '@shared/auth/passwords';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { PASSWORD_MESSAGES, setPasswordRequestSchema } from '@shared/auth/passwords';
+import { useId } from 'react';
+import { z } from 'zod';
 import { useApi } from '../../api';
+import { useSchemaForm } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ChangePasswordDialogProps {
@@ -14,26 +15,23 @@ export interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-interface FieldErrors {
-  password?: string;
-  repeated?: string;
-}
-
-function fieldErrors(password: string, repeated: string): FieldErrors {
-  const problem = newPasswordProblem('password', password, repeated);
-  if (problem === null) return {};
-  return problem === PASSWORD_MESSAGES.mismatch ? { repeated: problem } : { password: problem };
-}
+/** The server's rule for the new password, and the repetition only the dialog compares. */
+const changePasswordSchema = setPasswordRequestSchema
+  .pick({ password: true })
+  .extend({ repeated: z.string() })
+  .refine((values) => values.password === values.repeated, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['repeated'],
+  });
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { auth } = useApi();
   const hintId = useId();
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = useMutation({
-    mutationFn: (newPassword: string) => auth.setPassword({ password: newPassword }),
-    onSuccess: () => {
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: changePasswordSchema,
+    initialValues: { password: '', repeated: '' },
+    submit: async ({ password }) => {
+      await auth.setPassword({ password });
       notifications.show({
         color: 'teal',
         icon: <IconCheck size={18} />,
@@ -43,49 +41,35 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = fieldErrors(password, repeated);
-    setErrors(found);
-    if (found.password === undefined && found.repeated === undefined) change.mutate(password);
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {change.isError ? (
+        {formError === null ? null : (
           <Alert
             color="red"
             variant="light"
             icon={<IconAlertCircle size={18} />}
             title={ACCOUNT_MESSAGES.failedTitle}
+            role="alert"
           >
-            {change.error.message}
+            {formError}
           </Alert>
-        ) : null}
+        )}
         <PasswordInput
           label={ACCOUNT_MESSAGES.newPassword}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-          error={errors.password}
           autoComplete="new-password"
           leftSection={<IconLock size={16} aria-hidden />}
           aria-describedby={hintId}
           data-autofocus
           required
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label={ACCOUNT_MESSAGES.repeatPassword}
-          value={repeated}
-          onChange={(event) => {
-            setRepeated(event.currentTarget.value);
-          }}
-          error={errors.repeated}
           autoComplete="new-password"
           leftSection={<IconLock size={16} aria-hidden />}
           required
+          {...form.getInputProps('repeated')}
         />
         <Text id={hintId} size="sm" c="dimmed">
           {ACCOUNT_MESSAGES.hint}
@@ -94,7 +78,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {ACCOUNT_MESSAGES.cancel}
           </Button>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={submitting}>
             {ACCOUNT_MESSAGES.submit}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
-// The Change Password dialog's texts; the spec's (§5) come from the shared password rules.
+// The Change Password dialog's texts; the spec's (§5) come from the shared password rules (the
+// rule and mismatch messages through the dialog's schema).
 import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 
 export const ACCOUNT_MESSAGES = {
@@ -9,7 +10,5 @@ export const ACCOUNT_MESSAGES = {
   submit: 'Change password',
   cancel: 'Cancel',
   failedTitle: 'The password was not changed',
-  mismatch: PASSWORD_MESSAGES.mismatch,
-  tooShort: PASSWORD_MESSAGES.tooShort,
   changed: PASSWORD_MESSAGES.changedOwn,
 } as const;

@@ -2,22 +2,23 @@
 // and PIN or password — submit only when both are non-blank — and a touch on the fingerprint
 // reader, which uses the username typed so far as the hint. A 401 that is not about the
 // credentials means the station's registration is gone: the station checks in again.
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFingerprint, IconLock, IconUser } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
 import type { ApiErrorCode } from '@shared/api-error';
 import type { LoginResponse } from '@shared/auth/sign-in';
-import type { DetectedInstall } from '@shared/installs/installs';
+import { installCredentialsRequestSchema, type DetectedInstall } from '@shared/installs/installs';
 import type { AccessContext } from '@shared/route-access';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError, useApi } from '../../api';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError, UserFacingError, useApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useFingerprintReader, type DesktopServices } from '../../platform';
+import { CredentialsForm, useSchemaForm } from '../../ui';
 import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
-import { LoginError } from './login-error';
+import { loginErrorText } from './login-error';
 import classes from './login-page.module.css';
 import { LogoutCauseAlert } from './logout-cause-alert';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
@@ -29,6 +30,9 @@ const CREDENTIAL_ERRORS: readonly ApiErrorCode[] = [
   'fingerprint_not_recognized',
 ];
 
+/** The server's rules for the two fields of the credentials sign-in. */
+const credentialsSchema = installCredentialsRequestSchema.pick({ username: true, password: true });
+
 interface DesktopSignInProps {
   install: DetectedInstall;
   desktop: DesktopServices;
@@ -39,21 +43,13 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
   const { installs } = useApi();
   const signIn = useSignIn();
   const installLost = useSetAtom(installLostAtom);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  // The hint a touch sends is the username typed so far; read when the touch arrives, so the
-  // reader's subscription does not restart on every keystroke.
-  const usernameRef = useRef(username);
-  useEffect(() => {
-    usernameRef.current = username;
-  }, [username]);
 
   const start = async (answer: Promise<LoginResponse>) => {
     try {
       const response = await answer;
       showSignInNotice(response.signInNotice);
       const result = await signIn(response);
-      if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
+      if (!result.ok) throw new UserFacingError(LOGIN_MESSAGES.noTenant);
       return result.context;
     } catch (error) {
       if (isApiError(error) && error.status === 401 && !isCredentialError(error.code)) {
@@ -63,20 +59,30 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
     }
   };
 
-  const credentials = useMutation({
-    mutationFn: async () =>
-      start(
-        installs.signInWithCredentials({
-          handshake: await desktop.generateHandshake(),
-          username: username.trim(),
-          password,
-        }),
-      ),
-    onSuccess: onSignedIn,
-    onError: () => {
-      setPassword('');
+  const credentials = useSchemaForm({
+    schema: credentialsSchema,
+    initialValues: { username: '', password: '' },
+    errorText: loginErrorText,
+    submit: async ({ username, password }) => {
+      const answer = installs.signInWithCredentials({
+        handshake: await desktop.generateHandshake(),
+        username,
+        password,
+      });
+      onSignedIn(await start(answer));
+    },
+    // A refused secret is typed afresh, never corrected.
+    onFailure: () => {
+      credentials.form.setFieldValue('password', '');
     },
   });
+  // The hint a touch sends is the username typed so far; read when the touch arrives, so the
+  // reader's subscription does not restart on every keystroke.
+  const { username, password } = credentials.form.values;
+  const usernameRef = useRef(username);
+  useEffect(() => {
+    usernameRef.current = username;
+  }, [username]);
   const touch = useMutation({
     mutationFn: async (fmd: string) =>
       start(
@@ -110,11 +116,9 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
     });
   }, [desktop, reader.data, signInByTouch]);
 
+  // Spec §5: submit only when both are non-blank.
   const canSubmit = username.trim() !== '' && password.trim() !== '';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit && !credentials.isPending) credentials.mutate();
-  };
+  const touchError = touch.error === null ? null : loginErrorText(touch.error);
 
   return (
     <Stack gap="xl">
@@ -125,45 +129,27 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
         <Text className={classes.muted}>{M.subtitle(install.tenantName)}</Text>
       </Stack>
       <LogoutCauseAlert />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <LoginErrorAlert error={credentials.error ?? touch.error} />
-          <TextInput
-            label={M.usernameLabel}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            size="md"
-            leftSection={<IconUser size={18} stroke={1.6} />}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-            }}
-          />
-          <PasswordInput
-            label={M.secretLabel}
-            description={M.secretHint}
-            autoComplete="current-password"
-            size="md"
-            leftSection={<IconLock size={18} stroke={1.6} />}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-            }}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={!canSubmit}
-            loading={credentials.isPending}
-            {...PRIMARY_BUTTON}
-          >
-            {LOGIN_MESSAGES.signIn}
-          </Button>
-        </Stack>
-      </form>
+      <CredentialsForm
+        onSubmit={credentials.onSubmit}
+        identifier={{
+          kind: 'username',
+          label: M.usernameLabel,
+          inputProps: credentials.form.getInputProps('username'),
+        }}
+        secret={{
+          label: M.secretLabel,
+          description: M.secretHint,
+          inputProps: credentials.form.getInputProps('password'),
+        }}
+        submit={{
+          label: LOGIN_MESSAGES.signIn,
+          submitting: credentials.submitting,
+          disabled: !canSubmit,
+          look: PRIMARY_BUTTON,
+        }}
+      >
+        <LoginErrorAlert text={credentials.formError ?? touchError} />
+      </CredentialsForm>
       {reader.data === true ? (
         <Paper withBorder radius="md" p="md" className={classes.fingerprintSlot}>
           <Group gap="md" wrap="nowrap" role="status" aria-live="polite">

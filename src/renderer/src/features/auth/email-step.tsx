@@ -1,15 +1,20 @@
 // Login step 1 (spec §4 Login): the e-mail, which the server answers with "password needed" or
-// a single sign-on authorize URL. A blank e-mail never leaves the page (spec §5).
+// a single sign-on authorize URL. A blank e-mail never leaves the page (spec §5): the shared
+// e-mail schema trims it and asks for it, as the server would.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
 import { useApi } from '../../api';
+import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
+import { loginErrorText } from './login-error';
 import { LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
 import { ssoRedirectUrl } from './sso/sso-popup';
+
+/** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
+const emailStepSchema = passwordLoginRequestSchema.pick({ email: true });
 
 interface EmailStepProps {
   initialEmail: string;
@@ -30,35 +35,22 @@ export function EmailStep({
   onSingleSignOn,
 }: EmailStepProps) {
   const { auth } = useApi();
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [earlierError, setEarlierError] = useState(initialError);
-  const login = useMutation({
-    mutationFn: async (address: string) => ({
-      address,
-      answer: await auth.login({ email: address, redirectUrl: ssoRedirectUrl() }),
-    }),
-    onSuccess: ({ address, answer }) => {
-      if ('authorizeUrl' in answer) onSingleSignOn(address, answer.authorizeUrl);
-      else onPasswordRequired(address);
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: emailStepSchema,
+    initialValues: { email: initialEmail },
+    initialError,
+    errorText: loginErrorText,
+    submit: async ({ email }) => {
+      const answer = await auth.login({ email, redirectUrl: ssoRedirectUrl() });
+      if ('authorizeUrl' in answer) onSingleSignOn(email, answer.authorizeUrl);
+      else onPasswordRequired(email);
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setEarlierError(null);
-    const trimmed = email.trim();
-    if (trimmed === '') {
-      setFieldError(LOGIN_MESSAGES.emailRequired);
-      return;
-    }
-    login.mutate(trimmed);
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <LoginErrorAlert error={login.error ?? earlierError} />
+        <LoginErrorAlert text={formError} />
         <TextInput
           label={LOGIN_MESSAGES.emailLabel}
           placeholder={LOGIN_MESSAGES.emailPlaceholder}
@@ -67,20 +59,15 @@ export function EmailStep({
           autoFocus
           size="md"
           leftSection={<IconMail size={18} stroke={1.6} />}
-          value={email}
-          error={fieldError}
           errorProps={{ role: 'alert' }}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setFieldError(null);
-          }}
+          {...form.getInputProps('email')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />
         <Button
           type="submit"
           size="md"
           fullWidth
-          loading={login.isPending}
+          loading={submitting}
           {...PRIMARY_BUTTON}
           rightSection={<IconArrowRight size={18} />}
         >

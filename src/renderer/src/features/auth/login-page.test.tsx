@@ -109,6 +109,37 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain(message);
   });
 
+  it("puts the server's refusal of the password on the field and keeps what was typed", async () => {
+    const base = createLoginTestServer();
+    const refusal = 'The password is not accepted here.';
+    const server: FakeAuthServer = {
+      ...base,
+      fetch: (input, init) =>
+        (input instanceof Request ? input.url : input.toString()).endsWith(AUTH_PATHS.passwordLogin)
+          ? Promise.resolve(
+              Response.json(
+                {
+                  error: {
+                    code: 'validation_failed',
+                    message: `password: ${refusal}`,
+                    details: [{ path: 'password', code: 'custom', message: refusal }],
+                  },
+                },
+                { status: 400 },
+              ),
+            )
+          : base.fetch(input, init),
+    };
+    const { user } = renderLogin({ server });
+
+    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
+    await user.type(await passwordField(), 'typed-secret{Enter}');
+
+    // The field's own error, announced; no error box above the form.
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(((await passwordField()) as HTMLInputElement).value).toBe('typed-secret');
+  });
+
   it('signs in with remember me, stores the session and moves on', async () => {
     const { user, server, storage, router } = renderLogin();
 

@@ -1,5 +1,7 @@
 // Every user-facing text of the login page and the single sign-on popup; the spec's strings
-// (§1, §2, §5, §8) are verbatim. The three single sign-on error texts are shared with the server.
+// (§1, §2, §8) are verbatim. The field rules' messages (§5) come with the shared request schemas
+// and the invalid_credentials text with apiErrorText; the three single sign-on error texts are
+// shared with the server.
 import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso/sso';
 
 /** The product names the login headline rotates through (spec §1), in the spec's order. */
@@ -20,23 +22,19 @@ export const PRODUCT_NAMES = [
 
 export const LOGIN_MESSAGES = {
   heading: 'Sign in',
-  subtitle: 'Welcome back. Sign in to your workspace.',
+  subtitle: 'Welcome back. Sign in to your tenant.',
   passwordSubtitle: 'Enter your password to continue.',
   ssoSubtitle: 'Signing in with your organization’s single sign-on.',
   tagline:
     'One sign-in for every app your team runs on, from the front counter to the back office.',
   emailLabel: 'E-mail',
   emailPlaceholder: 'you@company.com',
-  emailRequired: 'Enter your e-mail address.',
   next: 'Next',
   passwordLabel: 'Password',
-  passwordRequired: 'Enter your password.',
   useDifferentEmail: 'Use a different e-mail',
   signingInAs: 'Signing in as',
   rememberMe: 'Keep me signed in for 30 days',
   signIn: 'Sign in',
-  invalidCredentials:
-    'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
   noTenant: 'Your account is not a member of any tenant yet. Please contact your manager.',
   unexpected: 'Something went wrong while signing in. Please try again.',
   errorTitle: 'Unable to sign in',

@@ -3,17 +3,20 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useApi } from '../../api';
+import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
+import { UserFacingError, useApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
+import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
-import { LoginError } from './login-error';
+import { loginErrorText } from './login-error';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
+
+/** Spec §5: the password must be non-empty; the server's own rule for it. */
+const passwordStepSchema = passwordLoginRequestSchema.pick({ password: true });
 
 interface PasswordStepProps {
   email: string;
@@ -33,32 +36,23 @@ export function PasswordStep({
   const { auth } = useApi();
   const browserId = useBrowserId();
   const signIn = useSignIn();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const login = useMutation({
-    mutationFn: async () => {
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: passwordStepSchema,
+    initialValues: { password: '' },
+    errorText: loginErrorText,
+    submit: async ({ password }) => {
       const response = await auth.passwordLogin({ browserId, email, password, rememberMe });
       showSignInNotice(response.signInNotice);
       const result = await signIn(response);
-      if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
-      return result.context;
+      if (!result.ok) throw new UserFacingError(LOGIN_MESSAGES.noTenant);
+      onSignedIn(result.context);
     },
-    onSuccess: onSignedIn,
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password === '') {
-      setFieldError(LOGIN_MESSAGES.passwordRequired);
-      return;
-    }
-    login.mutate();
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <LoginErrorAlert error={login.error} />
+        <LoginErrorAlert text={formError} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
             <Text size="xs" className={classes.muted}>
@@ -87,16 +81,11 @@ export function PasswordStep({
           autoFocus
           size="md"
           leftSection={<IconLock size={18} stroke={1.6} />}
-          value={password}
-          error={fieldError}
           errorProps={{ role: 'alert' }}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setFieldError(null);
-          }}
+          {...form.getInputProps('password')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />
-        <Button type="submit" size="md" fullWidth loading={login.isPending} {...PRIMARY_BUTTON}>
+        <Button type="submit" size="md" fullWidth loading={submitting} {...PRIMARY_BUTTON}>
           {LOGIN_MESSAGES.signIn}
         </Button>
       </Stack>

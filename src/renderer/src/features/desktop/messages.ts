@@ -8,7 +8,7 @@ export const DESKTOP_MESSAGES = {
   checkingIn: 'Checking in...',
   waitingForSignIn: 'Waiting for sign in...',
   unregisteredTitle: 'This station is not registered yet',
-  unregisteredText: `An administrator signs in once to register it to your ${PRODUCT_NAME} workspace. Staff then sign in here with their username and PIN or a fingerprint.`,
+  unregisteredText: `An administrator signs in once to register it to your ${PRODUCT_NAME} tenant. Staff then sign in here with their username and PIN or a fingerprint.`,
   waitingText: 'Finish in the registration window. This screen continues on its own.',
   startupError:
     "Something's not right. Please check your Internet connection and try again. If the issue persists, contact support.",
@@ -22,11 +22,9 @@ export const DESKTOP_MESSAGES = {
   emailLabel: 'E-mail',
   passwordLabel: 'Password',
   continue: 'Continue',
-  emailRequired: 'Enter your e-mail address.',
-  passwordRequired: 'Enter your password.',
   notAdminAnywhere:
-    'Only a tenant administrator can register a station. Ask an administrator of your workspace to sign in here.',
-  tenantLabel: 'Workspace',
+    'Only a tenant administrator can register a station. Ask an administrator of your tenant to sign in here.',
+  tenantLabel: 'Tenant',
   stationNameLabel: 'Station name',
   stationNameDescription: 'Shown to administrators in the list of stations, e.g. Front counter.',
   stationNameDefault: 'Front counter',

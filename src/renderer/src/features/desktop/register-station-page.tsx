@@ -1,6 +1,6 @@
 // /zd/register (spec §2): the registration window Zyno Desktop opens from /zd/detect. An
 // administrator signs in here (the session stays in this window's memory and ends when the
-// station is registered), picks the workspace, names the station, and registers it
+// station is registered), picks the tenant, names the station, and registers it
 // (POST /installs with this station's handshake). The main process is then told, closes the
 // window and the station checks in.
 import {
@@ -9,7 +9,6 @@ import {
   Center,
   Group,
   Paper,
-  PasswordInput,
   Select,
   Stack,
   Text,
@@ -17,21 +16,21 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFingerprint } from '@tabler/icons-react';
-import type { Identity } from '@shared/auth/sign-in';
+import { passwordLoginRequestSchema, type Identity } from '@shared/auth/sign-in';
+import { tenantIdSchema } from '@shared/fields';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import {
   INSTALL_NAME_MAX_LENGTH,
   registerInstallRequestSchema,
   type InstallCapability,
 } from '@shared/installs/installs';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { createApi, isApiError, type RequestAuth } from '../../api';
+import { useMemo, useState } from 'react';
+import { apiErrorText, createApi, UserFacingError, type RequestAuth } from '../../api';
 import { usePageTitle } from '../../lib/page-title';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFingerprintReader, usePlatform } from '../../platform';
-import { ZynoWordmark } from '../../ui';
+import { CredentialsForm, useSchemaForm, ZynoWordmark } from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
 interface AdminSession {
@@ -39,13 +38,17 @@ interface AdminSession {
   identity: Identity;
 }
 
-function errorText(error: unknown): string | null {
-  if (error === null) return null;
-  if (isApiError(error)) {
-    return error.status === 409 && error.code === 'conflict' ? M.alreadyRegistered : error.message;
-  }
-  return error instanceof Error ? error.message : M.startupError;
-}
+/** A 409 conflict: this station's key is registered already. */
+const errorText = (error: unknown) =>
+  apiErrorText(error, { byCode: { conflict: M.alreadyRegistered }, fallback: M.startupError });
+
+/** The administrator's e-mail and password, by the password login's own rules. */
+const adminSignInSchema = passwordLoginRequestSchema.pick({ email: true, password: true });
+
+/** The station's name by the registration's rule, and the tenant it joins (sent as a header). */
+const stationDetailsSchema = registerInstallRequestSchema
+  .pick({ name: true })
+  .extend({ tenantId: tenantIdSchema });
 
 /**
  * An API of this window's own: the administrator's token never becomes the station's session.
@@ -105,7 +108,7 @@ export function RegisterStationPage() {
                 showSignInNotice(response.signInNotice);
                 const adminTenants = response.identity.tenants.filter((tenant) => tenant.isAdmin);
                 const first = adminTenants[0];
-                if (first === undefined) throw new Error(M.notAdminAnywhere);
+                if (first === undefined) throw new UserFacingError(M.notAdminAnywhere);
                 signIn({ jwt: response.jwt, tenantId: first.id });
                 setAdmin({ jwt: response.jwt, identity: response.identity });
               }}
@@ -149,58 +152,33 @@ export function RegisterStationPage() {
   );
 }
 
-function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => Promise<void> }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const login = useMutation({ mutationFn: () => signIn(email.trim(), password) });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = {
-      ...(email.trim() === '' ? { email: M.emailRequired } : {}),
-      ...(password === '' ? { password: M.passwordRequired } : {}),
-    };
-    setFieldErrors(errors);
-    if (errors.email === undefined && errors.password === undefined) login.mutate();
-  };
-
-  const failure = errorText(login.error);
+function FormError({ text }: { text: string | null }) {
+  if (text === null) return null;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RegisterHeading subtitle={M.registerIntro} />
-        {failure === null ? null : (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label={M.emailLabel}
-          type="email"
-          autoComplete="username"
-          data-autofocus
-          autoFocus
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-          }}
-        />
-        <PasswordInput
-          label={M.passwordLabel}
-          autoComplete="current-password"
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-        />
-        <Button type="submit" size="md" loading={login.isPending}>
-          {M.continue}
-        </Button>
-      </Stack>
-    </form>
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {text}
+    </Alert>
+  );
+}
+
+function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => Promise<void> }) {
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: adminSignInSchema,
+    initialValues: { email: '', password: '' },
+    errorText,
+    submit: ({ email, password }) => signIn(email, password),
+  });
+
+  return (
+    <CredentialsForm
+      onSubmit={onSubmit}
+      identifier={{ kind: 'email', label: M.emailLabel, inputProps: form.getInputProps('email') }}
+      secret={{ label: M.passwordLabel, inputProps: form.getInputProps('password') }}
+      submit={{ label: M.continue, submitting }}
+    >
+      <RegisterHeading subtitle={M.registerIntro} />
+      <FormError text={formError} />
+    </CredentialsForm>
   );
 }
 
@@ -212,43 +190,27 @@ function StationDetails({
   register: (tenantId: string, name: string, capabilities: InstallCapability[]) => Promise<void>;
 }) {
   const tenants = admin.identity.tenants.filter((tenant) => tenant.isAdmin);
-  const [tenantId, setTenantId] = useState(tenants[0]?.id ?? '');
-  const [name, setName] = useState<string>(M.stationNameDefault);
-  const [nameError, setNameError] = useState<string | null>(null);
   const reader = useFingerprintReader();
-  const registration = useMutation({
-    mutationFn: () =>
-      register(tenantId, name.trim(), reader.data === true ? ['fingerprintReader'] : []),
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: stationDetailsSchema,
+    initialValues: { tenantId: tenants[0]?.id ?? '', name: M.stationNameDefault },
+    errorText,
+    submit: ({ tenantId, name }) =>
+      register(tenantId, name, reader.data === true ? ['fingerprintReader'] : []),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = registerInstallRequestSchema.shape.name.safeParse(name);
-    const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
-    setNameError(error);
-    if (error === null) registration.mutate();
-  };
-
-  const failure = errorText(registration.error);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <RegisterHeading
           subtitle={`${admin.identity.firstName} ${admin.identity.lastName}`.trim()}
         />
-        {failure === null ? null : (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormError text={formError} />
         <Select
           label={M.tenantLabel}
           data={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-          value={tenantId}
           allowDeselect={false}
-          onChange={(value) => {
-            if (value !== null) setTenantId(value);
-          }}
+          {...form.getInputProps('tenantId')}
         />
         <TextInput
           label={M.stationNameLabel}
@@ -256,11 +218,8 @@ function StationDetails({
           maxLength={INSTALL_NAME_MAX_LENGTH}
           data-autofocus
           autoFocus
-          value={name}
-          error={nameError}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
+          errorProps={{ role: 'alert' }}
+          {...form.getInputProps('name')}
         />
         {reader.data === true ? (
           <Group gap="xs" wrap="nowrap">
@@ -268,7 +227,7 @@ function StationDetails({
             <Text size="sm">{M.fingerprintReader}</Text>
           </Group>
         ) : null}
-        <Button type="submit" size="md" loading={registration.isPending}>
+        <Button type="submit" size="md" loading={submitting}>
           {M.register}
         </Button>
       </Stack>

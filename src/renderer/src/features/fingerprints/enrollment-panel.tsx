@@ -9,7 +9,7 @@ import {
 } from '@shared/fingerprints/fingerprints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { isApiError, useApi } from '../../api';
+import { apiErrorText, useApi } from '../../api';
 import { useSession } from '../../lib/session';
 import type { DesktopServices } from '../../platform';
 import { enrollmentReducer, INITIAL_ENROLLMENT, isEnrollmentComplete } from './enrollment';
@@ -142,9 +142,7 @@ function Capture({
   const done = state.samples.length;
   const total = FINGERPRINT_SAMPLES_PER_ENROLLMENT;
   const failure = enrollment.isError
-    ? isApiError(enrollment.error)
-      ? enrollment.error.message
-      : M.enrollFailed
+    ? apiErrorText(enrollment.error, { fallback: M.enrollFailed })
     : null;
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { IconFingerprint, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FINGER_NAMES, type Fingerprint } from '@shared/fingerprints/fingerprints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../api';
+import { apiErrorText, useApi } from '../../api';
 import { useSession } from '../../lib/session';
 import { fingerprintsQuery } from './fingerprint-queries';
 import { FINGERPRINT_MESSAGES as M } from './messages';
@@ -43,7 +43,7 @@ export function FingerprintList({ accountId, onEnroll, onRemoved }: FingerprintL
         <Text fw={600}>{M.confirmRemove(name)}</Text>
         {removal.isError ? (
           <Text c="red.8" role="alert">
-            {removal.error.message}
+            {apiErrorText(removal.error)}
           </Text>
         ) : null}
         <Group justify="flex-end">

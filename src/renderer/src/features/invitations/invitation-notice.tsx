@@ -8,7 +8,7 @@ import { IconAlertCircle, IconCheck, IconUserPlus } from '@tabler/icons-react';
 import type { OwnInvitation } from '@shared/accounts/invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { isApiError, useApi } from '../../api';
+import { apiErrorText, isApiError, useApi } from '../../api';
 import { ownInvitationsQuery } from './invitation-queries';
 import classes from './invitations.module.css';
 import { INVITATION_MESSAGES as M } from './messages';
@@ -80,7 +80,7 @@ export function InvitationNotice({ invitation, accountId }: InvitationNoticeProp
           {answer.isError ? (
             <Text size="sm" c="red" role="alert" className={classes.problem}>
               <IconAlertCircle size={16} aria-hidden />
-              <span>{gone ? M.gone : `${M.failedTitle}: ${answer.error.message}`}</span>
+              <span>{gone ? M.gone : `${M.failedTitle}: ${apiErrorText(answer.error)}`}</span>
             </Text>
           ) : (
             <Text size="sm" c="dimmed">

@@ -7,11 +7,10 @@ import type { AccessContext } from '@shared/route-access';
 import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useApi } from '../../../api';
+import { UserFacingError, useApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
 import { showSignInNotice } from '../../../lib/sign-in-notice';
 import { LoginAlert } from '../login-alert';
-import { LoginError } from '../login-error';
 import classes from '../login-page.module.css';
 import { LOGIN_MESSAGES, SSO_TEXTS } from '../messages';
 import { PRIMARY_BUTTON } from '../primary-button';
@@ -45,7 +44,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
   const complete = useMutation({
     mutationFn: async (parameters: SsoCallbackParameters) => {
       const callback = readSsoCallback(parameters);
-      if (!callback.ok) throw new LoginError(callback.message);
+      if (!callback.ok) throw new UserFacingError(callback.message);
       const response = await auth.ssoCallback({
         ...callback.answer,
         browserId,
@@ -54,7 +53,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
       });
       showSignInNotice(response.signInNotice);
       const result = await completeSignIn(response, { rememberMe });
-      if (!result.ok) throw new LoginError(LOGIN_MESSAGES.noTenant);
+      if (!result.ok) throw new UserFacingError(LOGIN_MESSAGES.noTenant);
       return result.context;
     },
     onSuccess: onSignedIn,

@@ -1,0 +1,84 @@
+// The filters above a list: a text filter writes the URL a moment after typing stops (not on every
+// key), a choice at once. Back, or a filter cleared elsewhere, shows in the field.
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { DataTableMessages } from './messages';
+import type { DataTableFilter } from './types';
+
+/** Long enough not to fetch on every key, short enough to feel immediate. */
+const TEXT_FILTER_DELAY_MS = 250;
+
+interface DataTableFiltersProps {
+  filters: readonly DataTableFilter[];
+  values: Readonly<Record<string, string>>;
+  onChange: (id: string, value: string) => void;
+  messages: DataTableMessages;
+}
+
+export function DataTableFilters({ filters, values, onChange, messages }: DataTableFiltersProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {filters.map((filter) =>
+        filter.kind === 'text' ? (
+          <TextFilter
+            key={filter.id}
+            filter={filter}
+            value={values[filter.id] ?? ''}
+            onChange={(value) => {
+              onChange(filter.id, value);
+            }}
+          />
+        ) : (
+          <Select
+            key={filter.id}
+            label={filter.label}
+            placeholder={messages.allOptions}
+            data={filter.options}
+            value={values[filter.id] ?? null}
+            clearable
+            onChange={(value) => {
+              onChange(filter.id, value ?? '');
+            }}
+          />
+        ),
+      )}
+    </Group>
+  );
+}
+
+function TextFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<DataTableFilter, { kind: 'text' }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [written, setWritten] = useState(value);
+  // The URL changed without us (Back, a link): show what it says now.
+  if (value !== written) {
+    setWritten(value);
+    setText(value);
+  }
+  const write = useDebouncedCallback((next: string) => {
+    setWritten(next);
+    onChange(next);
+  }, TEXT_FILTER_DELAY_MS);
+  return (
+    <TextInput
+      label={filter.label}
+      placeholder={filter.placeholder}
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        write(event.currentTarget.value.trim());
+      }}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+// The data table: one list component for every app (docs/web-app-forms-and-tables.md).
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableFilter, FetchPage, PageRequest, RowAction } from './types';
