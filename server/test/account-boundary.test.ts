@@ -12,15 +12,16 @@ import {
   digest,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { enrollmentSamples } from './install-support';
-import { passwordLogin, signIn, type ApiCall } from './support';
+  enrollmentSamples,
+  passwordLogin,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let harbor: string;
 let bluebird: string;
@@ -40,8 +41,8 @@ const ACCOUNT_TABLES = [
   'sso_identities',
 ] as const;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
@@ -49,7 +50,6 @@ beforeAll(async () => {
   tomId = await accountIdByEmail(test.server.database, TOM);
   sysAdminId = await accountIdByEmail(test.server.database, SYSADMIN);
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });

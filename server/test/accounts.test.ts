@@ -19,22 +19,23 @@ import {
   digest,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { passwordLogin, signIn, type ApiCall } from './support';
+  passwordLogin,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let max: Session;
 let harbor: string;
 let bluebird: string;
 let roleIds: Record<string, string>;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   max = await session(test.server, 'max.manager@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
@@ -45,7 +46,6 @@ beforeAll(async () => {
   );
   roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });

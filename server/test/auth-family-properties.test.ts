@@ -23,17 +23,21 @@ import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { SSO_PATHS } from '@shared/sso/sso';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { accountIdByEmail, directSession, tenantIdByName } from './admin-support';
-import { digestTables, tableNames } from './database-digest';
 import {
+  accountIdByEmail,
+  directSession,
+  tenantIdByName,
+  digestTables,
+  tableNames,
   enrollmentSamples,
   exactTemplateMatcher,
   harborAdmin,
   isoTemplate,
   makeHandshake,
   registerInstall,
-  startInstallTestApp,
-} from './install-support';
+  startRecordingTestApp,
+  AUTH,
+} from './fixtures';
 import {
   hostileKey,
   hostileText,
@@ -47,8 +51,7 @@ import {
   encodeAll,
   topLevelNames,
   type PlausibleHints,
-} from './request-arbitraries';
-import { AUTH } from './support';
+} from './fixtures/request-arbitraries';
 
 interface CapturedRoute {
   method: string;
@@ -89,7 +92,7 @@ const BROWSER_PAGES = new Set([
  */
 const ATTEMPT_TABLES = new Set(['sign_in_audit', 'sign_in_failures', 'used_handshakes']);
 
-const app = await startInstallTestApp({ fingerprintMatcher: exactTemplateMatcher() });
+const app = await startRecordingTestApp({ fingerprintMatcher: exactTemplateMatcher() });
 afterAll(() => app.server.close());
 
 const { database } = app.server;

@@ -7,13 +7,9 @@ import { loginResponseSchema } from '@shared/auth/sign-in';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { DESKTOP_APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
-import { AUTH, BROWSER_ID, startHttpTestApp, type HttpTestApp } from './support';
+import { AUTH, BROWSER_ID, useHttpTestApp, type HttpTestApp } from './fixtures';
 
-let server: HttpTestApp;
-beforeAll(async () => {
-  server = await startHttpTestApp();
-});
-afterAll(() => server.close());
+const server = await useHttpTestApp();
 
 const EMAIL = 'ava.admin@harbor.example';
 

@@ -4,33 +4,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { fingerprintSchema } from '@shared/fingerprints/fingerprints';
-import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprint-routes';
-import { digestTables, tableNames } from './database-digest';
+import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprints-routes';
 import {
+  digestTables,
+  tableNames,
   addDesktopUser,
   adminCall,
   enrollmentSamples,
   harborAdmin,
   isoTemplate,
-  startInstallTestApp,
+  useRecordingTestApp,
   type Admin,
-  type InstallTestApp,
-} from './install-support';
-import { count } from './support';
+  type RecordingTestApp,
+  count,
+} from './fixtures';
 
 const TOO_MANY = {
   code: 'conflict',
   message: 'An account may have at most 10 fingerprints. Delete one to enroll another.',
 };
 
-let app: InstallTestApp;
 let ava: Admin;
 
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 let seed = 1000;
 function enroll(accountId: string, finger: number | null) {

@@ -9,28 +9,26 @@ import {
   handshakeSchema,
 } from '@shared/installs/handshake';
 import { detectedInstallSchema } from '@shared/installs/installs';
-import { count } from './support';
 import {
+  count,
   createInstallKeys,
   harborAdmin,
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+  type RecordingTestApp,
+} from './fixtures';
 
-let app: InstallTestApp;
 let keys: InstallKeys;
 let installId: string;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   const registered = await registerInstall(app.server, await harborAdmin(app.server));
   keys = registered.keys;
   installId = registered.install.id;
 });
-afterAll(() => app.server.close());
 
 function detect(handshake: unknown) {
   return post(app.server, '/installs/detect-install', { handshake });

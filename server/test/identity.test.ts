@@ -6,13 +6,9 @@ import { API_HEADERS } from '@shared/api-headers';
 import { identitySchema, type LoginResponse } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { loadEffectivePermissions } from '../src/auth/effective-permissions';
-import { AUTH, signIn, startTestApp, tenantId, type TestApp } from './support';
+import { AUTH, signIn, useTestApp, tenantId, type TestApp } from './fixtures';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = await useTestApp();
 
 function getIdentity(jwt: string) {
   return server.app.inject({

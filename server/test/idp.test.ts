@@ -12,38 +12,36 @@ import {
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
 import { loginAnswerSchema } from '@shared/auth/sign-in';
 import { createRecordingPublisher } from '../src/realtime/publisher';
-import { callbackParameters, signInAtProvider } from './sso-support';
+import { callbackParameters, signInAtProvider } from './fixtures/sso';
 import {
   AUTH,
   BROWSER_ID,
   callApi,
   count,
   signIn,
-  startHttpTestApp,
+  useHttpTestApp,
   tenantId,
   type ApiCall,
   type HttpTestApp,
-} from './support';
+} from './fixtures';
 
 const realtime = createRecordingPublisher();
-let server: HttpTestApp;
 let ava: { jwt: string };
 let max: { jwt: string };
 let harbor: string;
 let popupReturn: string;
 
+const server = await useHttpTestApp({
+  realtime,
+  loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+});
 beforeAll(async () => {
-  server = await startHttpTestApp({
-    realtime,
-    loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-  });
   const avaLogin = (await signIn(server.app, 'ava.admin@harbor.example')).login;
   ava = { jwt: avaLogin.jwt };
   harbor = tenantId(avaLogin, 'Harbor Coffee');
   max = { jwt: (await signIn(server.app, 'max.manager@harbor.example')).login.jwt };
   popupReturn = `${server.url}/login/callback`;
 });
-afterAll(() => server.close());
 
 function idp(path: string, who: { jwt: string } | null, call: ApiCall = {}) {
   return callApi(server, `${AUTH}/idp${path}`, {

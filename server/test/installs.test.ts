@@ -12,8 +12,11 @@ import {
 } from '@shared/installs/installs';
 import { tenantAdminChannel } from '@shared/realtime';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { AUTH, callApi, count, signIn } from './support';
 import {
+  AUTH,
+  callApi,
+  count,
+  signIn,
   adminCall,
   createInstallKeys,
   harborAdmin,
@@ -21,23 +24,21 @@ import {
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   sysAdminIn,
   type Admin,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+  type RecordingTestApp,
+} from './fixtures';
 
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
 
-let app: InstallTestApp;
 let ava: Admin;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 async function errorOf(response: Response) {
   return apiErrorBodySchema.parse(await response.json()).error;

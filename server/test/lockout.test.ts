@@ -11,8 +11,11 @@ import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { INSTALL_LOCK_MS, LOCK_DURATIONS_MS, LOCKOUT_THRESHOLD } from '../src/auth/lockout';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { accountIdByEmail, api, expectError, session } from './admin-support';
 import {
+  accountIdByEmail,
+  api,
+  expectError,
+  session,
   addDesktopUser,
   harborAdmin,
   lastAudits,
@@ -21,21 +24,20 @@ import {
   registerInstall,
   type Admin,
   type InstallKeys,
-  startInstallTestApp,
-  type InstallTestApp,
-} from './install-support';
-import { AUTH, BROWSER_ID } from './support';
+  useRecordingTestApp,
+  type RecordingTestApp,
+  AUTH,
+  BROWSER_ID,
+} from './fixtures';
 
 const STATION_LOCKED = 'Too many failed attempts. Try again in 15 minutes.';
 
-let app: InstallTestApp;
 let ava: Admin;
 let userNumber = 0;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 /** A fresh desktop user of Harbor Coffee (or `tenantId`), so each test starts with clean counts. */
 async function newUser(

@@ -12,18 +12,14 @@ import {
   NO_WEB_BUILD,
   passwordLogin,
   refreshCookie,
-  startTestApp,
+  useTestApp,
   type TestApp,
-} from './support';
+} from './fixtures';
 
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = await useTestApp();
 
 function emailStep(payload: unknown) {
   return server.app.inject({ method: 'POST', url: `${AUTH}/login`, payload: payload as object });

@@ -7,19 +7,17 @@ import {
   api,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
-} from './admin-support';
+  type RecordingTestApp,
+} from './fixtures';
 
-let test: AdminTestApp;
 let northwind: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   northwind = await tenantIdByName(test.server.database, 'Northwind IT');
 });
-afterAll(() => test.server.close());
 
 async function mspTenantsOf(email: string, call = {}): Promise<MspTenant[]> {
   const who = await session(test.server, email);

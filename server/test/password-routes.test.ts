@@ -13,20 +13,20 @@ import {
   directSession,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { passwordLogin, type ApiCall } from './support';
+  passwordLogin,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let harbor: string;
 let managerRole: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   const [role] = await test.server.database.query<{ id: string }>(
@@ -35,7 +35,6 @@ beforeAll(async () => {
   );
   managerRole = role?.id ?? '';
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });

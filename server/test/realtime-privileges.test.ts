@@ -20,8 +20,8 @@ import {
   roundTrip,
   subscribe,
   type PusherMessage,
-} from './realtime-support';
-import { AUTH, callApi, signIn, startHttpTestApp, tenantId, type HttpTestApp } from './support';
+} from './fixtures/realtime';
+import { AUTH, callApi, signIn, useHttpTestApp, tenantId, type HttpTestApp } from './fixtures';
 
 interface Session {
   jwt: string;
@@ -29,14 +29,13 @@ interface Session {
   harbor: string;
 }
 
-let server: HttpTestApp;
 let ava: Session;
 let casey: Session;
 let harborAdmin: string;
 const clients: Pusher[] = [];
 
+const server = await useHttpTestApp();
 beforeAll(async () => {
-  server = await startHttpTestApp();
   ava = await session('ava.admin@harbor.example');
   casey = await session('casey.cashier@harbor.example');
   harborAdmin = tenantAdminChannel(ava.harbor);
@@ -44,7 +43,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(clients.splice(0).map(disconnect));
 });
-afterAll(() => server.close());
 
 async function session(email: string): Promise<Session> {
   const { login } = await signIn(server.app, email);

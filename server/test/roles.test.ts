@@ -11,27 +11,26 @@ import {
   digest,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { signIn, type ApiCall } from './support';
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let max: Session;
 let harbor: string;
 let bluebird: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   max = await session(test.server, 'max.manager@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });

@@ -16,20 +16,18 @@ import {
   api,
   expectError,
   session,
-  startAdminTestApp,
-  type AdminTestApp,
+  useRecordingTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { AUTH } from './support';
+  AUTH,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
 });
-afterAll(() => test.server.close());
 
 function rpc(body: unknown, who: { jwt: string } | null = ava, call = {}) {
   return api(test.server, '/sign/rpc', who, null, { method: 'POST', body, ...call });

@@ -8,18 +8,24 @@ import { loginAnswerSchema, loginResponseSchema } from '@shared/auth/sign-in';
 import { proxyLoginResponseSchema, proxyStartUrlResponseSchema } from '@shared/sso/sso';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { LOCAL_IDENTITY_ISSUER } from '../src/sso/local-identity-issuer';
-import { callbackParameters, ProviderBrowser, signInAtProvider } from './sso-support';
-import { AUTH, BROWSER_ID, callApi, count, startHttpTestApp, type HttpTestApp } from './support';
+import { callbackParameters, ProviderBrowser, signInAtProvider } from './fixtures/sso';
+import {
+  AUTH,
+  BROWSER_ID,
+  callApi,
+  count,
+  startHttpTestApp,
+  type HttpTestApp,
+  useHttpTestApp,
+} from './fixtures';
 
 const SAM = 'sam.sso@harbor.example';
 
-let server: HttpTestApp;
 let popupReturn: string;
+const server = await useHttpTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
 beforeAll(async () => {
-  server = await startHttpTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
   popupReturn = `${server.url}/login/callback`;
 });
-afterAll(() => server.close());
 
 function post(path: string, body: unknown) {
   return callApi(server, `${AUTH}${path}`, { body });

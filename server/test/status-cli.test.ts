@@ -23,7 +23,7 @@ import {
   statusAdminFilePath,
   writeStatusAdminFile,
 } from '../src/status/status-admin-file';
-import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './support';
+import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));

@@ -10,14 +10,15 @@ import {
   api,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
+  type RecordingTestApp,
   type Session,
-} from './admin-support';
-import { AUTH, signIn, type ApiCall } from './support';
+  AUTH,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let tom: Session;
 let sys: Session;
@@ -26,8 +27,8 @@ let bluebird: string;
 let northwind: string;
 let operations: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   tom = await session(test.server, 'tom.tech@northwind.example');
   sys = await session(test.server, 'sysadmin@zyno.example');
@@ -36,7 +37,6 @@ beforeAll(async () => {
   northwind = await tenantIdByName(test.server.database, 'Northwind IT');
   operations = await tenantIdByName(test.server.database, 'Zyno Operations');
 });
-afterAll(() => test.server.close());
 
 function permissions(who: { jwt: string } | null, call: ApiCall = {}) {
   return api(test.server, '/permissions', who, null, call);

@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { InstallCredentialsRequest } from '@shared/installs/installs';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
-import { invalidCredentials } from '../auth/password-login';
 import { verifyAgainstDecoy, verifySecret } from '../auth/passwords';
 import type { SignInMethod, SignInResult } from '../auth/sign-in-audit';
+import { invalidCredentials } from '../auth/sign-in-response';
+import type { ModuleDependencies } from '../http/module';
 import { verifyHandshake } from './handshake-verification';
 import {
   answerInstallSignIn,
@@ -54,7 +54,7 @@ async function judgeSecret(
 }
 
 export async function signInWithCredentials(
-  deps: AuthFamilyDependencies,
+  deps: ModuleDependencies,
   body: InstallCredentialsRequest,
   http: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<LoginResponse> {

@@ -2,12 +2,34 @@
 // matched users as members who sign in with single sign-on (POST /idp/import-matched). A
 // directory user whose Zyno account another tenant manages is invited, not added: nothing about
 // that account changes until its owner accepts (docs/security.md).
+import type { Permissions } from '@shared/permissions';
 import type { IdpDirectoryUser } from '@shared/sso/idp';
-import { inviteAccount } from '../admin/invitations-store';
 import type { Queryable } from '../db/database';
 import { LOCAL_IDENTITY_ISSUER } from './local-identity-issuer';
 import type { IdpLink } from './idp-links';
 import { domainOf } from './sso-accounts';
+
+/**
+ * Invites an account another tenant manages into a tenant: the accounts module's rule, which the
+ * auth family gives this module (accounts/invitations-store.ts).
+ */
+export type InviteAccount = (
+  tx: Queryable,
+  invitation: {
+    tenantId: string;
+    accountId: string;
+    email: string;
+    invitedBy: string;
+    isAdmin: boolean;
+    roleIds: readonly string[];
+    permissions: Permissions;
+  },
+) => Promise<unknown>;
+
+/** What the sso module needs beyond every module's dependencies. */
+export interface SsoDependencies {
+  inviteAccount: InviteAccount;
+}
 
 interface DirectoryRow {
   id: string;
@@ -61,6 +83,7 @@ export interface DirectoryImport {
  */
 export async function importDirectoryUsers(
   tx: Queryable,
+  inviteAccount: InviteAccount,
   link: IdpLink,
   users: readonly IdpDirectoryUser[],
   invitedBy: string,
