@@ -3,7 +3,7 @@
 // it by e-mail, setting its password, renaming it, giving it a username or enrolling a finger on
 // it — gets an invitation or a refusal, never the account. Invitations: only the invited person
 // answers them. Privileges are read from the database at every request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/accounts/invitations';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
@@ -14,7 +14,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   type Session,
   enrollmentSamples,
   passwordLogin,

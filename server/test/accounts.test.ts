@@ -1,7 +1,7 @@
 // Account management in the current tenant over real HTTP: listing, adding, looking up,
 // changing and removing members and their own permission maps; administrators only; targets
 // outside the tenant are 404; refused calls write nothing; changes reach realtime subscribers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountLookupResponseSchema,
   accountSchema,
@@ -21,7 +21,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   type Session,
   passwordLogin,
   signIn,

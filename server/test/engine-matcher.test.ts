@@ -2,7 +2,7 @@
 // (fingerprints/engine-matcher.ts): five synthetic presses of one finger enrolled over HTTP, then
 // another press of that finger signs in — with and without a hint — and a finger never enrolled
 // does not; and the matcher's cache of prepared samples follows a re-enrolled fingerprint.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { encodeIsoTemplate, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
@@ -17,7 +17,6 @@ import {
   registerInstall,
   useRecordingTestApp,
   type InstallKeys,
-  type RecordingTestApp,
 } from './fixtures';
 
 const ENROLLED_FINGER = 4_101;

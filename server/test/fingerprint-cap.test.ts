@@ -1,7 +1,7 @@
 // The fingerprint cap over real HTTP: an account holds at most 10 fingerprints (one per finger,
 // unassigned ones counted too), so nobody can fill the database with them. The eleventh is a 409
 // that writes nothing, deleting one makes room again, and concurrent enrollments never pass it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { fingerprintSchema } from '@shared/fingerprints/fingerprints';
 import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprints-routes';
@@ -15,7 +15,6 @@ import {
   isoTemplate,
   useRecordingTestApp,
   type Admin,
-  type RecordingTestApp,
   count,
 } from './fixtures';
 

@@ -28,7 +28,6 @@ import {
   useRecordingTestApp,
   sysAdminIn,
   type InstallKeys,
-  type RecordingTestApp,
 } from './fixtures';
 
 /** The design fixtures next to the repository, or the repository's copy of them (its README). */

@@ -1,7 +1,7 @@
 // Handshakes (src/shared/installs/handshake.ts): the signed statement, and the server's checks — a valid
 // Ed25519 signature by the key it names, a timestamp within 5 minutes of the server's clock, a
 // nonce accepted once (spent only with the work it authorises), and a well-formed shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   HANDSHAKE_MAX_CLOCK_SKEW_MS,
@@ -18,7 +18,6 @@ import {
   registerInstall,
   useRecordingTestApp,
   type InstallKeys,
-  type RecordingTestApp,
 } from './fixtures';
 
 let keys: InstallKeys;

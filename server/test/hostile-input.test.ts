@@ -3,7 +3,7 @@
 // the field, and the backstop names where such text sat in bodies, keys and querystrings that no
 // schema types. Every refused call writes nothing, in any table.
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { TEXT_MESSAGES } from '@shared/fields';
 import {
@@ -22,7 +22,6 @@ import {
   useRecordingTestApp,
   type Admin,
   type InstallKeys,
-  type RecordingTestApp,
   AUTH,
   callApi,
 } from './fixtures';

@@ -1,12 +1,12 @@
 // Identity and effective permissions of the demo accounts, and the bearer and tenant checks in
 // front of them.
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { identitySchema, type LoginResponse } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { loadEffectivePermissions } from '../src/auth/effective-permissions';
-import { AUTH, signIn, useTestApp, tenantId, type TestApp } from './fixtures';
+import { AUTH, signIn, useTestApp, tenantId } from './fixtures';
 
 const server = await useTestApp();
 

@@ -1,7 +1,7 @@
 // A tenant's identity-provider link over real HTTP (spec §7 /idp/*): administrators only; read,
 // set up, prove, complete and remove a link; the provider's directory matched against the
 // tenant and imported; a provider that cannot be reached; bad input that writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   idpConfigSchema,
@@ -22,7 +22,6 @@ import {
   useHttpTestApp,
   tenantId,
   type ApiCall,
-  type HttpTestApp,
 } from './fixtures';
 
 const realtime = createRecordingPublisher();

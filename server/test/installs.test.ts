@@ -1,7 +1,7 @@
 // Installs (spec §3 Install, §7): registration by a tenant admin from the registration window,
 // the admin list, revocation, detection from a handshake, and username + PIN/password sign-in at
 // an install (POST /installs/auth-credentials and its older name POST /login/device).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
 import {
@@ -28,7 +28,6 @@ import {
   sysAdminIn,
   type Admin,
   type InstallKeys,
-  type RecordingTestApp,
 } from './fixtures';
 
 const INVALID_CREDENTIALS =

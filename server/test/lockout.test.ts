@@ -5,7 +5,7 @@
 // install's tenant is no one there, the owner learns of failures at their next sign-in, and the
 // managing tenant's admins see and clear pauses.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInLocksResponseSchema } from '@shared/accounts/accounts';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
@@ -25,7 +25,6 @@ import {
   type Admin,
   type InstallKeys,
   useRecordingTestApp,
-  type RecordingTestApp,
   AUTH,
   BROWSER_ID,
 } from './fixtures';

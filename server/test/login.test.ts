@@ -1,7 +1,7 @@
 // The sign-in steps of the auth family: the e-mail step, password sign-in, its audit trail, and
 // the answers to bad input.
 import { importJWK, jwtVerify, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { createApp } from '../src/app';
@@ -13,7 +13,6 @@ import {
   passwordLogin,
   refreshCookie,
   useTestApp,
-  type TestApp,
 } from './fixtures';
 
 const INVALID_CREDENTIALS =

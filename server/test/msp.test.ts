@@ -1,16 +1,9 @@
 // GET /msp/tenants over real HTTP: the tenants a user may switch into without a membership — the
 // managed customers for MSP staff with msp.login, every other tenant for system administrators,
 // none for anyone else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mspTenantsResponseSchema, type MspTenant } from '@shared/msp/msp-tenants';
-import {
-  api,
-  expectError,
-  session,
-  useRecordingTestApp,
-  tenantIdByName,
-  type RecordingTestApp,
-} from './fixtures';
+import { api, expectError, session, useRecordingTestApp, tenantIdByName } from './fixtures';
 
 let northwind: string;
 

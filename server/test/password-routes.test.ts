@@ -1,7 +1,7 @@
 // Changing and setting passwords and PINs over real HTTP: the 8-character / 8-digit rule, the
 // current secret, core.changePassword for one's own, administrator rights for a member's, the PIN
 // at desktop installs, auth_mech, and the end of the account's other sessions.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { verifySecret } from '../src/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
@@ -15,7 +15,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   type Session,
   passwordLogin,
   type ApiCall,

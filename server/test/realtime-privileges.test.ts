@@ -4,7 +4,7 @@
 // authorisation, which refuses the tenant-admin channel; no tenant-admin event reaches them after.
 import type { Channel } from 'pusher-js';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountChannel,
   REALTIME_EVENTS,
@@ -21,7 +21,7 @@ import {
   subscribe,
   type PusherMessage,
 } from './fixtures/realtime';
-import { AUTH, callApi, signIn, useHttpTestApp, tenantId, type HttpTestApp } from './fixtures';
+import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
 
 interface Session {
   jwt: string;

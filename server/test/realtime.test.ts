@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   accountChannel,
@@ -27,7 +27,7 @@ import {
   roundTrip,
   subscribe,
 } from './fixtures/realtime';
-import { AUTH, callApi, signIn, useHttpTestApp, tenantId, type HttpTestApp } from './fixtures';
+import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
 
 interface Session {
   jwt: string;

@@ -1,7 +1,7 @@
 // The reference lists of spec §3 over real HTTP: every list of the suite and talk families in the
 // shape of src/shared/reference-lists/reference-lists.ts, sorted by name, in the caller's tenant only; who may
 // read which list (403 answers the client caches as empty); sign-in, tenant header, masquerade.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERENCE_LISTS,
   REFERENCE_LIST_NAMES,
@@ -23,7 +23,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   callApi,
   type ApiCall,
 } from './fixtures';

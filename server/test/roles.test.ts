@@ -1,7 +1,7 @@
 // Role management in the current tenant over real HTTP: listing, creating, renaming, deleting and
 // replacing a role's permissions; names unique per tenant; administrators only; roles of other
 // tenants are 404; holders are told when their permissions change.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { roleSchema, rolesResponseSchema, type Role } from '@shared/roles/roles';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
@@ -13,7 +13,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   type Session,
   signIn,
   type ApiCall,

@@ -1,10 +1,10 @@
 // Renewal and logout: the refresh cookie rotates on every renewal, is bound to its browser, and
 // stops working after logout or expiry.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { RENEWAL_GRACE_MS } from '../src/auth/refresh-sessions';
-import { AUTH, BROWSER_ID, refreshCookie, signIn, useTestApp, type TestApp } from './fixtures';
+import { AUTH, BROWSER_ID, refreshCookie, signIn, useTestApp } from './fixtures';
 
 const server = await useTestApp();
 

@@ -2,7 +2,7 @@
 // real HTTP: members act in their tenants; MSP staff with msp.login act, as administrators, in the
 // tenants their MSP manages; system administrators in any tenant and as any user; one
 // impersonation at a time; malformed headers are 400; ended sessions are 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { identitySchema } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
@@ -12,7 +12,6 @@ import {
   session,
   useRecordingTestApp,
   tenantIdByName,
-  type RecordingTestApp,
   type Session,
   AUTH,
   signIn,

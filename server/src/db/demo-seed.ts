@@ -23,7 +23,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
 /** What a module's part of the seed writes with: the transaction and the tenants by name. */
 export interface DemoSeedContext {
   tx: Queryable;
-  tenantId(name: string): string;
+  tenantId: (name: string) => string;
 }
 
 /**

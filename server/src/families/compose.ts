@@ -9,9 +9,11 @@ export function composeFamily<Given extends ModuleDependencies, Provided extends
   provided: Provided,
 ): FastifyPluginAsyncZod<Given> {
   return async (app, options) => {
+    const dependencies: Given & Provided & { prefix?: string } = { ...options, ...provided };
     // Only the dependencies go down: passing the family's own `prefix` on would repeat it.
-    const { prefix: _prefix, ...given } = options as Given & { prefix?: string };
-    const dependencies = { ...given, ...provided } as Given & Provided;
-    for (const module of modules) await app.register(module, dependencies);
+    delete dependencies.prefix;
+    for (const module of modules) {
+      await app.register(module, dependencies);
+    }
   };
 }

@@ -8,6 +8,11 @@ import { statusAdminRoutes } from './status-admin-routes';
 import { statusFeedRoutes } from './status-feed-routes';
 import { statusPageRoute } from './status-page-route';
 
+/** For cli.ts: the admin token's file beside the data, and the `incident` commands. */
+export { loadOrCreateStatusAdminToken } from './admin-token';
+export { INCIDENT_USAGE, runIncidentCommand } from './incident-command';
+export { removeStatusAdminFile, writeStatusAdminFile } from './status-admin-file';
+
 export const statusModule: FastifyPluginCallbackZod<{ database: Database }> = (
   app,
   { database },
