@@ -7,24 +7,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const everything = [
-  'shared',
-  'main',
-  'preload',
-  'renderer-entry',
-  'renderer-app',
-  'renderer-feature',
-  'renderer-shared',
-  'server-core',
-  'server-module',
-  'server-family',
-  'server-entry',
-  'server-root',
-  'server-test',
-  'fingerprint',
-  'tests',
-];
-
 /** Every server element: its tests and benchmarks may import any of them. */
 const server = [
   'server-core',
@@ -33,6 +15,19 @@ const server = [
   'server-entry',
   'server-root',
   'server-test',
+];
+
+const everything = [
+  'shared',
+  'main',
+  'preload',
+  'renderer-entry',
+  'renderer-app',
+  'renderer-feature',
+  'renderer-shared',
+  ...server,
+  'fingerprint',
+  'tests',
 ];
 
 export default tseslint.config(

@@ -8,7 +8,7 @@ import {
   type OwnInvitation,
   type TenantInvitation,
 } from '@shared/accounts/invitations';
-import type { Permissions } from '@shared/permissions';
+import type { NewInvitation } from '../auth/account-management';
 import type { Queryable } from '../db/database';
 import { replaceAccountRoles } from './accounts-store';
 
@@ -37,16 +37,6 @@ function toTenantInvitation(row: TenantInvitationRow): TenantInvitation {
     invitedAt: row.invited_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
   });
-}
-
-export interface NewInvitation {
-  tenantId: string;
-  accountId: string;
-  email: string;
-  invitedBy: string;
-  isAdmin: boolean;
-  roleIds: readonly string[];
-  permissions: Permissions;
 }
 
 /** Invites the account, or renews its pending invitation with these grants and a new expiry. */

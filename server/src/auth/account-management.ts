@@ -3,9 +3,10 @@
 // or delete it, and a system administrator's account only system administrators change. Admins
 // of another tenant it belongs to may set its admin flag, roles and permissions there, or remove
 // it from their tenant.
-import type { TenantContext } from './request-context';
+import type { Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../http/errors';
+import type { TenantContext } from './request-context';
 
 /** A member of the tenant, as the management rule needs to see it. */
 export interface MemberAccount {
@@ -56,4 +57,18 @@ export function assertMayManage(
   throw forbidden(
     `This account is managed by another tenant: only its administrators may change its ${what}. Here you may set its roles and permissions, or remove it from this tenant.`,
   );
+}
+
+/**
+ * An invitation into a tenant for an account another tenant manages: what the accounts module
+ * stores, and what single sign-on's directory import asks it to store.
+ */
+export interface NewInvitation {
+  tenantId: string;
+  accountId: string;
+  email: string;
+  invitedBy: string;
+  isAdmin: boolean;
+  roleIds: readonly string[];
+  permissions: Permissions;
 }

@@ -32,6 +32,19 @@ export interface DemoSeedContext {
  */
 export type DemoSeed = () => Promise<(context: DemoSeedContext) => Promise<void>>;
 
+/** A part that writes each tenant's data (`byTenant`, keyed by tenant name) with `insert`. */
+export function seedPerTenant<Data>(
+  byTenant: Readonly<Record<string, Data>>,
+  insert: (context: DemoSeedContext, tenantId: string, data: Data) => Promise<void>,
+): DemoSeed {
+  return () =>
+    Promise.resolve(async (context) => {
+      for (const [tenant, data] of Object.entries(byTenant)) {
+        await insert(context, context.tenantId(tenant), data);
+      }
+    });
+}
+
 /** The id of `key` in `ids`; throws, naming what the seed referred to, when it is unknown. */
 export function lookUp(ids: ReadonlyMap<string, string>, key: string): string {
   const id = ids.get(key);

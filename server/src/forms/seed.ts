@@ -1,5 +1,5 @@
 // The forms app's part of the demo seed: the forms each tenant collects.
-import { insertDemoRow, type DemoSeed } from '../db/demo-seed';
+import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
 /** By tenant name (DEMO_TENANTS). */
 export const DEMO_FORMS: Readonly<
@@ -22,9 +22,6 @@ export const DEMO_FORMS: Readonly<
   ],
 };
 
-export const formsSeed: DemoSeed = () =>
-  Promise.resolve(async ({ tx, tenantId }) => {
-    for (const [tenant, forms] of Object.entries(DEMO_FORMS)) {
-      for (const form of forms) await insertDemoRow(tx, 'forms', tenantId(tenant), form);
-    }
-  });
+export const formsSeed = seedPerTenant(DEMO_FORMS, async ({ tx }, tenantId, forms) => {
+  for (const form of forms) await insertDemoRow(tx, 'forms', tenantId, form);
+});

@@ -1,5 +1,5 @@
 // The inventory app's part of the demo seed: stock categories and the vendors it is bought from.
-import { insertDemoRow, type DemoSeed } from '../db/demo-seed';
+import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
 export interface DemoInventory {
   categories?: readonly { name: string; description: string | null }[];
@@ -35,14 +35,11 @@ export const DEMO_INVENTORY: Readonly<Record<string, DemoInventory>> = {
   },
 };
 
-export const inventorySeed: DemoSeed = () =>
-  Promise.resolve(async ({ tx, tenantId }) => {
-    for (const [tenant, data] of Object.entries(DEMO_INVENTORY)) {
-      for (const category of data.categories ?? []) {
-        await insertDemoRow(tx, 'inventory_categories', tenantId(tenant), category);
-      }
-      for (const vendor of data.vendors ?? []) {
-        await insertDemoRow(tx, 'inventory_vendors', tenantId(tenant), vendor);
-      }
-    }
-  });
+export const inventorySeed = seedPerTenant(DEMO_INVENTORY, async ({ tx }, tenantId, data) => {
+  for (const category of data.categories ?? []) {
+    await insertDemoRow(tx, 'inventory_categories', tenantId, category);
+  }
+  for (const vendor of data.vendors ?? []) {
+    await insertDemoRow(tx, 'inventory_vendors', tenantId, vendor);
+  }
+});

@@ -1,5 +1,5 @@
 // The core app's part of the demo seed: each tenant's sites.
-import { insertDemoRow, type DemoSeed } from '../db/demo-seed';
+import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
 const SAN_FRANCISCO = 'America/Los_Angeles';
 
@@ -37,15 +37,12 @@ export const DEMO_LOCATIONS: Readonly<Record<string, readonly DemoLocation[]>> =
   ],
 };
 
-export const locationsSeed: DemoSeed = () =>
-  Promise.resolve(async ({ tx, tenantId }) => {
-    for (const [tenant, locations] of Object.entries(DEMO_LOCATIONS)) {
-      for (const location of locations) {
-        await insertDemoRow(tx, 'locations', tenantId(tenant), {
-          name: location.name,
-          address: location.address,
-          time_zone: location.timeZone,
-        });
-      }
-    }
-  });
+export const locationsSeed = seedPerTenant(DEMO_LOCATIONS, async ({ tx }, tenantId, locations) => {
+  for (const location of locations) {
+    await insertDemoRow(tx, 'locations', tenantId, {
+      name: location.name,
+      address: location.address,
+      time_zone: location.timeZone,
+    });
+  }
+});

@@ -1,6 +1,6 @@
 // The roles module's part of the demo seed: each tenant's roles and what they grant.
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
-import type { DemoSeed } from '../db/demo-seed';
+import { seedPerTenant } from '../db/demo-seed';
 
 /** Every feature of every app; MSP switching belongs to MSP tenants' technicians only. */
 const everyPermission: Permissions = Object.fromEntries(
@@ -41,14 +41,12 @@ export const DEMO_ROLES: Readonly<Record<string, Readonly<Record<string, Permiss
   'Northwind IT': { Technician: { msp: { login: true } } },
 };
 
-export const rolesSeed: DemoSeed = () =>
-  Promise.resolve(async ({ tx, tenantId }) => {
-    for (const [tenant, roles] of Object.entries(DEMO_ROLES)) {
-      for (const [name, permissions] of Object.entries(roles)) {
-        await tx.query(
-          'INSERT INTO roles (tenant_id, name, permissions) VALUES ($1, $2, $3::jsonb)',
-          [tenantId(tenant), name, JSON.stringify(permissions)],
-        );
-      }
-    }
-  });
+export const rolesSeed = seedPerTenant(DEMO_ROLES, async ({ tx }, tenantId, roles) => {
+  for (const [name, permissions] of Object.entries(roles)) {
+    await tx.query('INSERT INTO roles (tenant_id, name, permissions) VALUES ($1, $2, $3::jsonb)', [
+      tenantId,
+      name,
+      JSON.stringify(permissions),
+    ]);
+  }
+});

@@ -1,6 +1,6 @@
 // The sales app's part of the demo seed: taxes, product categories, packaging and the ledger.
 import type { FinancialAccountType } from '@shared/reference-lists/reference-lists';
-import { insertDemoRow, lookUp, type DemoSeed, type DemoSeedContext } from '../db/demo-seed';
+import { insertDemoRow, lookUp, seedPerTenant, type DemoSeedContext } from '../db/demo-seed';
 
 const SALES_TAX = 'San Francisco sales tax';
 const EXEMPT = 'Exempt (food to go)';
@@ -101,9 +101,4 @@ async function insertSalesData(
   }
 }
 
-export const salesSeed: DemoSeed = () =>
-  Promise.resolve(async (context) => {
-    for (const [tenant, data] of Object.entries(DEMO_SALES)) {
-      await insertSalesData(context, context.tenantId(tenant), data);
-    }
-  });
+export const salesSeed = seedPerTenant(DEMO_SALES, insertSalesData);

@@ -2,29 +2,15 @@
 // matched users as members who sign in with single sign-on (POST /idp/import-matched). A
 // directory user whose Zyno account another tenant manages is invited, not added: nothing about
 // that account changes until its owner accepts (docs/security.md).
-import type { Permissions } from '@shared/permissions';
 import type { IdpDirectoryUser } from '@shared/sso/idp';
+import type { NewInvitation } from '../auth/account-management';
 import type { Queryable } from '../db/database';
 import { LOCAL_IDENTITY_ISSUER } from './local-identity-issuer';
 import type { IdpLink } from './idp-links';
 import { domainOf } from './sso-accounts';
 
-/**
- * Invites an account another tenant manages into a tenant: the accounts module's rule, which the
- * auth family gives this module (accounts/invitations-store.ts).
- */
-export type InviteAccount = (
-  tx: Queryable,
-  invitation: {
-    tenantId: string;
-    accountId: string;
-    email: string;
-    invitedBy: string;
-    isAdmin: boolean;
-    roleIds: readonly string[];
-    permissions: Permissions;
-  },
-) => Promise<unknown>;
+/** The accounts module's invitation (accounts/invitations-store.ts), given by the auth family. */
+export type InviteAccount = (tx: Queryable, invitation: NewInvitation) => Promise<unknown>;
 
 /** What the sso module needs beyond every module's dependencies. */
 export interface SsoDependencies {

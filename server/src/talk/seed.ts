@@ -5,7 +5,7 @@ import {
   demoAccountId,
   insertDemoRow,
   lookUp,
-  type DemoSeed,
+  seedPerTenant,
   type DemoSeedContext,
 } from '../db/demo-seed';
 
@@ -125,9 +125,4 @@ async function insertTalkData(
   }
 }
 
-export const talkSeed: DemoSeed = () =>
-  Promise.resolve(async (context) => {
-    for (const [tenant, data] of Object.entries(DEMO_TALK)) {
-      await insertTalkData(context, context.tenantId(tenant), data);
-    }
-  });
+export const talkSeed = seedPerTenant(DEMO_TALK, insertTalkData);
