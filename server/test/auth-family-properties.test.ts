@@ -98,7 +98,7 @@ afterAll(() => app.server.close());
 const { database } = app.server;
 const harbor = await tenantIdByName(database, 'Harbor Coffee');
 const avaId = await accountIdByEmail(database, 'ava.admin@harbor.example');
-const station = (await registerInstall(app.server, await harborAdmin(app.server))).keys;
+const installKeys = (await registerInstall(app.server, await harborAdmin(app.server))).keys;
 const digestedTables = (await tableNames(database)).filter((table) => !ATTEMPT_TABLES.has(table));
 const digest = () => digestTables(database, digestedTables);
 
@@ -237,7 +237,7 @@ function send(method: string, call: GeneratedCall, jwt: string): Promise<Respons
   if (method !== 'GET' && call.body.kind === 'json') {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(call.body.value, (_key, value: unknown) =>
-      value === FRESH_HANDSHAKE ? makeHandshake(station) : value,
+      value === FRESH_HANDSHAKE ? makeHandshake(installKeys) : value,
     );
   } else if (method !== 'GET' && call.body.kind === 'raw') {
     headers['content-type'] = call.body.contentType;

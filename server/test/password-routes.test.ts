@@ -133,24 +133,24 @@ describe('PUT /identity/password', () => {
 
   it('changes the PIN in an install session, proven by the current PIN', async () => {
     const member = await newMember({ pin: '24682468' });
-    const station = await directSession(test.server.database, member.accountId, {
+    const installSession = await directSession(test.server.database, member.accountId, {
       installTenantId: harbor,
     });
-    const wrong = await put('/identity/password', station, {
+    const wrong = await put('/identity/password', installSession, {
       currentPassword: DEMO_PASSWORD,
       newPassword: '13571357',
     });
     expect(await expectError(wrong, 400, 'validation_failed')).toBe(
       'currentPassword: The current PIN is not correct.',
     );
-    const letters = await put('/identity/password', station, {
+    const letters = await put('/identity/password', installSession, {
       currentPassword: '24682468',
       newPassword: 'abcdefgh',
     });
     expect(await expectError(letters, 400, 'validation_failed')).toBe(
       `newPassword: ${PASSWORD_MESSAGES.pinDigitsOnly}`,
     );
-    const response = await put('/identity/password', station, {
+    const response = await put('/identity/password', installSession, {
       currentPassword: '24682468',
       newPassword: '13571357',
     });
@@ -159,15 +159,15 @@ describe('PUT /identity/password', () => {
     expect(await verifySecret(secrets.pin_hash ?? '', '13571357')).toBe(true);
     expect(await verifySecret(secrets.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
     expect(await identityStatus(member)).toBe(401);
-    expect(await identityStatus(station)).toBe(200);
+    expect(await identityStatus(installSession)).toBe(200);
   });
 
   it('changes the password at an install when asked for kind "password"', async () => {
     const member = await newMember({ pin: '11223344' });
-    const station = await directSession(test.server.database, member.accountId, {
+    const installSession = await directSession(test.server.database, member.accountId, {
       installTenantId: harbor,
     });
-    const response = await put('/identity/password', station, {
+    const response = await put('/identity/password', installSession, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'station-password',
       kind: 'password',
@@ -266,10 +266,10 @@ describe('PUT /identity/set-password', () => {
     expect(secrets.auth_mech).toEqual(['password', 'pin']);
     expect(await verifySecret(secrets.pin_hash ?? '', '99887766')).toBe(true);
 
-    const station = await directSession(test.server.database, ava.accountId, {
+    const installSession = await directSession(test.server.database, ava.accountId, {
       installTenantId: harbor,
     });
-    const atInstall = await put('/identity/set-password', station, {
+    const atInstall = await put('/identity/set-password', installSession, {
       accountId: member.accountId,
       password: '55443322',
     });
@@ -278,7 +278,7 @@ describe('PUT /identity/set-password', () => {
     expect(await verifySecret(secrets.pin_hash ?? '', '55443322')).toBe(true);
     expect(await verifySecret(secrets.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
 
-    const letters = await put('/identity/set-password', station, {
+    const letters = await put('/identity/set-password', installSession, {
       accountId: member.accountId,
       password: 'no-digits-here',
     });

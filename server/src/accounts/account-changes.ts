@@ -46,7 +46,7 @@ function asConflict(error: unknown, body: { email?: string; username?: string | 
 }
 
 /** What POST /accounts did: created a managed account, or invited an existing one. */
-export type Added =
+type Added =
   | { kind: 'created'; accountId: string }
   | { kind: 'invited'; accountId: string; invitation: TenantInvitation };
 

@@ -197,7 +197,7 @@ export async function lockAccountByEmail(tx: Queryable, email: string): Promise<
   return row?.id ?? null;
 }
 
-export interface NewManagedAccount {
+interface NewManagedAccount {
   email: string;
   firstName: string;
   lastName: string;

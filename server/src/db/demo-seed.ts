@@ -7,13 +7,13 @@ import { takeBootstrapLock, type Database, type Queryable } from './database';
 /** The web password of every demo account except the single-sign-on one. */
 export const DEMO_PASSWORD = 'zyno-demo-pass';
 
-export interface DemoTenant {
+interface DemoTenant {
   name: string;
   apps: readonly string[];
   isMsp?: boolean;
 }
 
-export const DEMO_TENANTS: readonly DemoTenant[] = [
+const DEMO_TENANTS: readonly DemoTenant[] = [
   { name: 'Harbor Coffee', apps: ['crm', 'display', 'forms', 'inventory', 'sales', 'talk'] },
   { name: 'Bluebird Dental', apps: ['crm', 'forms', 'talk'] },
   { name: 'Northwind IT', apps: [], isMsp: true },

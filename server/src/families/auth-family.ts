@@ -14,7 +14,7 @@ import { ssoModule } from '../sso';
 import { composeFamily } from './compose';
 
 /** What app.ts gives the auth family. */
-export type AuthFamilyDependencies = ModuleDependencies & InstallsDependencies;
+type AuthFamilyDependencies = ModuleDependencies & InstallsDependencies;
 
 export const authFamily = composeFamily<
   AuthFamilyDependencies,

@@ -1,7 +1,7 @@
 // The forms app's part of the demo seed: the forms each tenant collects.
 import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
-/** By tenant name (DEMO_TENANTS). */
+/** By tenant name (db/demo-seed.ts). */
 export const DEMO_FORMS: Readonly<
   Record<string, readonly { name: string; description: string | null }[]>
 > = {

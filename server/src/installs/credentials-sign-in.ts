@@ -65,7 +65,7 @@ export async function signInWithCredentials(
   const account = await findDesktopAccount(database, username, install.tenantId);
   const start = await installAttemptStart(database, install, account?.id ?? null);
   // A locked station refuses unheard; otherwise the slow check, outside any transaction.
-  const judgement: Judgement = start.stationLocked
+  const judgement: Judgement = start.installLocked
     ? { verdict: 'locked', method: DIGITS.test(password) ? 'pin' : 'password' }
     : await judgeSecret(account, password, start.accountPaused);
   const outcome = await settleInstallAttempt(

@@ -55,7 +55,7 @@ export async function signInWithFingerprint(
   let accountId = hinted?.id ?? null;
   let verdict: SignInResult;
   const hintedStart = await installAttemptStart(database, install, accountId);
-  if (hintedStart.stationLocked) {
+  if (hintedStart.installLocked) {
     verdict = 'locked';
   } else if (hint !== null && hinted === null) {
     verdict = 'unknown_account';

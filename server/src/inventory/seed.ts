@@ -1,12 +1,12 @@
 // The inventory app's part of the demo seed: stock categories and the vendors it is bought from.
 import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
-export interface DemoInventory {
+interface DemoInventory {
   categories?: readonly { name: string; description: string | null }[];
   vendors?: readonly { name: string; email: string | null; phone: string | null }[];
 }
 
-/** By tenant name (DEMO_TENANTS). */
+/** By tenant name (db/demo-seed.ts). */
 export const DEMO_INVENTORY: Readonly<Record<string, DemoInventory>> = {
   'Harbor Coffee': {
     categories: [

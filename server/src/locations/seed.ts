@@ -3,13 +3,13 @@ import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
 
 const SAN_FRANCISCO = 'America/Los_Angeles';
 
-export interface DemoLocation {
+interface DemoLocation {
   name: string;
   address: string;
   timeZone: string;
 }
 
-/** By tenant name (DEMO_TENANTS). */
+/** By tenant name (db/demo-seed.ts). */
 export const DEMO_LOCATIONS: Readonly<Record<string, readonly DemoLocation[]>> = {
   'Harbor Coffee': [
     {

@@ -1,8 +1,8 @@
 // The MSP module's part of the demo seed: the customer tenants Northwind IT manages.
 import { seedPerTenant } from '../db/demo-seed';
 
-/** Customer tenants by the MSP tenant that manages them (tenant names of DEMO_TENANTS). */
-export const DEMO_MANAGED_TENANTS: Readonly<Record<string, readonly string[]>> = {
+/** Customer tenants by the MSP tenant that manages them (tenant names of db/demo-seed.ts). */
+const DEMO_MANAGED_TENANTS: Readonly<Record<string, readonly string[]>> = {
   'Northwind IT': ['Harbor Coffee', 'Bluebird Dental'],
 };
 

@@ -14,8 +14,8 @@ const everyPermission: Permissions = Object.fromEntries(
 
 const ownPassword = { changePassword: true, manageFingerprints: true };
 
-/** Roles by tenant name (DEMO_TENANTS), then by role name. */
-export const DEMO_ROLES: Readonly<Record<string, Readonly<Record<string, Permissions>>>> = {
+/** Roles by tenant name (db/demo-seed.ts), then by role name. */
+const DEMO_ROLES: Readonly<Record<string, Readonly<Record<string, Permissions>>>> = {
   'Harbor Coffee': {
     Administrator: everyPermission,
     Manager: {

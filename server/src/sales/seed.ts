@@ -5,7 +5,7 @@ import { insertDemoRow, lookUp, seedPerTenant, type DemoSeedContext } from '../d
 const SALES_TAX = 'San Francisco sales tax';
 const EXEMPT = 'Exempt (food to go)';
 
-export interface DemoSales {
+interface DemoSales {
   taxes?: readonly { name: string; ratePercent: number; inclusive: boolean }[];
   /** defaultTax names one of taxes. */
   productCategories?: readonly { name: string; defaultTax: string | null }[];
@@ -19,7 +19,7 @@ export interface DemoSales {
   financialAccounts?: readonly { name: string; code: string; type: FinancialAccountType }[];
 }
 
-/** By tenant name (DEMO_TENANTS). */
+/** By tenant name (db/demo-seed.ts). */
 export const DEMO_SALES: Readonly<Record<string, DemoSales>> = {
   'Harbor Coffee': {
     taxes: [

@@ -10,7 +10,7 @@ import type { IdpLink } from './idp-links';
 import { domainOf } from './sso-accounts';
 
 /** The accounts module's invitation (accounts/invitations-store.ts), given by the auth family. */
-export type InviteAccount = (tx: Queryable, invitation: NewInvitation) => Promise<unknown>;
+type InviteAccount = (tx: Queryable, invitation: NewInvitation) => Promise<unknown>;
 
 /** What the sso module needs beyond every module's dependencies. */
 export interface SsoDependencies {

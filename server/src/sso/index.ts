@@ -7,7 +7,6 @@ import type { SsoDependencies } from './directory-import';
 import { idpConfigRoutes } from './idp-config-routes';
 import { ssoRoutes } from './sso-routes';
 
-export type { SsoDependencies } from './directory-import';
 export { registerIdentityProvider } from './identity-provider';
 export { PAGE_HEADERS as PROVIDER_PAGE_HEADERS } from './provider-pages';
 export { OIDC_MOUNT } from './server-urls';

@@ -190,7 +190,7 @@ function planFor(args: readonly string[]): Step {
 }
 
 /** The server's settings as cli.ts read them from the environment (env.ts), or what is wrong. */
-export type IncidentEnvironment =
+type IncidentEnvironment =
   { ok: true; options: DatabaseLocation } | { ok: false; problems: readonly string[] };
 
 /** Runs `incident …` and resolves to the process exit code (0 done, 1 failed, 2 bad usage). */

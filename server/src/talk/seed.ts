@@ -9,7 +9,7 @@ import {
   type DemoSeedContext,
 } from '../db/demo-seed';
 
-export interface DemoTalk {
+interface DemoTalk {
   extensions?: readonly { name: string; number: string }[];
   /** extension names one of extensions. */
   numbers?: readonly { name: string; e164: string; extension: string | null }[];
@@ -24,7 +24,7 @@ export interface DemoTalk {
   }[];
 }
 
-/** By tenant name (DEMO_TENANTS). */
+/** By tenant name (db/demo-seed.ts). */
 export const DEMO_TALK: Readonly<Record<string, DemoTalk>> = {
   'Harbor Coffee': {
     extensions: [
