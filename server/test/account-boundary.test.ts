@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
   useRecordingTestApp,
@@ -58,9 +58,9 @@ function asAva(path: string, call: ApiCall = {}) {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ACCOUNT_TABLES);
+  const before = await digestTables(test.server.database, ACCOUNT_TABLES);
   await work();
-  expect(await digest(test.server.database, ACCOUNT_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ACCOUNT_TABLES)).toEqual(before);
 }
 
 async function invite(email: string, body: Record<string, unknown> = {}) {
@@ -341,7 +341,7 @@ describe('invitations', () => {
       const imported = await asAva('/idp/import-matched', { body: { subjects: [] } });
       expect(imported.status).toBe(400);
     });
-    const before = await digest(test.server.database, ACCOUNT_TABLES);
+    const before = await digestTables(test.server.database, ACCOUNT_TABLES);
     const subject = await test.server.database.query<{ id: string }>(
       'SELECT id FROM idp_directory_users WHERE email = $1',
       [email],
@@ -351,7 +351,7 @@ describe('invitations', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ imported: 0, invited: 1 });
-    expect(await digest(test.server.database, ACCOUNT_TABLES)).toEqual(before);
+    expect(await digestTables(test.server.database, ACCOUNT_TABLES)).toEqual(before);
     const beaSession = await session(test.server, email);
     expect((await ownInvitations(beaSession)).map((pending) => pending.tenantName)).toEqual([
       'Harbor Coffee',

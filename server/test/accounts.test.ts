@@ -16,7 +16,7 @@ import {
   ADMIN_TABLES,
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
   useRecordingTestApp,
@@ -86,9 +86,9 @@ async function listAccounts(): Promise<Account[]> {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 const unknownId = '3f1c2b7e-8a4d-4c9e-9b1a-2d3e4f5a6b7c';
@@ -224,7 +224,11 @@ describe('POST /accounts', () => {
 
   it('invites an account another tenant manages instead of adding it: nothing changes until it accepts', async () => {
     const tomId = await accountIdByEmail(test.server.database, 'tom.tech@northwind.example');
-    const before = await digest(test.server.database, ['accounts', 'memberships', 'account_roles']);
+    const before = await digestTables(test.server.database, [
+      'accounts',
+      'memberships',
+      'account_roles',
+    ]);
     const response = await asAva('/accounts', {
       body: {
         email: 'TOM.TECH@northwind.example',
@@ -244,7 +248,7 @@ describe('POST /accounts', () => {
     expect(JSON.stringify(invitation)).not.toContain(tomId);
     expect(JSON.stringify(invitation)).not.toContain('Tom');
     expect(
-      await digest(test.server.database, ['accounts', 'memberships', 'account_roles']),
+      await digestTables(test.server.database, ['accounts', 'memberships', 'account_roles']),
     ).toEqual(before);
     expect(test.realtime.events).toContainEqual({
       channel: `private-a-${tomId}`,

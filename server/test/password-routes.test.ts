@@ -9,7 +9,7 @@ import {
   ADMIN_TABLES,
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   directSession,
   expectError,
   session,
@@ -82,9 +82,9 @@ async function secretsOf(accountId: string) {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 async function identityStatus(who: { jwt: string }): Promise<number> {

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
   useRecordingTestApp,
@@ -65,9 +65,9 @@ async function createRole(name: string, permissions: Record<string, Record<strin
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 async function bluebirdRoleId(): Promise<string> {
