@@ -7,6 +7,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Every server element: its tests and benchmarks may import any of them. */
+const server = [
+  'server-core',
+  'server-module',
+  'server-family',
+  'server-entry',
+  'server-root',
+  'server-test',
+];
+
 const everything = [
   'shared',
   'main',
@@ -15,7 +25,7 @@ const everything = [
   'renderer-app',
   'renderer-feature',
   'renderer-shared',
-  'server',
+  ...server,
   'fingerprint',
   'tests',
 ];
@@ -81,7 +91,14 @@ export default tseslint.config(
         { type: 'renderer-app', pattern: 'src/renderer/src/app' },
         { type: 'renderer-feature', pattern: 'src/renderer/src/features/*', capture: ['feature'] },
         { type: 'renderer-shared', pattern: 'src/renderer/src/(api|platform|lib|ui|test)' },
-        { type: 'server', pattern: 'server' },
+        // server/ (docs/server.md): the core every module may import, one module per app,
+        // the families that compose modules, and the entry files that compose families.
+        { type: 'server-core', pattern: 'server/src/(http|db|realtime|auth|reference-lists)' },
+        { type: 'server-family', pattern: 'server/src/families' },
+        { type: 'server-entry', mode: 'file', pattern: 'server/src/(app|start|cli).ts' },
+        { type: 'server-root', mode: 'file', pattern: 'server/src/*.ts' },
+        { type: 'server-module', pattern: 'server/src/*', capture: ['module'] },
+        { type: 'server-test', pattern: 'server/(test|bench)' },
         { type: 'fingerprint', pattern: 'native/fingerprint' },
         { type: 'tests', pattern: 'tests' },
       ],
@@ -111,7 +128,36 @@ export default tseslint.config(
               ],
             },
             { from: 'renderer-shared', allow: ['renderer-shared', 'shared'] },
-            { from: 'server', allow: ['server', 'shared', 'fingerprint'] },
+            { from: 'server-core', allow: ['server-core', 'shared'] },
+            {
+              from: 'server-module',
+              allow: [
+                'server-core',
+                'shared',
+                'fingerprint',
+                ['server-module', { module: '${from.module}' }],
+              ],
+            },
+            {
+              from: 'server-family',
+              allow: ['server-family', 'server-module', 'server-core', 'shared'],
+            },
+            {
+              from: 'server-entry',
+              allow: [
+                'server-entry',
+                'server-root',
+                'server-family',
+                'server-module',
+                'server-core',
+                'shared',
+              ],
+            },
+            {
+              from: 'server-root',
+              allow: ['server-entry', 'server-root', 'server-module', 'server-core', 'shared'],
+            },
+            { from: 'server-test', allow: [...server, 'shared', 'fingerprint'] },
             { from: 'fingerprint', allow: ['fingerprint'] },
             { from: 'tests', allow: everything },
           ],

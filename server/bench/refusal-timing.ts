@@ -5,7 +5,8 @@
 import { AUTH_PATHS } from '@shared/auth/sign-in';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { LOCKOUT_THRESHOLD } from '../src/auth/lockout';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
+import { DEMO_ACCOUNTS } from '../src/accounts/seed';
+import { DEMO_PASSWORD } from '../src/db/demo-seed';
 
 const PASSWORD_LOGIN = `${API_FAMILY_PREFIXES.auth}${AUTH_PATHS.passwordLogin}`;
 const ROUNDS = 30;

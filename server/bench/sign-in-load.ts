@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { AUTH_PATHS } from '@shared/auth/sign-in';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
+import { DEMO_ACCOUNTS } from '../src/accounts/seed';
+import { DEMO_PASSWORD } from '../src/db/demo-seed';
 
 export interface LoadOptions {
   connections: number;

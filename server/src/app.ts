@@ -1,24 +1,21 @@
-// The reference server as a Fastify app, without listening: the API families, /config.json, the
-// health check, and the web app's build at /.
+// The reference server as a Fastify app, without listening: the platform pieces (error shape,
+// security headers, CORS, rate limits, realtime, the local identity provider), the API families
+// (families/), the status feed, /config.json, the health check, and the web app's build at /.
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
-import { authFamily, type LoginRateLimit } from './auth';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
-import type { FingerprintMatcher } from './fingerprints/matcher';
+import { authFamily, suiteFamily, talkFamily } from './families';
+import type { FingerprintMatcher } from './installs';
 import { attachRealtimeServer } from './realtime/realtime-server';
 import type { RealtimePublisher } from './realtime/publisher';
-import { registerIdentityProvider } from './sso/identity-provider';
-import { PAGE_HEADERS as PROVIDER_PAGE_HEADERS } from './sso/provider-pages';
-import { OIDC_MOUNT } from './sso/server-urls';
-import { statusRoutes } from './status/status-routes';
-import { suiteFamily } from './suite';
-import { talkFamily } from './talk';
+import { OIDC_MOUNT, PROVIDER_PAGE_HEADERS, registerIdentityProvider } from './sso';
+import { statusModule } from './status';
 import { answerClientError } from './http/client-errors';
 import { registerDesktopCors } from './http/cors';
 import { rateLimitGroup, SharedRateLimitStore } from './http/shared-rate-limit-store';
@@ -30,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
+import type { LoginRateLimit } from './http/rate-limits';
 import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
 
 /** Where `npm run build:web` puts the web app (out/web at the repository root). */
@@ -107,17 +105,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).
   await registerIdentityProvider(app, { database, publicUrl: options.publicUrl, loginRateLimit });
-  await app.register(authFamily, {
-    prefix: API_FAMILY_PREFIXES.auth,
+  const dependencies = {
     database,
     tokens,
     realtime: options.realtime ?? realtimeServer,
     loginRateLimit,
+  };
+  await app.register(authFamily, {
+    prefix: API_FAMILY_PREFIXES.auth,
+    ...dependencies,
     fingerprintMatcher: options.fingerprintMatcher,
   });
-  await app.register(suiteFamily, { prefix: API_FAMILY_PREFIXES.suite, database, tokens });
-  await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, database, tokens });
-  await app.register(statusRoutes, { database });
+  await app.register(suiteFamily, { prefix: API_FAMILY_PREFIXES.suite, ...dependencies });
+  await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
+  await app.register(statusModule, { database });
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey });
 

@@ -6,9 +6,13 @@ import { secureDataDirectory } from './db/data-directory';
 import { readEnvironment } from './env';
 import { startServer, type RunningServer } from './start';
 import { demoSignInTable, MISSING_WEB_BUILD, urlLine } from './startup-banner';
-import { loadOrCreateStatusAdminToken } from './status/admin-token';
-import { INCIDENT_USAGE, runIncidentCommand } from './status/incident-command';
-import { removeStatusAdminFile, writeStatusAdminFile } from './status/status-admin-file';
+import {
+  INCIDENT_USAGE,
+  loadOrCreateStatusAdminToken,
+  removeStatusAdminFile,
+  runIncidentCommand,
+  writeStatusAdminFile,
+} from './status';
 
 // Owner-only from here on: whatever this process writes (the embedded database, the status admin
 // file) holds the server's secrets; db/data-directory.ts says what it checks and fixes.
@@ -27,7 +31,7 @@ const [command, ...args] = process.argv.slice(2);
 if (command === undefined) {
   await serve();
 } else if (command === 'incident') {
-  process.exitCode = await runIncidentCommand(args, process.env, cwd, {
+  process.exitCode = await runIncidentCommand(args, readEnvironment(process.env, cwd), {
     out: (line) => {
       console.log(line);
     },

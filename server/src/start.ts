@@ -3,15 +3,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
-import type { LoginRateLimit } from './auth';
+import { hasDemoAccounts } from './accounts';
 import { secureDataDirectory } from './db/data-directory';
-import { hasDemoAccounts, seedDemoData } from './db/demo-seed';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
-import { engineMatcher } from './fingerprints/engine-matcher';
-import type { FingerprintMatcher } from './fingerprints/matcher';
+import { seedDemoData } from './families';
+import type { LoginRateLimit } from './http/rate-limits';
 import type { TrustProxy } from './http/trust-proxy';
+import { engineMatcher, type FingerprintMatcher } from './installs';
 import { hasWebBuild } from './http/web-app';
 
 export interface StartServerOptions extends DatabaseLocation {

@@ -1,5 +1,6 @@
 // What the CLI prints once the server listens: the URL on one line, then the demo sign-ins.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-seed';
+import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_PASSWORD } from './db/demo-seed';
 
 export function urlLine(url: string): string {
   return `Zyno is running at ${url}`;

@@ -3,24 +3,24 @@
 // it by e-mail, setting its password, renaming it, giving it a username or enrolling a finger on
 // it — gets an invitation or a refusal, never the account. Invitations: only the invited person
 // answers them. Privileges are read from the database at every request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/accounts/invitations';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
   type Session,
-} from './admin-support';
-import { enrollmentSamples } from './install-support';
-import { passwordLogin, signIn, type ApiCall } from './support';
+  enrollmentSamples,
+  passwordLogin,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let harbor: string;
 let bluebird: string;
@@ -40,8 +40,8 @@ const ACCOUNT_TABLES = [
   'sso_identities',
 ] as const;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
@@ -49,7 +49,6 @@ beforeAll(async () => {
   tomId = await accountIdByEmail(test.server.database, TOM);
   sysAdminId = await accountIdByEmail(test.server.database, SYSADMIN);
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -59,9 +58,9 @@ function asAva(path: string, call: ApiCall = {}) {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ACCOUNT_TABLES);
+  const before = await digestTables(test.server.database, ACCOUNT_TABLES);
   await work();
-  expect(await digest(test.server.database, ACCOUNT_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ACCOUNT_TABLES)).toEqual(before);
 }
 
 async function invite(email: string, body: Record<string, unknown> = {}) {
@@ -342,7 +341,7 @@ describe('invitations', () => {
       const imported = await asAva('/idp/import-matched', { body: { subjects: [] } });
       expect(imported.status).toBe(400);
     });
-    const before = await digest(test.server.database, ACCOUNT_TABLES);
+    const before = await digestTables(test.server.database, ACCOUNT_TABLES);
     const subject = await test.server.database.query<{ id: string }>(
       'SELECT id FROM idp_directory_users WHERE email = $1',
       [email],
@@ -352,7 +351,7 @@ describe('invitations', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ imported: 0, invited: 1 });
-    expect(await digest(test.server.database, ACCOUNT_TABLES)).toEqual(before);
+    expect(await digestTables(test.server.database, ACCOUNT_TABLES)).toEqual(before);
     const beaSession = await session(test.server, email);
     expect((await ownInvitations(beaSession)).map((pending) => pending.tenantName)).toEqual([
       'Harbor Coffee',

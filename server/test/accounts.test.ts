@@ -1,7 +1,7 @@
 // Account management in the current tenant over real HTTP: listing, adding, looking up,
 // changing and removing members and their own permission maps; administrators only; targets
 // outside the tenant are 404; refused calls write nothing; changes reach realtime subscribers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountLookupResponseSchema,
   accountSchema,
@@ -16,25 +16,25 @@ import {
   ADMIN_TABLES,
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
   type Session,
-} from './admin-support';
-import { passwordLogin, signIn, type ApiCall } from './support';
+  passwordLogin,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let max: Session;
 let harbor: string;
 let bluebird: string;
 let roleIds: Record<string, string>;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   max = await session(test.server, 'max.manager@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
@@ -45,7 +45,6 @@ beforeAll(async () => {
   );
   roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -87,9 +86,9 @@ async function listAccounts(): Promise<Account[]> {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 const unknownId = '3f1c2b7e-8a4d-4c9e-9b1a-2d3e4f5a6b7c';
@@ -225,7 +224,11 @@ describe('POST /accounts', () => {
 
   it('invites an account another tenant manages instead of adding it: nothing changes until it accepts', async () => {
     const tomId = await accountIdByEmail(test.server.database, 'tom.tech@northwind.example');
-    const before = await digest(test.server.database, ['accounts', 'memberships', 'account_roles']);
+    const before = await digestTables(test.server.database, [
+      'accounts',
+      'memberships',
+      'account_roles',
+    ]);
     const response = await asAva('/accounts', {
       body: {
         email: 'TOM.TECH@northwind.example',
@@ -245,7 +248,7 @@ describe('POST /accounts', () => {
     expect(JSON.stringify(invitation)).not.toContain(tomId);
     expect(JSON.stringify(invitation)).not.toContain('Tom');
     expect(
-      await digest(test.server.database, ['accounts', 'memberships', 'account_roles']),
+      await digestTables(test.server.database, ['accounts', 'memberships', 'account_roles']),
     ).toEqual(before);
     expect(test.realtime.events).toContainEqual({
       channel: `private-a-${tomId}`,

@@ -23,17 +23,21 @@ import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { SSO_PATHS } from '@shared/sso/sso';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { accountIdByEmail, directSession, tenantIdByName } from './admin-support';
-import { digestTables, tableNames } from './database-digest';
 import {
+  accountIdByEmail,
+  directSession,
+  tenantIdByName,
+  digestTables,
+  tableNames,
   enrollmentSamples,
   exactTemplateMatcher,
   harborAdmin,
   isoTemplate,
   makeHandshake,
   registerInstall,
-  startInstallTestApp,
-} from './install-support';
+  startRecordingTestApp,
+  AUTH,
+} from './fixtures';
 import {
   hostileKey,
   hostileText,
@@ -47,8 +51,7 @@ import {
   encodeAll,
   topLevelNames,
   type PlausibleHints,
-} from './request-arbitraries';
-import { AUTH } from './support';
+} from './fixtures/request-arbitraries';
 
 interface CapturedRoute {
   method: string;
@@ -89,13 +92,13 @@ const BROWSER_PAGES = new Set([
  */
 const ATTEMPT_TABLES = new Set(['sign_in_audit', 'sign_in_failures', 'used_handshakes']);
 
-const app = await startInstallTestApp({ fingerprintMatcher: exactTemplateMatcher() });
+const app = await startRecordingTestApp({ fingerprintMatcher: exactTemplateMatcher() });
 afterAll(() => app.server.close());
 
 const { database } = app.server;
 const harbor = await tenantIdByName(database, 'Harbor Coffee');
 const avaId = await accountIdByEmail(database, 'ava.admin@harbor.example');
-const station = (await registerInstall(app.server, await harborAdmin(app.server))).keys;
+const installKeys = (await registerInstall(app.server, await harborAdmin(app.server))).keys;
 const digestedTables = (await tableNames(database)).filter((table) => !ATTEMPT_TABLES.has(table));
 const digest = () => digestTables(database, digestedTables);
 
@@ -234,7 +237,7 @@ function send(method: string, call: GeneratedCall, jwt: string): Promise<Respons
   if (method !== 'GET' && call.body.kind === 'json') {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(call.body.value, (_key, value: unknown) =>
-      value === FRESH_HANDSHAKE ? makeHandshake(station) : value,
+      value === FRESH_HANDSHAKE ? makeHandshake(installKeys) : value,
     );
   } else if (method !== 'GET' && call.body.kind === 'raw') {
     headers['content-type'] = call.body.contentType;

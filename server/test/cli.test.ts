@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { statusAdminFilePath } from '../src/status/status-admin-file';
-import { loosen, modeCounts, pathsBelow, reachableByOthers } from './data-directory-support';
-import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './support';
+import { loosen, modeCounts, pathsBelow, reachableByOthers } from './fixtures/data-directory';
+import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));

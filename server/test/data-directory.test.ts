@@ -16,8 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { secureDataDirectory, UnsafeDataDirectoryError } from '../src/db/data-directory';
 import { startServer } from '../src/start';
-import { loosen, modeCounts, reachableByOthers } from './data-directory-support';
-import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './support';
+import { loosen, modeCounts, reachableByOthers } from './fixtures/data-directory';
+import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './fixtures';
 
 const dirs: string[] = [];
 afterAll(() => {

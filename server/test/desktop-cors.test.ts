@@ -1,19 +1,15 @@
 // Zyno Desktop's pages (app://zyno) call the API across origins over real HTTP: CORS with
 // credentials for exactly that origin, preflights answered, and a refresh cookie the desktop's
 // renewal can use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { DESKTOP_APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
-import { AUTH, BROWSER_ID, startHttpTestApp, type HttpTestApp } from './support';
+import { AUTH, BROWSER_ID, useHttpTestApp } from './fixtures';
 
-let server: HttpTestApp;
-beforeAll(async () => {
-  server = await startHttpTestApp();
-});
-afterAll(() => server.close());
+const server = await useHttpTestApp();
 
 const EMAIL = 'ava.admin@harbor.example';
 

@@ -2,21 +2,22 @@
 // (fingerprints/engine-matcher.ts): five synthetic presses of one finger enrolled over HTTP, then
 // another press of that finger signs in — with and without a hint — and a finger never enrolled
 // does not; and the matcher's cache of prepared samples follows a re-enrolled fingerprint.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { encodeIsoTemplate, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
-import { engineMatcher } from '../src/fingerprints/engine-matcher';
-import { AUTH, callApi, signIn } from './support';
+import { engineMatcher } from '../src/installs/engine-matcher';
 import {
+  AUTH,
+  callApi,
+  signIn,
   harborAdmin,
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+} from './fixtures';
 
 const ENROLLED_FINGER = 4_101;
 const OTHER_FINGER = 4_102;
@@ -32,11 +33,10 @@ function press(finger: number, impression: number): string {
   return Buffer.from(pressRecord(finger, impression)).toString('base64');
 }
 
-let app: InstallTestApp;
 let keys: InstallKeys;
 
+const app = await useRecordingTestApp({ fingerprintMatcher: engineMatcher() });
 beforeAll(async () => {
-  app = await startInstallTestApp({ fingerprintMatcher: engineMatcher() });
   const admin = await harborAdmin(app.server);
   ({ keys } = await registerInstall(app.server, admin, { capabilities: ['fingerprintReader'] }));
   const { login } = await signIn(app.server.app, 'casey.cashier@harbor.example');
@@ -47,7 +47,6 @@ beforeAll(async () => {
   });
   expect(enrolled.status).toBe(201);
 });
-afterAll(() => app.server.close());
 
 function touch(fmd: string, hint?: string) {
   return post(app.server, '/installs/auth-fp', {

@@ -1,36 +1,34 @@
 // The fingerprint cap over real HTTP: an account holds at most 10 fingerprints (one per finger,
 // unassigned ones counted too), so nobody can fill the database with them. The eleventh is a 409
 // that writes nothing, deleting one makes room again, and concurrent enrollments never pass it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { fingerprintSchema } from '@shared/fingerprints/fingerprints';
-import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprint-routes';
-import { digestTables, tableNames } from './database-digest';
+import { MAX_FINGERPRINTS_PER_ACCOUNT } from '../src/fingerprints/fingerprints-routes';
 import {
+  digestTables,
+  tableNames,
   addDesktopUser,
   adminCall,
   enrollmentSamples,
   harborAdmin,
   isoTemplate,
-  startInstallTestApp,
+  useRecordingTestApp,
   type Admin,
-  type InstallTestApp,
-} from './install-support';
-import { count } from './support';
+  count,
+} from './fixtures';
 
 const TOO_MANY = {
   code: 'conflict',
   message: 'An account may have at most 10 fingerprints. Delete one to enroll another.',
 };
 
-let app: InstallTestApp;
 let ava: Admin;
 
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 let seed = 1000;
 function enroll(accountId: string, finger: number | null) {

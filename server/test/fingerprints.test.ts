@@ -9,8 +9,13 @@ import { apiErrorBodySchema } from '@shared/api-error';
 import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
 import { fingerprintSchema, fingerprintsResponseSchema } from '@shared/fingerprints/fingerprints';
 import { installBrowserId } from '@shared/installs/installs';
-import { AUTH, callApi, count, signIn, startHttpTestApp, type HttpTestApp } from './support';
 import {
+  AUTH,
+  callApi,
+  count,
+  signIn,
+  startHttpTestApp,
+  type HttpTestApp,
   enrollmentSamples,
   exactTemplateMatcher,
   harborAdmin,
@@ -20,11 +25,10 @@ import {
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   sysAdminIn,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+} from './fixtures';
 
 /** The design fixtures next to the repository, or the repository's copy of them (its README). */
 const SHARED_FIXTURES = new URL('../../../shared/fixtures/fingerprint-templates/', import.meta.url);
@@ -33,7 +37,6 @@ const FIXTURES = existsSync(SHARED_FIXTURES)
   : new URL('../../tests/fixtures/fingerprint-templates/', import.meta.url);
 
 const matcher = exactTemplateMatcher();
-let app: InstallTestApp;
 let harborId: string;
 
 interface Caller {
@@ -54,8 +57,8 @@ async function caller(name: keyof typeof EMAILS): Promise<Caller> {
   return { jwt: login.jwt, accountId: login.identity.id };
 }
 
+const app = await useRecordingTestApp({ fingerprintMatcher: matcher });
 beforeAll(async () => {
-  app = await startInstallTestApp({ fingerprintMatcher: matcher });
   harborId = (await harborAdmin(app.server)).tenantId;
   callers = {
     ava: await caller('ava'),
@@ -65,7 +68,6 @@ beforeAll(async () => {
     tom: await caller('tom'),
   };
 });
-afterAll(() => app.server.close());
 
 function call(
   who: Caller,

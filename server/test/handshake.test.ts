@@ -1,7 +1,7 @@
 // Handshakes (src/shared/installs/handshake.ts): the signed statement, and the server's checks — a valid
 // Ed25519 signature by the key it names, a timestamp within 5 minutes of the server's clock, a
 // nonce accepted once (spent only with the work it authorises), and a well-formed shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   HANDSHAKE_MAX_CLOCK_SKEW_MS,
@@ -9,28 +9,25 @@ import {
   handshakeSchema,
 } from '@shared/installs/handshake';
 import { detectedInstallSchema } from '@shared/installs/installs';
-import { count } from './support';
 import {
+  count,
   createInstallKeys,
   harborAdmin,
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+} from './fixtures';
 
-let app: InstallTestApp;
 let keys: InstallKeys;
 let installId: string;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   const registered = await registerInstall(app.server, await harborAdmin(app.server));
   keys = registered.keys;
   installId = registered.install.id;
 });
-afterAll(() => app.server.close());
 
 function detect(handshake: unknown) {
   return post(app.server, '/installs/detect-install', { handshake });

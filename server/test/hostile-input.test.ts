@@ -3,12 +3,14 @@
 // the field, and the backstop names where such text sat in bodies, keys and querystrings that no
 // schema types. Every refused call writes nothing, in any table.
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { TEXT_MESSAGES } from '@shared/fields';
-import { accountIdByEmail, tenantIdByName } from './admin-support';
-import { digestTables, tableNames } from './database-digest';
 import {
+  accountIdByEmail,
+  tenantIdByName,
+  digestTables,
+  tableNames,
   adminCall,
   enrollmentSamples,
   exactTemplateMatcher,
@@ -17,22 +19,21 @@ import {
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   type Admin,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
-import { AUTH, callApi } from './support';
+  AUTH,
+  callApi,
+} from './fixtures';
 
-let app: InstallTestApp;
 let ava: Admin;
 let station: InstallKeys;
 let caseyId: string;
 let managerRoleId: string;
 let tables: string[];
 
+const app = await useRecordingTestApp({ fingerprintMatcher: exactTemplateMatcher() });
 beforeAll(async () => {
-  app = await startInstallTestApp({ fingerprintMatcher: exactTemplateMatcher() });
   ava = await harborAdmin(app.server);
   station = (await registerInstall(app.server, ava)).keys;
   const { database } = app.server;
@@ -51,7 +52,6 @@ beforeAll(async () => {
   });
   expect(enrolled.status).toBe(201);
 });
-afterAll(() => app.server.close());
 
 interface Refusal {
   status: number;

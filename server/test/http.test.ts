@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@shared/runtime-config';
 import { createApp } from '../src/app';
-import { NO_WEB_BUILD, startTestApp, tempDir, type TestApp } from './support';
+import { NO_WEB_BUILD, startTestApp, tempDir, type TestApp } from './fixtures';
 
 const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };

@@ -1,18 +1,14 @@
 // Identity and effective permissions of the demo accounts, and the bearer and tenant checks in
 // front of them.
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { identitySchema, type LoginResponse } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS, type Permissions } from '@shared/permissions';
 import { loadEffectivePermissions } from '../src/auth/effective-permissions';
-import { AUTH, signIn, startTestApp, tenantId, type TestApp } from './support';
+import { AUTH, signIn, useTestApp, tenantId } from './fixtures';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = await useTestApp();
 
 function getIdentity(jwt: string) {
   return server.app.inject({

@@ -1,7 +1,7 @@
 // A tenant's identity-provider link over real HTTP (spec §7 /idp/*): administrators only; read,
 // set up, prove, complete and remove a link; the provider's directory matched against the
 // tenant and imported; a provider that cannot be reached; bad input that writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   idpConfigSchema,
@@ -12,38 +12,35 @@ import {
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
 import { loginAnswerSchema } from '@shared/auth/sign-in';
 import { createRecordingPublisher } from '../src/realtime/publisher';
-import { callbackParameters, signInAtProvider } from './sso-support';
+import { callbackParameters, signInAtProvider } from './fixtures/sso';
 import {
   AUTH,
   BROWSER_ID,
   callApi,
   count,
   signIn,
-  startHttpTestApp,
+  useHttpTestApp,
   tenantId,
   type ApiCall,
-  type HttpTestApp,
-} from './support';
+} from './fixtures';
 
 const realtime = createRecordingPublisher();
-let server: HttpTestApp;
 let ava: { jwt: string };
 let max: { jwt: string };
 let harbor: string;
 let popupReturn: string;
 
+const server = await useHttpTestApp({
+  realtime,
+  loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+});
 beforeAll(async () => {
-  server = await startHttpTestApp({
-    realtime,
-    loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-  });
   const avaLogin = (await signIn(server.app, 'ava.admin@harbor.example')).login;
   ava = { jwt: avaLogin.jwt };
   harbor = tenantId(avaLogin, 'Harbor Coffee');
   max = { jwt: (await signIn(server.app, 'max.manager@harbor.example')).login.jwt };
   popupReturn = `${server.url}/login/callback`;
 });
-afterAll(() => server.close());
 
 function idp(path: string, who: { jwt: string } | null, call: ApiCall = {}) {
   return callApi(server, `${AUTH}/idp${path}`, {

@@ -1,7 +1,7 @@
 // Installs (spec §3 Install, §7): registration by a tenant admin from the registration window,
 // the admin list, revocation, detection from a handshake, and username + PIN/password sign-in at
 // an install (POST /installs/auth-credentials and its older name POST /login/device).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
 import {
@@ -12,8 +12,11 @@ import {
 } from '@shared/installs/installs';
 import { tenantAdminChannel } from '@shared/realtime';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { AUTH, callApi, count, signIn } from './support';
 import {
+  AUTH,
+  callApi,
+  count,
+  signIn,
   adminCall,
   createInstallKeys,
   harborAdmin,
@@ -21,23 +24,20 @@ import {
   makeHandshake,
   post,
   registerInstall,
-  startInstallTestApp,
+  useRecordingTestApp,
   sysAdminIn,
   type Admin,
   type InstallKeys,
-  type InstallTestApp,
-} from './install-support';
+} from './fixtures';
 
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
 
-let app: InstallTestApp;
 let ava: Admin;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 async function errorOf(response: Response) {
   return apiErrorBodySchema.parse(await response.json()).error;

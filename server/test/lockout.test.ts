@@ -5,14 +5,17 @@
 // install's tenant is no one there, the owner learns of failures at their next sign-in, and the
 // managing tenant's admins see and clear pauses.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInLocksResponseSchema } from '@shared/accounts/accounts';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { INSTALL_LOCK_MS, LOCK_DURATIONS_MS, LOCKOUT_THRESHOLD } from '../src/auth/lockout';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { accountIdByEmail, api, expectError, session } from './admin-support';
 import {
+  accountIdByEmail,
+  api,
+  expectError,
+  session,
   addDesktopUser,
   harborAdmin,
   lastAudits,
@@ -21,21 +24,19 @@ import {
   registerInstall,
   type Admin,
   type InstallKeys,
-  startInstallTestApp,
-  type InstallTestApp,
-} from './install-support';
-import { AUTH, BROWSER_ID } from './support';
+  useRecordingTestApp,
+  AUTH,
+  BROWSER_ID,
+} from './fixtures';
 
 const STATION_LOCKED = 'Too many failed attempts. Try again in 15 minutes.';
 
-let app: InstallTestApp;
 let ava: Admin;
 let userNumber = 0;
+const app = await useRecordingTestApp();
 beforeAll(async () => {
-  app = await startInstallTestApp();
   ava = await harborAdmin(app.server);
 });
-afterAll(() => app.server.close());
 
 /** A fresh desktop user of Harbor Coffee (or `tenantId`), so each test starts with clean counts. */
 async function newUser(
@@ -49,7 +50,7 @@ async function newUser(
   return { ...user, id: await addDesktopUser(app.server.database, tenantId, user) };
 }
 
-async function newStation(): Promise<InstallKeys & { installId: string }> {
+async function newInstall(): Promise<InstallKeys & { installId: string }> {
   const { install, keys } = await registerInstall(app.server, ava);
   return { ...keys, installId: install.id };
 }
@@ -119,8 +120,8 @@ describe('the constants', () => {
 describe('at an install', () => {
   it('failures spread over stations pause the account nowhere', async () => {
     const user = await newUser();
-    const first = await newStation();
-    const second = await newStation();
+    const first = await newInstall();
+    const second = await newInstall();
     await failTimes(3, () => signInAt(first, user.username, '00000000'));
     await failTimes(3, () => signInAt(second, user.username, '00000000'));
     expect((await signInAt(second, user.username, user.pin)).status).toBe(200);
@@ -129,10 +130,10 @@ describe('at an install', () => {
 
   it('5 wrong PINs lock the station; once it reopens, that account stays paused there only, answered like a wrong PIN', async () => {
     const user = await newUser();
-    const station = await newStation();
-    await failTimes(5, () => signInAt(station, user.username, '00000000'));
+    const install = await newInstall();
+    await failTimes(5, () => signInAt(install, user.username, '00000000'));
 
-    const locked = await signInAt(station, user.username, user.pin);
+    const locked = await signInAt(install, user.username, user.pin);
     expect(locked.status).toBe(423);
     expect(await errorOf(locked)).toMatchObject({
       code: 'install_locked',
@@ -143,8 +144,8 @@ describe('at an install', () => {
     await app.server.database.query(
       "UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE subject LIKE 'install:%'",
     );
-    const paused = await signInAt(station, user.username, user.pin);
-    const wrong = await signInAt(station, user.username, '00000000');
+    const paused = await signInAt(install, user.username, user.pin);
+    const wrong = await signInAt(install, user.username, '00000000');
     expect(paused.status).toBe(401);
     expect(await errorOf(paused)).toEqual(await errorOf(wrong));
     expect((await lastAudits(app.server.database, 2)).map((row) => row.result)).toEqual([
@@ -152,7 +153,7 @@ describe('at an install', () => {
       'locked',
     ]);
     // Another station lets the person in, and tells them what happened.
-    const elsewhere = await signInAt(await newStation(), user.username, user.pin);
+    const elsewhere = await signInAt(await newInstall(), user.username, user.pin);
     expect(elsewhere.status).toBe(200);
     expect(loginResponseSchema.parse(await elsewhere.json()).signInNotice).toMatchObject({
       failedAttempts: 8,
@@ -162,19 +163,19 @@ describe('at an install', () => {
 
   it('clears the count on a success before the threshold', async () => {
     const user = await newUser();
-    const station = await newStation();
-    await failTimes(4, () => signInAt(station, user.username, '00000000'));
-    expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
-    await failTimes(4, () => signInAt(station, user.username, '00000000'));
-    expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
+    const install = await newInstall();
+    await failTimes(4, () => signInAt(install, user.username, '00000000'));
+    expect((await signInAt(install, user.username, user.pin)).status).toBe(200);
+    await failTimes(4, () => signInAt(install, user.username, '00000000'));
+    expect((await signInAt(install, user.username, user.pin)).status).toBe(200);
   });
 
   it('locks the station after 5 failures there, whichever the usernames', async () => {
-    const station = await newStation();
+    const install = await newInstall();
     for (let index = 0; index < LOCKOUT_THRESHOLD; index += 1) {
-      expect((await signInAt(station, `nobody${index}`, '00000000')).status).toBe(401);
+      expect((await signInAt(install, `nobody${index}`, '00000000')).status).toBe(401);
     }
-    const refused = await signInAt(station, 'ava', '11112222');
+    const refused = await signInAt(install, 'ava', '11112222');
     expect(refused.status).toBe(423);
     expect(await errorOf(refused)).toMatchObject({
       code: 'install_locked',
@@ -186,29 +187,29 @@ describe('at an install', () => {
       channel: 'install',
     });
     // Ava is not locked elsewhere.
-    expect((await signInAt(await newStation(), 'ava', '11112222')).status).toBe(200);
+    expect((await signInAt(await newInstall(), 'ava', '11112222')).status).toBe(200);
   });
 
   it('pauses longer each time: 1 minute, then 5, then 15', async () => {
     const user = await newUser();
-    const station = await newStation();
-    const otherStation = await newStation();
-    const source = `install:${station.installId}`;
+    const install = await newInstall();
+    const otherInstall = await newInstall();
+    const source = `install:${install.installId}`;
     for (const [round, minutes] of [1, 5, 15].entries()) {
       // A colleague's success at the station keeps the station itself open.
-      await failTimes(4, () => signInAt(station, user.username, '00000000'));
-      expect((await signInAt(station, 'ava', '11112222')).status).toBe(200);
-      await failTimes(1, () => signInAt(station, user.username, '00000000'));
+      await failTimes(4, () => signInAt(install, user.username, '00000000'));
+      expect((await signInAt(install, 'ava', '11112222')).status).toBe(200);
+      await failTimes(1, () => signInAt(install, user.username, '00000000'));
       expect(await pauseOf(user.id, source)).toEqual({
         failures: 5 * (round + 1),
         lock_count: round + 1,
         minutes,
       });
-      expect((await signInAt(station, 'ava', '11112222')).status).toBe(200);
-      expect((await signInAt(station, user.username, user.pin)).status).toBe(401);
+      expect((await signInAt(install, 'ava', '11112222')).status).toBe(200);
+      expect((await signInAt(install, user.username, user.pin)).status).toBe(401);
       await letLocksRunOut();
     }
-    expect((await signInAt(otherStation, user.username, user.pin)).status).toBe(200);
+    expect((await signInAt(otherInstall, user.username, user.pin)).status).toBe(200);
   });
 
   it('treats a username outside the install’s tenant as unknown: no 403, no count of its own', async () => {
@@ -219,16 +220,16 @@ describe('at an install', () => {
     )[0]?.id;
     if (bluebird === undefined) throw new Error('No Bluebird Dental.');
     const outsider = await newUser(bluebird);
-    const station = await newStation();
-    const right = await signInAt(station, outsider.username, outsider.pin);
-    const unknown = await signInAt(station, 'no-such-user', outsider.pin);
+    const install = await newInstall();
+    const right = await signInAt(install, outsider.username, outsider.pin);
+    const unknown = await signInAt(install, 'no-such-user', outsider.pin);
     expect(right.status).toBe(401);
     expect(await errorOf(right)).toEqual(await errorOf(unknown));
     expect((await lastAudits(app.server.database, 2)).map((row) => row.result)).toEqual([
       'unknown_account',
       'unknown_account',
     ]);
-    await failTimes(3, () => signInAt(station, outsider.username, '00000000'));
+    await failTimes(3, () => signInAt(install, outsider.username, '00000000'));
     const counted = await app.server.database.query(
       'SELECT 1 FROM sign_in_failures WHERE account_id = $1',
       [outsider.id],
@@ -260,7 +261,7 @@ describe('in a browser', () => {
     // Told once: the next sign-in has nothing to tell.
     const again = await browserSignIn(email, DEMO_PASSWORD, '198.51.100.20');
     expect(loginResponseSchema.parse(again.json()).signInNotice).toBeUndefined();
-    expect((await signInAt(await newStation(), 'casey', '55556666')).status).toBe(200);
+    expect((await signInAt(await newInstall(), 'casey', '55556666')).status).toBe(200);
   });
 
   it('counts exactly under concurrency: 50 parallel wrong passwords make one pause', async () => {
@@ -317,8 +318,8 @@ describe('in a browser', () => {
 describe('admins of the managing tenant', () => {
   it('see where an account is paused and clear it; others may not', async () => {
     const user = await newUser();
-    const station = await newStation();
-    await failTimes(5, () => signInAt(station, user.username, '00000000'));
+    const install = await newInstall();
+    await failTimes(5, () => signInAt(install, user.username, '00000000'));
     const avaSession = { jwt: ava.jwt };
     const listed = await api(
       app.server,
@@ -332,7 +333,7 @@ describe('admins of the managing tenant', () => {
       {
         source: {
           kind: 'station',
-          installId: station.installId,
+          installId: install.installId,
           installName: expect.any(String) as string,
         },
         failures: 5,
@@ -373,6 +374,6 @@ describe('admins of the managing tenant', () => {
     );
     expect(cleared.status).toBe(204);
     await letLocksRunOut();
-    expect((await signInAt(station, user.username, user.pin)).status).toBe(200);
+    expect((await signInAt(install, user.username, user.pin)).status).toBe(200);
   });
 });

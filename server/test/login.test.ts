@@ -1,7 +1,7 @@
 // The sign-in steps of the auth family: the e-mail step, password sign-in, its audit trail, and
 // the answers to bad input.
 import { importJWK, jwtVerify, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { createApp } from '../src/app';
@@ -12,18 +12,13 @@ import {
   NO_WEB_BUILD,
   passwordLogin,
   refreshCookie,
-  startTestApp,
-  type TestApp,
-} from './support';
+  useTestApp,
+} from './fixtures';
 
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = await useTestApp();
 
 function emailStep(payload: unknown) {
   return server.app.inject({ method: 'POST', url: `${AUTH}/login`, payload: payload as object });

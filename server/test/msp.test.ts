@@ -1,25 +1,16 @@
 // GET /msp/tenants over real HTTP: the tenants a user may switch into without a membership — the
 // managed customers for MSP staff with msp.login, every other tenant for system administrators,
 // none for anyone else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mspTenantsResponseSchema, type MspTenant } from '@shared/msp/msp-tenants';
-import {
-  api,
-  expectError,
-  session,
-  startAdminTestApp,
-  tenantIdByName,
-  type AdminTestApp,
-} from './admin-support';
+import { api, expectError, session, useRecordingTestApp, tenantIdByName } from './fixtures';
 
-let test: AdminTestApp;
 let northwind: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   northwind = await tenantIdByName(test.server.database, 'Northwind IT');
 });
-afterAll(() => test.server.close());
 
 async function mspTenantsOf(email: string, call = {}): Promise<MspTenant[]> {
   const who = await session(test.server, email);

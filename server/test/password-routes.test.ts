@@ -1,7 +1,7 @@
 // Changing and setting passwords and PINs over real HTTP: the 8-character / 8-digit rule, the
 // current secret, core.changePassword for one's own, administrator rights for a member's, the PIN
 // at desktop installs, auth_mech, and the end of the account's other sessions.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { verifySecret } from '../src/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
@@ -9,24 +9,23 @@ import {
   ADMIN_TABLES,
   accountIdByEmail,
   api,
-  digest,
+  digestTables,
   directSession,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
   type Session,
-} from './admin-support';
-import { passwordLogin, type ApiCall } from './support';
+  passwordLogin,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let harbor: string;
 let managerRole: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   const [role] = await test.server.database.query<{ id: string }>(
@@ -35,7 +34,6 @@ beforeAll(async () => {
   );
   managerRole = role?.id ?? '';
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -84,9 +82,9 @@ async function secretsOf(accountId: string) {
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 async function identityStatus(who: { jwt: string }): Promise<number> {
@@ -135,24 +133,24 @@ describe('PUT /identity/password', () => {
 
   it('changes the PIN in an install session, proven by the current PIN', async () => {
     const member = await newMember({ pin: '24682468' });
-    const station = await directSession(test.server.database, member.accountId, {
+    const installSession = await directSession(test.server.database, member.accountId, {
       installTenantId: harbor,
     });
-    const wrong = await put('/identity/password', station, {
+    const wrong = await put('/identity/password', installSession, {
       currentPassword: DEMO_PASSWORD,
       newPassword: '13571357',
     });
     expect(await expectError(wrong, 400, 'validation_failed')).toBe(
       'currentPassword: The current PIN is not correct.',
     );
-    const letters = await put('/identity/password', station, {
+    const letters = await put('/identity/password', installSession, {
       currentPassword: '24682468',
       newPassword: 'abcdefgh',
     });
     expect(await expectError(letters, 400, 'validation_failed')).toBe(
       `newPassword: ${PASSWORD_MESSAGES.pinDigitsOnly}`,
     );
-    const response = await put('/identity/password', station, {
+    const response = await put('/identity/password', installSession, {
       currentPassword: '24682468',
       newPassword: '13571357',
     });
@@ -161,15 +159,15 @@ describe('PUT /identity/password', () => {
     expect(await verifySecret(secrets.pin_hash ?? '', '13571357')).toBe(true);
     expect(await verifySecret(secrets.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
     expect(await identityStatus(member)).toBe(401);
-    expect(await identityStatus(station)).toBe(200);
+    expect(await identityStatus(installSession)).toBe(200);
   });
 
   it('changes the password at an install when asked for kind "password"', async () => {
     const member = await newMember({ pin: '11223344' });
-    const station = await directSession(test.server.database, member.accountId, {
+    const installSession = await directSession(test.server.database, member.accountId, {
       installTenantId: harbor,
     });
-    const response = await put('/identity/password', station, {
+    const response = await put('/identity/password', installSession, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'station-password',
       kind: 'password',
@@ -268,10 +266,10 @@ describe('PUT /identity/set-password', () => {
     expect(secrets.auth_mech).toEqual(['password', 'pin']);
     expect(await verifySecret(secrets.pin_hash ?? '', '99887766')).toBe(true);
 
-    const station = await directSession(test.server.database, ava.accountId, {
+    const installSession = await directSession(test.server.database, ava.accountId, {
       installTenantId: harbor,
     });
-    const atInstall = await put('/identity/set-password', station, {
+    const atInstall = await put('/identity/set-password', installSession, {
       accountId: member.accountId,
       password: '55443322',
     });
@@ -280,7 +278,7 @@ describe('PUT /identity/set-password', () => {
     expect(await verifySecret(secrets.pin_hash ?? '', '55443322')).toBe(true);
     expect(await verifySecret(secrets.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
 
-    const letters = await put('/identity/set-password', station, {
+    const letters = await put('/identity/set-password', installSession, {
       accountId: member.accountId,
       password: 'no-digits-here',
     });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import type { Database } from '../src/db/database';
-import { seedDemoData } from '../src/db/demo-seed';
+import { seedDemoData } from '../src/families';
 import { applyMigrations } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres';
 import {
@@ -17,7 +17,7 @@ import {
   startTestApp,
   tenantId,
   type TestApp,
-} from './support';
+} from './fixtures';
 
 const adminUrl = process.env.ZYNO_TEST_DATABASE_URL;
 

@@ -4,7 +4,7 @@
 // authorisation, which refuses the tenant-admin channel; no tenant-admin event reaches them after.
 import type { Channel } from 'pusher-js';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountChannel,
   REALTIME_EVENTS,
@@ -20,8 +20,8 @@ import {
   roundTrip,
   subscribe,
   type PusherMessage,
-} from './realtime-support';
-import { AUTH, callApi, signIn, startHttpTestApp, tenantId, type HttpTestApp } from './support';
+} from './fixtures/realtime';
+import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
 
 interface Session {
   jwt: string;
@@ -29,14 +29,13 @@ interface Session {
   harbor: string;
 }
 
-let server: HttpTestApp;
 let ava: Session;
 let casey: Session;
 let harborAdmin: string;
 const clients: Pusher[] = [];
 
+const server = await useHttpTestApp();
 beforeAll(async () => {
-  server = await startHttpTestApp();
   ava = await session('ava.admin@harbor.example');
   casey = await session('casey.cashier@harbor.example');
   harborAdmin = tenantAdminChannel(ava.harbor);
@@ -44,7 +43,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(clients.splice(0).map(disconnect));
 });
-afterAll(() => server.close());
 
 async function session(email: string): Promise<Session> {
   const { login } = await signIn(server.app, email);

@@ -14,17 +14,13 @@ import {
   REALTIME_SECRET_NAMES,
 } from '../src/realtime/realtime-credentials';
 import { attachRealtimeServer } from '../src/realtime/realtime-server';
-import { RawPusherClient, type ReceivedFrame } from './realtime-support';
-import { startHttpTestApp, type HttpTestApp } from './support';
+import { RawPusherClient, type ReceivedFrame } from './fixtures/realtime';
+import { useHttpTestApp } from './fixtures';
 
-let server: HttpTestApp;
 const someAccount = '6f1c1a52-4d84-4b0e-9f43-8a4e1f3f7a10';
 const someTenant = '0b8e2a4c-5f1d-4f0c-8e0a-2c6f1b9d3e21';
 
-beforeAll(async () => {
-  server = await startHttpTestApp();
-});
-afterAll(() => server.close());
+const server = await useHttpTestApp();
 
 function auth(socketId: string, channel: string): string {
   return channelAuth(server.app.realtimeServer.credentials, socketId, channel);

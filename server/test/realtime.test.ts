@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   accountChannel,
@@ -26,8 +26,8 @@ import {
   RawPusherClient,
   roundTrip,
   subscribe,
-} from './realtime-support';
-import { AUTH, callApi, signIn, startHttpTestApp, tenantId, type HttpTestApp } from './support';
+} from './fixtures/realtime';
+import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
 
 interface Session {
   jwt: string;
@@ -35,14 +35,13 @@ interface Session {
   harbor: string;
 }
 
-let server: HttpTestApp;
 let ava: Session;
 let max: Session;
 let bluebird: string;
 const clients: Pusher[] = [];
 
+const server = await useHttpTestApp();
 beforeAll(async () => {
-  server = await startHttpTestApp();
   ava = await session('ava.admin@harbor.example');
   max = await session('max.manager@harbor.example');
   const [row] = await server.database.query<{ id: string }>(
@@ -54,7 +53,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(clients.splice(0).map(disconnect));
 });
-afterAll(() => server.close());
 
 async function session(email: string): Promise<Session> {
   const { login } = await signIn(server.app, email);

@@ -1,7 +1,7 @@
 // The reference lists of spec §3 over real HTTP: every list of the suite and talk families in the
 // shape of src/shared/reference-lists/reference-lists.ts, sorted by name, in the caller's tenant only; who may
 // read which list (403 answers the client caches as empty); sign-in, tenant header, masquerade.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERENCE_LISTS,
   REFERENCE_LIST_NAMES,
@@ -9,19 +9,23 @@ import {
   type ReferenceListName,
 } from '@shared/reference-lists/reference-lists';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
-import { DEMO_ACCOUNTS } from '../src/db/demo-seed';
-import { DEMO_REFERENCE_DATA } from '../src/db/reference-seed';
-import { REFERENCE_LIST_MESSAGES } from '../src/suite/messages';
+import { DEMO_ACCOUNTS } from '../src/accounts/seed';
+import { DEMO_FORMS } from '../src/forms/seed';
+import { DEMO_INVENTORY } from '../src/inventory/seed';
+import { DEMO_LOCATIONS } from '../src/locations/seed';
+import { DEMO_SALES } from '../src/sales/seed';
+import { DEMO_TALK } from '../src/talk/seed';
+import { REFERENCE_LIST_MESSAGES } from '../src/reference-lists/messages';
 import {
   accountIdByEmail,
   directSession,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
-} from './admin-support';
-import { callApi, type ApiCall } from './support';
+  callApi,
+  type ApiCall,
+} from './fixtures';
 
 type ListName = Exclude<ReferenceListName, 'authRoles' | 'mspTenants'>;
 type Who = { jwt: string } | null;
@@ -57,13 +61,12 @@ const LISTS: readonly ListName[] = [
 /** Bluebird Dental has the crm, forms and talk apps only. */
 const BLUEBIRD_LISTS: readonly ListName[] = [...MEMBER_LISTS, ...TALK_LISTS];
 
-let test: AdminTestApp;
 const who: Record<string, { jwt: string }> = {};
 let harbor: string;
 let bluebird: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   const { server } = test;
   for (const [name, email] of Object.entries({
     ava: 'ava.admin@harbor.example',
@@ -84,7 +87,6 @@ beforeAll(async () => {
   harbor = await tenantIdByName(server.database, 'Harbor Coffee');
   bluebird = await tenantIdByName(server.database, 'Bluebird Dental');
 });
-afterAll(() => test.server.close());
 
 function as(name: string): { jwt: string } {
   const found = who[name];
@@ -125,22 +127,24 @@ const accountName = (email: string): string => {
 
 /** The names the demo seed gives a tenant's list. */
 function seededNames(tenant: string, list: ListName): string[] {
-  const data = DEMO_REFERENCE_DATA[tenant] ?? {};
+  const inventory = DEMO_INVENTORY[tenant] ?? {};
+  const sales = DEMO_SALES[tenant] ?? {};
+  const talk = DEMO_TALK[tenant] ?? {};
   const rows: readonly { name: string }[] =
     {
-      coreLocations: data.locations,
-      forms: data.forms,
-      inventoryCategories: data.inventoryCategories,
-      inventoryVendors: data.inventoryVendors,
-      salesProductCategories: data.salesProductCategories,
-      salesFulfillmentBoxTypes: data.salesFulfillmentBoxTypes,
-      salesTaxes: data.salesTaxes,
-      salesFinancialAccounts: data.salesFinancialAccounts,
-      talkAccess: data.talkAccess?.map((access) => ({ name: accountName(access.email) })),
-      talkNumbers: data.talkNumbers,
-      talkExtensions: data.talkExtensions,
-      talkEndpointConfigs: data.talkEndpointConfigs,
-      talkFpbxRegistrations: data.talkFpbxRegistrations,
+      coreLocations: DEMO_LOCATIONS[tenant],
+      forms: DEMO_FORMS[tenant],
+      inventoryCategories: inventory.categories,
+      inventoryVendors: inventory.vendors,
+      salesProductCategories: sales.productCategories,
+      salesFulfillmentBoxTypes: sales.fulfillmentBoxTypes,
+      salesTaxes: sales.taxes,
+      salesFinancialAccounts: sales.financialAccounts,
+      talkAccess: talk.access?.map((access) => ({ name: accountName(access.email) })),
+      talkNumbers: talk.numbers,
+      talkExtensions: talk.extensions,
+      talkEndpointConfigs: talk.endpointConfigs,
+      talkFpbxRegistrations: talk.fpbxRegistrations,
     }[list] ?? [];
   return rows.map((row) => row.name).sort();
 }

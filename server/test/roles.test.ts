@@ -1,37 +1,35 @@
 // Role management in the current tenant over real HTTP: listing, creating, renaming, deleting and
 // replacing a role's permissions; names unique per tenant; administrators only; roles of other
 // tenants are 404; holders are told when their permissions change.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { roleSchema, rolesResponseSchema, type Role } from '@shared/roles/roles';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,
   api,
-  digest,
+  digestTables,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
   type Session,
-} from './admin-support';
-import { signIn, type ApiCall } from './support';
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let max: Session;
 let harbor: string;
 let bluebird: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   max = await session(test.server, 'max.manager@harbor.example');
   harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
   bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
 });
-afterAll(() => test.server.close());
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -67,9 +65,9 @@ async function createRole(name: string, permissions: Record<string, Record<strin
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digest(test.server.database, ADMIN_TABLES);
+  const before = await digestTables(test.server.database, ADMIN_TABLES);
   await work();
-  expect(await digest(test.server.database, ADMIN_TABLES)).toEqual(before);
+  expect(await digestTables(test.server.database, ADMIN_TABLES)).toEqual(before);
 }
 
 async function bluebirdRoleId(): Promise<string> {

@@ -14,7 +14,7 @@ import {
   webAppContentSecurityPolicy,
 } from '../src/http/security-headers';
 import { PAGE_HEADERS } from '../src/sso/provider-pages';
-import { AUTH, seededDatabase, startHttpTestApp, tempDir, type HttpTestApp } from './support';
+import { AUTH, seededDatabase, startHttpTestApp, tempDir, type HttpTestApp } from './fixtures';
 
 const PROVIDER_POLICY = PAGE_HEADERS['Content-Security-Policy'];
 

@@ -1,16 +1,12 @@
 // Renewal and logout: the refresh cookie rotates on every renewal, is bound to its browser, and
 // stops working after logout or expiry.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { RENEWAL_GRACE_MS } from '../src/auth/refresh-sessions';
-import { AUTH, BROWSER_ID, refreshCookie, signIn, startTestApp, type TestApp } from './support';
+import { AUTH, BROWSER_ID, refreshCookie, signIn, useTestApp } from './fixtures';
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = await useTestApp();
 
 function renew(token: string | undefined, browserId = BROWSER_ID) {
   return server.app.inject({

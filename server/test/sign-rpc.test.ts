@@ -2,7 +2,7 @@
 // errors), support.identity, the support widget's signed statement of the user's name and
 // e-mail, and the limits on batches and calls per account (their edges: sign-rpc-limits.test.ts).
 import { decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   SIGN_RPC_MAX_BATCH_CALLS,
@@ -12,24 +12,14 @@ import {
   supportIdentityResultSchema,
 } from '@shared/sign/sign-rpc';
 import { SUPPORT_WIDGET_SECRET_NAME } from '../src/sign/support-identity';
-import {
-  api,
-  expectError,
-  session,
-  startAdminTestApp,
-  type AdminTestApp,
-  type Session,
-} from './admin-support';
-import { AUTH } from './support';
+import { api, expectError, session, useRecordingTestApp, type Session, AUTH } from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
 });
-afterAll(() => test.server.close());
 
 function rpc(body: unknown, who: { jwt: string } | null = ava, call = {}) {
   return api(test.server, '/sign/rpc', who, null, { method: 'POST', body, ...call });

@@ -2,24 +2,19 @@
 // provider's sign-in page, the popup's code exchange, the server-side completion, the OIDC proxy,
 // and every way a sign-in can fail.
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginAnswerSchema, loginResponseSchema } from '@shared/auth/sign-in';
 import { proxyLoginResponseSchema, proxyStartUrlResponseSchema } from '@shared/sso/sso';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import { LOCAL_IDENTITY_ISSUER } from '../src/sso/local-identity-issuer';
-import { callbackParameters, ProviderBrowser, signInAtProvider } from './sso-support';
-import { AUTH, BROWSER_ID, callApi, count, startHttpTestApp, type HttpTestApp } from './support';
+import { callbackParameters, ProviderBrowser, signInAtProvider } from './fixtures/sso';
+import { AUTH, BROWSER_ID, callApi, count, startHttpTestApp, useHttpTestApp } from './fixtures';
 
 const SAM = 'sam.sso@harbor.example';
 
-let server: HttpTestApp;
-let popupReturn: string;
-beforeAll(async () => {
-  server = await startHttpTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
-  popupReturn = `${server.url}/login/callback`;
-});
-afterAll(() => server.close());
+const server = await useHttpTestApp({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+const popupReturn = `${server.url}/login/callback`;
 
 function post(path: string, body: unknown) {
   return callApi(server, `${AUTH}${path}`, { body });

@@ -4,11 +4,12 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo-seed';
+import { DEMO_ACCOUNTS } from '../src/accounts/seed';
+import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { startServer } from '../src/start';
-import { AUTH, BROWSER_ID, count, MIGRATION_VERSIONS, NO_WEB_BUILD, tempDir } from './support';
+import { AUTH, BROWSER_ID, count, MIGRATION_VERSIONS, NO_WEB_BUILD, tempDir } from './fixtures';
 
 const dataDir = tempDir();
 afterAll(() => {

@@ -17,13 +17,14 @@ import type { Database } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { openPostgresDatabase } from '../src/db/postgres';
+import { readEnvironment } from '../src/env';
 import { runIncidentCommand } from '../src/status/incident-command';
 import {
   readStatusAdminFile,
   statusAdminFilePath,
   writeStatusAdminFile,
 } from '../src/status/status-admin-file';
-import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './support';
+import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -38,7 +39,7 @@ interface CommandResult {
 async function incident(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runIncidentCommand(args, env, repoRoot, {
+  const code = await runIncidentCommand(args, readEnvironment(env, repoRoot), {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });

@@ -10,7 +10,7 @@ import {
   type CachetIncidentList,
 } from '@shared/status/platform-status';
 import { loadOrCreateStatusAdminToken } from '../src/status/admin-token';
-import { callApi, count, startHttpTestApp, type HttpTestApp } from './support';
+import { callApi, count, startHttpTestApp, type HttpTestApp } from './fixtures';
 
 const FEED = '/status/api/v1/incidents';
 

@@ -2,7 +2,7 @@
 // real HTTP: members act in their tenants; MSP staff with msp.login act, as administrators, in the
 // tenants their MSP manages; system administrators in any tenant and as any user; one
 // impersonation at a time; malformed headers are 400; ended sessions are 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { identitySchema } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
@@ -10,14 +10,14 @@ import {
   api,
   expectError,
   session,
-  startAdminTestApp,
+  useRecordingTestApp,
   tenantIdByName,
-  type AdminTestApp,
   type Session,
-} from './admin-support';
-import { AUTH, signIn, type ApiCall } from './support';
+  AUTH,
+  signIn,
+  type ApiCall,
+} from './fixtures';
 
-let test: AdminTestApp;
 let ava: Session;
 let tom: Session;
 let sys: Session;
@@ -26,8 +26,8 @@ let bluebird: string;
 let northwind: string;
 let operations: string;
 
+const test = await useRecordingTestApp();
 beforeAll(async () => {
-  test = await startAdminTestApp();
   ava = await session(test.server, 'ava.admin@harbor.example');
   tom = await session(test.server, 'tom.tech@northwind.example');
   sys = await session(test.server, 'sysadmin@zyno.example');
@@ -36,7 +36,6 @@ beforeAll(async () => {
   northwind = await tenantIdByName(test.server.database, 'Northwind IT');
   operations = await tenantIdByName(test.server.database, 'Zyno Operations');
 });
-afterAll(() => test.server.close());
 
 function permissions(who: { jwt: string } | null, call: ApiCall = {}) {
   return api(test.server, '/permissions', who, null, call);

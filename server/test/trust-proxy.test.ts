@@ -12,7 +12,7 @@ import {
   seededDatabase,
   startHttpTestApp,
   type HttpTestApp,
-} from './support';
+} from './fixtures';
 
 const CLIENT = '203.0.113.7';
 

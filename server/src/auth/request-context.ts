@@ -98,6 +98,13 @@ export function assertTenantAdmin(context: TenantContext): void {
   if (!context.isTenantAdmin) throw forbidden('Only administrators of this tenant may do this.');
 }
 
+/** The tenant context of a route behind requireTenant that only tenant admins may call. */
+export function tenantAdminContext(request: FastifyRequest): TenantContext {
+  const context = tenantContext(request);
+  assertTenantAdmin(context);
+  return context;
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   if (Array.isArray(value)) {

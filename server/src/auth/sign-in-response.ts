@@ -1,9 +1,10 @@
-// The answer to a successful sign-in or renewal (spec §3 login response): a fresh access token,
-// the identity, and the refresh cookie of the session.
+// The answers of every way of signing in (a password, single sign-on, an install): for a success
+// or renewal the login response of spec §3 (a fresh access token, the identity, the refresh
+// cookie of the session); for wrong credentials the one refusal the login page knows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
-import { unauthorized } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { loadIdentity } from './identity';
 import { setRefreshCookie } from './refresh-cookie';
 import type { RefreshSession } from './refresh-sessions';
@@ -30,4 +31,13 @@ export async function signedInResponse(
     identity,
     ...(notice === undefined ? {} : { signInNotice: notice }),
   };
+}
+
+/** Spec §8 "Login invalid_credentials": the login page shows its own text for this code. */
+export function invalidCredentials(): ApiError {
+  return new ApiError(
+    401,
+    'invalid_credentials',
+    'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.',
+  );
 }

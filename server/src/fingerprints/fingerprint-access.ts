@@ -1,18 +1,14 @@
 // Whose fingerprints a request may see or change (spec §6): one's own with core
 // manageFingerprints in the current tenant (reading them needs no permission); another member's
 // list as an admin of the current tenant, and changing them only as an admin of the tenant that
-// manages that account (admin/account-management.ts).
+// manages that account (auth/account-management.ts).
 import { hasPermission } from '@shared/permissions';
-import { assertMayManage, findMemberAccount } from '../admin/account-management';
+import { assertMayManage, findMemberAccount } from '../auth/account-management';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { ApiError, forbidden } from '../http/errors';
+import { forbidden, notFoundInTenant, type ApiError } from '../http/errors';
 
 export type FingerprintIntent = 'read' | 'change';
-
-function noSuchAccount(accountId: string): ApiError {
-  return new ApiError(404, 'not_found', `There is no account ${accountId} in this tenant.`);
-}
 
 /**
  * The account whose fingerprints the request acts on: `requested`, or the caller's own when it
@@ -24,7 +20,7 @@ export async function fingerprintAccount(
   context: TenantContext,
   requested: string | null | undefined,
   intent: FingerprintIntent,
-  missing: () => ApiError = () => noSuchAccount(requested ?? ''),
+  missing: () => ApiError = () => notFoundInTenant('account', requested ?? ''),
 ): Promise<string> {
   const accountId = requested ?? context.accountId;
   if (accountId === context.accountId) {

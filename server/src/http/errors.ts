@@ -1,5 +1,6 @@
 // The one error shape of every API answer, `{ error: { code, message, details? } }`: the error
-// type handlers throw, and the handlers that turn anything thrown into that shape.
+// type handlers throw, the helpers every module builds its errors with (one per status), and the
+// handlers that turn anything thrown into that shape.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api-error';
 
@@ -35,6 +36,28 @@ export function forbidden(message: string): ApiError {
 
 export function validationFailed(message: string, details?: unknown): ApiError {
   return new ApiError(400, 'validation_failed', message, details);
+}
+
+/** 404 for a target outside the caller's tenant, worded as if it did not exist at all. */
+export function notFoundInTenant(what: string, id: string): ApiError {
+  return new ApiError(404, 'not_found', `There is no ${what} ${id} in this tenant.`);
+}
+
+/** 404 for anything else that is absent; `message` says what. */
+export function notFoundError(message: string): ApiError {
+  return new ApiError(404, 'not_found', message);
+}
+
+/** 409: a name taken, or a change that would break a rule (the last administrator, yourself). */
+export function conflict(message: string): ApiError {
+  return new ApiError(409, 'conflict', message);
+}
+
+/** The constraint a write broke when it hit a unique index (both engines report it). */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  if (!('code' in error) || error.code !== '23505') return null;
+  return 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : '';
 }
 
 const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {

@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { InstallCredentialsRequest } from '@shared/installs/installs';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
-import { invalidCredentials } from '../auth/password-login';
 import { verifyAgainstDecoy, verifySecret } from '../auth/passwords';
 import type { SignInMethod, SignInResult } from '../auth/sign-in-audit';
+import { invalidCredentials } from '../auth/sign-in-response';
+import type { ModuleDependencies } from '../http/module';
 import { verifyHandshake } from './handshake-verification';
 import {
   answerInstallSignIn,
@@ -54,7 +54,7 @@ async function judgeSecret(
 }
 
 export async function signInWithCredentials(
-  deps: AuthFamilyDependencies,
+  deps: ModuleDependencies,
   body: InstallCredentialsRequest,
   http: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<LoginResponse> {
@@ -65,7 +65,7 @@ export async function signInWithCredentials(
   const account = await findDesktopAccount(database, username, install.tenantId);
   const start = await installAttemptStart(database, install, account?.id ?? null);
   // A locked station refuses unheard; otherwise the slow check, outside any transaction.
-  const judgement: Judgement = start.stationLocked
+  const judgement: Judgement = start.installLocked
     ? { verdict: 'locked', method: DIGITS.test(password) ? 'pin' : 'password' }
     : await judgeSecret(account, password, start.accountPaused);
   const outcome = await settleInstallAttempt(

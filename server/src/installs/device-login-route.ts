@@ -4,17 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { installCredentialsRequestSchema, INSTALLS_PATHS } from '@shared/installs/installs';
-import {
-  loginRateLimited,
-  RATE_LIMIT_GROUPS,
-  type AuthFamilyDependencies,
-} from '../auth/dependencies';
+import type { ModuleDependencies } from '../http/module';
+import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
 import { signInWithCredentials } from './credentials-sign-in';
 
-export const deviceLoginRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
-  app,
-  deps,
-) => {
+export const deviceLoginRoute: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   app.post(
     INSTALLS_PATHS.deviceLogin,
     {

@@ -1,18 +1,18 @@
 // Signing in at an install with a fingerprint (POST /installs/auth-fp). With a hint (the username
 // typed so far) the touch is compared with that member's fingerprints only; without one, with
-// the fingerprints of every member of the install's tenant. The matcher (fingerprints/matcher.ts)
+// the fingerprints of every member of the install's tenant. The matcher (fingerprint-matcher.ts)
 // decides what matches, with no transaction open; the station's and the account's counts apply
 // as for a PIN, and an account paused at this station is answered like a finger not recognised.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { InstallFingerprintRequest } from '@shared/installs/installs';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
 import { accountAt, installSource, lockedUntil } from '../auth/lockout';
 import type { SignInResult } from '../auth/sign-in-audit';
-import { fingerprintCandidates } from '../fingerprints/fingerprint-store';
-import { decodeTemplate } from '../fingerprints/fmd-template';
-import type { FingerprintMatcher } from '../fingerprints/matcher';
 import { ApiError } from '../http/errors';
+import { decodeTemplate } from '../http/fmd-template';
+import type { ModuleDependencies } from '../http/module';
+import { fingerprintCandidates } from './fingerprint-candidates-store';
+import type { FingerprintMatcher, InstallsDependencies } from './fingerprint-matcher';
 import { verifyHandshake } from './handshake-verification';
 import {
   answerInstallSignIn,
@@ -39,7 +39,7 @@ function notRecognized(): ApiError {
 }
 
 export async function signInWithFingerprint(
-  deps: AuthFamilyDependencies,
+  deps: ModuleDependencies & InstallsDependencies,
   body: InstallFingerprintRequest,
   http: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<LoginResponse> {
@@ -55,7 +55,7 @@ export async function signInWithFingerprint(
   let accountId = hinted?.id ?? null;
   let verdict: SignInResult;
   const hintedStart = await installAttemptStart(database, install, accountId);
-  if (hintedStart.stationLocked) {
+  if (hintedStart.installLocked) {
     verdict = 'locked';
   } else if (hint !== null && hinted === null) {
     verdict = 'unknown_account';

@@ -92,11 +92,11 @@ export async function installAttemptStart(
   db: Queryable,
   install: DetectedInstall,
   accountId: string | null,
-): Promise<{ stationLocked: boolean; accountPaused: boolean }> {
+): Promise<{ installLocked: boolean; accountPaused: boolean }> {
   const now = new Date();
   const account = accountId === null ? null : accountAt(accountId, installSource(install.id));
   return {
-    stationLocked: (await lockedUntil(db, installSubject(install.id), now)) !== null,
+    installLocked: (await lockedUntil(db, installSubject(install.id), now)) !== null,
     accountPaused: (await lockedUntil(db, account, now)) !== null,
   };
 }
@@ -112,10 +112,10 @@ export function settleInstallAttempt(
   refusal: () => ApiError,
 ): Promise<InstallSignInOutcome> {
   const { install, accountId } = attempt;
-  const station = installSubject(install.id);
+  const wholeInstall = installSubject(install.id);
   const account = accountId === null ? null : accountAt(accountId, installSource(install.id));
   return database.transaction(async (tx): Promise<InstallSignInOutcome> => {
-    await lockSubjects(tx, [station, account]);
+    await lockSubjects(tx, [wholeInstall, account]);
     const now = new Date();
     const audit = (result: SignInResult) =>
       recordSignInAttempt(tx, {
@@ -127,22 +127,22 @@ export function settleInstallAttempt(
         channel: 'install',
         installId: install.id,
       });
-    const stationLockedUntil = await lockedUntil(tx, station, now);
-    if (stationLockedUntil !== null) {
+    const installLockedUntil = await lockedUntil(tx, wholeInstall, now);
+    if (installLockedUntil !== null) {
       await audit('locked');
-      return { error: installLocked(stationLockedUntil, now) };
+      return { error: installLocked(installLockedUntil, now) };
     }
     if (attempt.verdict === 'locked' || (await lockedUntil(tx, account, now)) !== null) {
       await audit('locked');
       return { error: refusal() };
     }
     if (attempt.verdict !== 'success' || accountId === null) {
-      await recordFailure(tx, station, now);
+      await recordFailure(tx, wholeInstall, now);
       if (account !== null) await recordFailure(tx, account, now);
       await audit(attempt.verdict);
       return { error: refusal() };
     }
-    await clearFailures(tx, [station, account]);
+    await clearFailures(tx, [wholeInstall, account]);
     const notice = await signInNotice(tx, accountId);
     await audit('success');
     return { session: await startInstallSession(tx, install, accountId), notice };

@@ -19,18 +19,15 @@ import {
   type RegisterInstallRequest,
 } from '@shared/installs/installs';
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
-import { causingSocketId } from '../admin/admin-events';
-import { uniqueViolation } from '../admin/admin-errors';
-import {
-  loginRateLimited,
-  RATE_LIMIT_GROUPS,
-  type AuthFamilyDependencies,
-} from '../auth/dependencies';
-import { assertTenantAdmin, requireTenant, tenantContext } from '../auth/request-context';
+import { requireTenant, tenantAdminContext } from '../auth/request-context';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { conflict, notFoundInTenant, uniqueViolation } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
+import { causingSocketId } from '../realtime/admin-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { signInWithCredentials } from './credentials-sign-in';
+import type { InstallsDependencies } from './fingerprint-matcher';
 import { signInWithFingerprint } from './fingerprint-sign-in';
 import { spendHandshake, verifyHandshake } from './handshake-verification';
 import { installOfHandshake } from './install-sign-in';
@@ -42,16 +39,10 @@ import {
   revokeInstall,
 } from './install-store';
 
-function alreadyRegistered(): ApiError {
-  return new ApiError(
-    409,
-    'conflict',
+function alreadyRegistered() {
+  return conflict(
     'This station is already registered. An administrator must revoke its registration before it can be registered again.',
   );
-}
-
-function noSuchInstall(installId: string): ApiError {
-  return new ApiError(404, 'not_found', `There is no install ${installId} in this tenant.`);
 }
 
 async function registerInstall(
@@ -98,7 +89,9 @@ async function publishInstallsChanged(
   }
 }
 
-export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (app, deps) => {
+export const installsRoutes: FastifyPluginAsyncZod<
+  ModuleDependencies & InstallsDependencies
+> = async (app, deps) => {
   const { database, realtime } = deps;
   const limited = loginRateLimited(deps.loginRateLimit);
 
@@ -110,8 +103,7 @@ export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = asy
       INSTALLS_PATHS.installs,
       { schema: { response: { 200: installsResponseSchema } } },
       async (request) => {
-        const context = tenantContext(request);
-        assertTenantAdmin(context);
+        const context = tenantAdminContext(request);
         return listInstalls(database, context.tenantId);
       },
     );
@@ -120,8 +112,7 @@ export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = asy
       INSTALLS_PATHS.installs,
       { schema: { body: registerInstallRequestSchema, response: { 201: installSchema } } },
       async (request, reply) => {
-        const context = tenantContext(request);
-        assertTenantAdmin(context);
+        const context = tenantAdminContext(request);
         const exceptSocketId = causingSocketId(request);
         const install = await registerInstall(database, {
           tenantId: context.tenantId,
@@ -141,14 +132,13 @@ export const installsRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = asy
       INSTALLS_PATHS.install,
       { schema: { params: installIdParamsSchema } },
       async (request, reply) => {
-        const context = tenantContext(request);
-        assertTenantAdmin(context);
+        const context = tenantAdminContext(request);
         const exceptSocketId = causingSocketId(request);
         const installId = request.params.id;
         const result = await database.transaction((tx) =>
           revokeInstall(tx, context.tenantId, installId),
         );
-        if (result === 'unknown') throw noSuchInstall(installId);
+        if (result === 'unknown') throw notFoundInTenant('install', installId);
         if (result === 'revoked') {
           await publishInstallsChanged(realtime, request, {
             tenantId: context.tenantId,

@@ -14,15 +14,12 @@ import {
   REALTIME_PATHS,
   type RealtimeChannel,
 } from '@shared/realtime';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
+import type { ModuleDependencies } from '../http/module';
 import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden, validationFailed } from '../http/errors';
 import { channelAuth } from './realtime-credentials';
 
-export const channelAuthRoute: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (
-  app,
-  deps,
-) => {
+export const channelAuthRoute: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   await app.register((inTenant, _options, registered) => {
     // Before requireTenant's hook reads the caller's privileges: a change committed after this
     // mark makes the authorisation stale (realtime/channel-grants.ts).

@@ -10,7 +10,7 @@ import {
   triggerPathParamsSchema,
   triggerResponseSchema,
 } from '@shared/realtime';
-import { ApiError } from '../http/errors';
+import { notFoundError } from '../http/errors';
 import { zodValidatorCompiler } from '../http/validation';
 import type { ChannelHub } from './channel-hub';
 import type { RealtimeCredentials } from './realtime-credentials';
@@ -41,7 +41,7 @@ export const triggerRoutes: FastifyPluginCallbackZod<TriggerRoutesOptions> = (
     Promise.resolve().then(() => {
       const params = triggerPathParamsSchema.safeParse(request.params);
       if (!params.success || params.data.appId !== credentials.appId) {
-        throw new ApiError(404, 'not_found', 'There is no realtime app with this id.');
+        throw notFoundError('There is no realtime app with this id.');
       }
       verifyTriggerSignature(credentials, {
         method: request.method,

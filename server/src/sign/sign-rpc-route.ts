@@ -17,7 +17,7 @@ import {
   jsonRpcResponseSchema,
   supportIdentityParamsSchema,
 } from '@shared/sign/sign-rpc';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
+import type { ModuleDependencies } from '../http/module';
 import { requireSignIn, signedInCaller, type SignedInCaller } from '../auth/request-context';
 import { ApiError, unauthorized } from '../http/errors';
 import { AccountCallLimiter } from './account-call-limiter';
@@ -36,7 +36,7 @@ const LIMITS: JsonRpcLimits = {
   callTimeoutMs: SIGN_RPC_CALL_TIMEOUT_MS,
 };
 
-export const signRpcRoute: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app, deps, done) => {
+export const signRpcRoute: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   const { database } = deps;
   requireSignIn(app, deps);
   const limiter = new AccountCallLimiter(SIGN_RPC_RATE_LIMIT);

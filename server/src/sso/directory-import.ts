@@ -3,11 +3,19 @@
 // directory user whose Zyno account another tenant manages is invited, not added: nothing about
 // that account changes until its owner accepts (docs/security.md).
 import type { IdpDirectoryUser } from '@shared/sso/idp';
-import { inviteAccount } from '../admin/invitations-store';
+import type { NewInvitation } from '../auth/account-management';
 import type { Queryable } from '../db/database';
 import { LOCAL_IDENTITY_ISSUER } from './local-identity-issuer';
 import type { IdpLink } from './idp-links';
 import { domainOf } from './sso-accounts';
+
+/** The accounts module's invitation (accounts/invitations-store.ts), given by the auth family. */
+type InviteAccount = (tx: Queryable, invitation: NewInvitation) => Promise<unknown>;
+
+/** What the sso module needs beyond every module's dependencies. */
+export interface SsoDependencies {
+  inviteAccount: InviteAccount;
+}
 
 interface DirectoryRow {
   id: string;
@@ -61,6 +69,7 @@ export interface DirectoryImport {
  */
 export async function importDirectoryUsers(
   tx: Queryable,
+  inviteAccount: InviteAccount,
   link: IdpLink,
   users: readonly IdpDirectoryUser[],
   invitedBy: string,

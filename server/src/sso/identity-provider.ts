@@ -13,7 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration, type OidcContext } from 'oidc-provider';
 import { z } from 'zod';
-import type { LoginRateLimit } from '../auth/dependencies';
+import type { LoginRateLimit } from '../http/rate-limits';
 import type { Database } from '../db/database';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import { directoryClaims, findDirectoryUser } from './directory';

@@ -18,12 +18,12 @@ import {
   type IdpSetupRequest,
 } from '@shared/sso/idp';
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
-import { causingSocketId, publishAdminChanges } from '../admin/admin-events';
-import type { AuthFamilyDependencies } from '../auth/dependencies';
-import { assertTenantAdmin, requireTenant, tenantContext } from '../auth/request-context';
-import { ApiError, validationFailed } from '../http/errors';
-import { publishInvitationsChanged } from '../admin/invitation-events';
-import { directoryOfLink, importDirectoryUsers } from './directory-import';
+import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import { ApiError, conflict, notFoundError, validationFailed } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import { causingSocketId, publishAdminChanges } from '../realtime/admin-events';
+import { publishInvitationsChanged } from '../realtime/invitation-events';
+import { directoryOfLink, importDirectoryUsers, type SsoDependencies } from './directory-import';
 import {
   deleteLinkOfTenant,
   domainsClaimedElsewhere,
@@ -41,10 +41,6 @@ import { domainOf } from './sso-accounts';
 import { ssoFailed } from './sso-errors';
 import { finishSignIn } from './sso-flow';
 import { assertRedirectUrl } from './sso-sign-in';
-
-function conflict(message: string): ApiError {
-  return new ApiError(409, 'conflict', message);
-}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -84,7 +80,10 @@ function newLink(tenantId: string, body: IdpSetupRequest): NewLink {
   };
 }
 
-export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = async (app, deps) => {
+export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDependencies> = async (
+  app,
+  deps,
+) => {
   const { database, realtime } = deps;
 
   async function linkChanged(request: FastifyRequest, tenantId: string, id: string) {
@@ -119,8 +118,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = as
 
   /** Every route: a tenant administrator (403 otherwise), and a well-formed socket id header. */
   function adminOf(request: FastifyRequest) {
-    const context = tenantContext(request);
-    assertTenantAdmin(context);
+    const context = tenantAdminContext(request);
     causingSocketId(request);
     return context;
   }
@@ -230,7 +228,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = as
       const { tenantId } = adminOf(request);
       const link = await findLinkOfTenant(database, tenantId);
       if (link === null || !(await deleteLinkOfTenant(database, tenantId))) {
-        throw new ApiError(404, 'not_found', 'This tenant has no identity provider to unlink.');
+        throw notFoundError('This tenant has no identity provider to unlink.');
       }
       await linkChanged(request, tenantId, link.id);
       return reply.code(204).send();
@@ -269,7 +267,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<AuthFamilyDependencies> = as
               });
         const unique = [...new Map(chosen.map((user) => [user.subject, user])).values()];
         const imported = await database.transaction((tx) =>
-          importDirectoryUsers(tx, link, unique, context.actorAccountId),
+          importDirectoryUsers(tx, deps.inviteAccount, link, unique, context.actorAccountId),
         );
         if (unique.length > 0) {
           await publishAdminChanges(realtime, request, {

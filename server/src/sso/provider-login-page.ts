@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Provider } from 'oidc-provider';
 import { z } from 'zod';
-import { loginRateLimited, type LoginRateLimit } from '../auth/dependencies';
+import { loginRateLimited, type LoginRateLimit } from '../http/rate-limits';
 import { verifyAgainstDecoy, verifySecret } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { findDirectoryLogin } from './directory';

@@ -2,6 +2,7 @@
 // for errors it cannot send back to the application. Plain, accessible HTML with inline styles
 // (no scripts), so it works in the 450 × 550 sign-on popup and in any browser.
 import { PRODUCT_NAME } from '@shared/product';
+import { escapeHtml } from '../http/escape-html';
 
 const PROVIDER_TITLE = `${PRODUCT_NAME} sign-in (local identity provider)`;
 
@@ -14,15 +15,6 @@ export const PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 } as const;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const STYLES = `
 :root { color-scheme: light dark; --accent: #1c6ee8; --text: #1b1f24; --muted: #5b6470;

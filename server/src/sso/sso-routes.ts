@@ -1,10 +1,17 @@
-// Single sign-on routes of the auth family (spec §7): starting a sign-in (POST /login/sso),
-// completing it from the popup's return page (POST /login/sso-callback) or on the server
-// (GET /login/sso-callback), and the OIDC proxy (/proxy-oidc/*) that runs the flow for clients
-// which cannot keep a client secret. The e-mail step (POST /login) is in auth/login-routes.ts.
+// Single sign-on routes of the auth family (spec §7): the e-mail step (POST /login), which decides
+// whether an address signs in with a password or at an identity provider; starting a sign-in
+// (POST /login/sso), completing it from the popup's return page (POST /login/sso-callback) or on
+// the server (GET /login/sso-callback), and the OIDC proxy (/proxy-oidc/*) that runs the flow for
+// clients which cannot keep a client secret. Password sign-in is authentication/login-routes.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
+import {
+  AUTH_PATHS,
+  loginAnswerSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  type LoginResponse,
+} from '@shared/auth/sign-in';
 import {
   proxyLoginResponseSchema,
   proxyRenewRequestSchema,
@@ -19,7 +26,6 @@ import {
   ssoStartResponseSchema,
   type SsoCallbackParameters,
 } from '@shared/sso/sso';
-import { loginRateLimited, type AuthFamilyDependencies } from '../auth/dependencies';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import {
   createRefreshSession,
@@ -28,6 +34,8 @@ import {
 } from '../auth/refresh-sessions';
 import { signedInResponse } from '../auth/sign-in-response';
 import { ApiError, unauthorized, validationFailed } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import { loginRateLimited } from '../http/rate-limits';
 import type { LoginState, LoginStatePurpose } from './login-states';
 import { PAGE_HEADERS, resultPage } from './provider-pages';
 import { createProxyResult, redeemProxyResult } from './proxy-results';
@@ -41,7 +49,7 @@ import {
 import { linkForEmail } from './sso-accounts';
 import { ssoFailed } from './sso-errors';
 import { completeSignIn, finishSignIn, startSignIn, takeAnsweredState } from './sso-flow';
-import { assertRedirectUrl, assertReturnUrl, signedInAccount } from './sso-sign-in';
+import { assertRedirectUrl, assertReturnUrl, emailStep, signedInAccount } from './sso-sign-in';
 
 function required(field: string): ApiError {
   const message = 'This field is required when the server completes the sign-in.';
@@ -68,7 +76,7 @@ function errorParameters(error: ApiError): Record<string, string> {
   return { error: error.code, error_description: error.message };
 }
 
-export const ssoRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app, deps, done) => {
+export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   const { database, tokens } = deps;
   const limited = loginRateLimited(deps.loginRateLimit);
 
@@ -116,6 +124,17 @@ export const ssoRoutes: FastifyPluginCallbackZod<AuthFamilyDependencies> = (app,
       .header('Cache-Control', 'no-store')
       .redirect(withParameters(returnUrl, parameters), 303);
   }
+
+  app.post(
+    AUTH_PATHS.login,
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
+      config: limited,
+    },
+    // Single sign-on addresses and named providers get an authorizeUrl; everyone else, unknown
+    // addresses included, the password step (sso-sign-in.ts).
+    (request) => emailStep(database, app.sso, request.body),
+  );
 
   app.post(
     SSO_PATHS.start,

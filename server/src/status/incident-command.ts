@@ -11,7 +11,7 @@ import {
   openIncidentRequestSchema,
   type CachetIncident,
 } from '@shared/status/platform-status';
-import { readEnvironment } from '../env';
+import type { DatabaseLocation } from '../db/open-database';
 import { connectIncidentDesk, IncidentDeskError, type IncidentDesk } from './incident-desk';
 
 export const INCIDENT_USAGE = `Usage: cli.ts incident <command>
@@ -189,11 +189,14 @@ function planFor(args: readonly string[]): Step {
   }
 }
 
+/** The server's settings as cli.ts read them from the environment (env.ts), or what is wrong. */
+type IncidentEnvironment =
+  { ok: true; options: DatabaseLocation } | { ok: false; problems: readonly string[] };
+
 /** Runs `incident …` and resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
 export async function runIncidentCommand(
   args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
+  environment: IncidentEnvironment,
   output: CommandOutput,
 ): Promise<number> {
   let step: Step;
@@ -206,7 +209,6 @@ export async function runIncidentCommand(
     return EXIT.usage;
   }
 
-  const environment = readEnvironment(env, cwd);
   if (!environment.ok) {
     output.err(
       `Zyno cannot reach the incidents:\n${environment.problems.map((p) => `  ${p}`).join('\n')}`,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
+import { buildPath } from '@shared/paths';
 import {
   CACHET_TOKEN_HEADER,
   cachetIncidentListSchema,
@@ -80,7 +81,7 @@ export function serverDesk(
   dataDir: string,
 ): IncidentDesk {
   const base = `${access.url}${STATUS_API_PREFIX}`;
-  const incidentPath = (id: number) => STATUS_API_PATHS.incident.replace(':id', String(id));
+  const incidentPath = (id: number) => buildPath(STATUS_API_PATHS.incident, { id });
 
   async function call(path: string, body?: unknown): Promise<Response> {
     try {
@@ -131,7 +132,7 @@ export function serverDesk(
     },
     find,
     async addUpdate(id, input) {
-      const path = STATUS_API_PATHS.incidentUpdates.replace(':id', String(id));
+      const path = buildPath(STATUS_API_PATHS.incidentUpdates, { id });
       const body = await answer(await call(path, input));
       return body === null ? null : find(id);
     },

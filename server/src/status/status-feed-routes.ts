@@ -14,12 +14,12 @@ import {
   type IncidentListQuery,
 } from '@shared/status/platform-status';
 import type { Database } from '../db/database';
-import { ApiError, validationFailed } from '../http/errors';
+import { notFoundError, validationFailed, type ApiError } from '../http/errors';
 import { toCachetIncident } from './cachet-format';
 import { findIncident, listIncidents } from './incident-store';
 
 export function noSuchIncident(id: number): ApiError {
-  return new ApiError(404, 'not_found', `There is no incident ${id}.`);
+  return notFoundError(`There is no incident ${id}.`);
 }
 
 function requestOrigin(request: FastifyRequest): string {

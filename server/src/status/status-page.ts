@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { humanStatus, STATUS_API_PATHS, STATUS_API_PREFIX } from '@shared/status/platform-status';
 import { PRODUCT_NAME } from '@shared/product';
+import { escapeHtml } from '../http/escape-html';
 import type { Incident } from './incident-store';
 import { RECENTLY_RESOLVED_DAYS } from './incident-store';
 
@@ -44,15 +45,6 @@ footer a { color: inherit; }
 
 /** For the page's Content-Security-Policy: the one inline style block, by its hash. */
 export const STATUS_PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function timeTag(date: Date): string {
   const utc = `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

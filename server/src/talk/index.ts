@@ -1,56 +1,10 @@
-// The talk API family (spec §7), mounted under API_FAMILY_PREFIXES.talk: so far its reference
-// lists (spec §3), read by members with the talk permission in a tenant that has the talk app.
-import type { FastifyPluginCallback } from 'fastify';
-import { requireTenant, type AccessDependencies } from '../auth/request-context';
-import {
-  NAME_ORDER,
-  registerReferenceList,
-  type ReferenceListRoute,
-} from '../suite/reference-list';
+// The talk app on the server: so far its reference lists (spec §3), in the caller's tenant.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { ModuleDependencies } from '../http/module';
+import { registerReferenceLists } from '../reference-lists/reference-list';
+import { TALK_REFERENCE_LISTS } from './reference-lists-store';
 
-const talk = { app: 'talk', needsPermission: true } as const;
-
-const TALK_LISTS: readonly ReferenceListRoute[] = [
-  {
-    list: 'talkAccess',
-    access: talk,
-    // Named after the member; one member may use several extensions.
-    sql: `SELECT ta.id, a.first_name || ' ' || a.last_name AS name, ta.account_id AS "accountId",
-                 ta.extension_id AS "extensionId", ta.level
-            FROM talk_access ta JOIN accounts a ON a.id = ta.account_id
-           WHERE ta.tenant_id = $1
-           ORDER BY ${NAME_ORDER("a.first_name || ' ' || a.last_name", 'ta.id')}`,
-  },
-  {
-    list: 'talkNumbers',
-    access: talk,
-    sql: `SELECT id, name, e164, extension_id AS "extensionId"
-            FROM talk_numbers WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkExtensions',
-    access: talk,
-    sql: `SELECT id, name, number
-            FROM talk_extensions WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkEndpointConfigs',
-    access: talk,
-    sql: `SELECT id, name, manufacturer, model
-            FROM talk_endpoint_configs WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkFpbxRegistrations',
-    access: talk,
-    sql: `SELECT id, name, host, username, transport
-            FROM talk_fpbx_registrations WHERE tenant_id = $1
-           ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-];
-
-export const talkFamily: FastifyPluginCallback<AccessDependencies> = (app, options, done) => {
-  const { database, tokens } = options;
-  requireTenant(app, { database, tokens });
-  for (const route of TALK_LISTS) registerReferenceList(app, database, route);
+export const talkModule: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+  registerReferenceLists(app, deps, TALK_REFERENCE_LISTS);
   done();
 };

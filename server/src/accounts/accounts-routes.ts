@@ -1,0 +1,195 @@
+// Account management in the current tenant (spec §6 "Roles and accounts each have management
+// calls", §7 /accounts): list the members, add someone (a new account this tenant manages, or an
+// invitation for an account another tenant manages), look a member up, change names, username,
+// admin flag and roles, remove a member, and set the permission map granted on the membership.
+// Tenant administrators only; what they may change about an account is auth/account-management.ts,
+// the rules of each change account-changes.ts.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNTS_PATHS,
+  accountIdParamsSchema,
+  accountLookupQuerySchema,
+  accountLookupResponseSchema,
+  accountSchema,
+  accountsResponseSchema,
+  createAccountRequestSchema,
+  updateAccountRequestSchema,
+  type Account,
+} from '@shared/accounts/accounts';
+import { tenantInvitationSchema } from '@shared/accounts/invitations';
+import { REALTIME_EVENTS } from '@shared/realtime';
+import { permissionsUpdateSchema } from '@shared/roles/roles';
+import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import type { Queryable } from '../db/database';
+import { notFoundError, notFoundInTenant } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import {
+  checkCausingSocketId,
+  publishAdminChanges,
+  type AdminChanges,
+} from '../realtime/admin-events';
+import { publishInvitationsChanged } from '../realtime/invitation-events';
+import { addAccount, removeAccount, updateAccount } from './account-changes';
+import {
+  listTenantAccounts,
+  loadTenantAccount,
+  lookUpMember,
+  setMembershipPermissions,
+} from './accounts-store';
+
+async function mustLoad(db: Queryable, tenantId: string, accountId: string): Promise<Account> {
+  const account = await loadTenantAccount(db, tenantId, accountId);
+  if (account === null) throw notFoundInTenant('account', accountId);
+  return account;
+}
+
+export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+  const { database, realtime } = deps;
+  requireTenant(app, deps);
+  checkCausingSocketId(app);
+
+  const publish = (request: FastifyRequest, changes: AdminChanges) =>
+    publishAdminChanges(realtime, request, changes);
+
+  app.get(
+    ACCOUNTS_PATHS.accounts,
+    { schema: { response: { 200: accountsResponseSchema } } },
+    (request) => listTenantAccounts(database, tenantAdminContext(request).tenantId),
+  );
+
+  app.get(
+    ACCOUNTS_PATHS.lookup,
+    {
+      schema: {
+        querystring: accountLookupQuerySchema,
+        response: { 200: accountLookupResponseSchema },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { email, username } = request.query;
+      const member = await lookUpMember(database, tenantId, { email, username });
+      if (member === null) {
+        const what = email === undefined ? `username "${username ?? ''}"` : `e-mail ${email}`;
+        throw notFoundError(`There is no member with the ${what} in this tenant.`);
+      }
+      return member;
+    },
+  );
+
+  app.post(
+    ACCOUNTS_PATHS.accounts,
+    {
+      schema: {
+        body: createAccountRequestSchema,
+        response: { 201: accountSchema, 202: tenantInvitationSchema },
+      },
+    },
+    async (request, reply) => {
+      const context = tenantAdminContext(request);
+      const { tenantId } = context;
+      const added = await addAccount(database, context, request.body);
+      if (added.kind === 'invited') {
+        await publishInvitationsChanged(realtime, request, added.accountId);
+        await publish(request, {
+          tenantId,
+          lists: [{ event: REALTIME_EVENTS.accountsChanged, id: null }],
+        });
+        return reply.code(202).send(added.invitation);
+      }
+      await publish(request, {
+        tenantId,
+        permissionsChangedFor: [added.accountId],
+        lists: [
+          { event: REALTIME_EVENTS.accountsChanged, id: added.accountId },
+          ...(request.body.roleIds.length > 0
+            ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }]
+            : []),
+        ],
+      });
+      return reply.code(201).send(await mustLoad(database, tenantId, added.accountId));
+    },
+  );
+
+  app.put(
+    ACCOUNTS_PATHS.account,
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: updateAccountRequestSchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const context = tenantAdminContext(request);
+      const { tenantId } = context;
+      const { id } = request.params;
+      const changed = await updateAccount(database, context, id, request.body);
+      await publish(request, {
+        tenantId,
+        permissionsChangedFor: changed.admin || changed.roles ? [id] : [],
+        lists: [
+          { event: REALTIME_EVENTS.accountsChanged, id },
+          ...(changed.roles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
+        ],
+      });
+      return mustLoad(database, tenantId, id);
+    },
+  );
+
+  app.delete(
+    ACCOUNTS_PATHS.account,
+    { schema: { params: accountIdParamsSchema } },
+    async (request, reply) => {
+      const context = tenantAdminContext(request);
+      const { tenantId } = context;
+      const { id } = request.params;
+      const removed = await removeAccount(database, context, id);
+      await publish(request, {
+        tenantId,
+        permissionsChangedFor: [id],
+        lists: [
+          { event: REALTIME_EVENTS.accountsChanged, id },
+          ...(removed.heldRoles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
+        ],
+      });
+      for (const otherTenantId of removed.otherTenantIds) {
+        await publish(request, {
+          tenantId: otherTenantId,
+          lists: [
+            { event: REALTIME_EVENTS.accountsChanged, id },
+            { event: REALTIME_EVENTS.rolesChanged, id: null },
+          ],
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    ACCOUNTS_PATHS.accountPermissions,
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: permissionsUpdateSchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { id } = request.params;
+      if (!(await setMembershipPermissions(database, tenantId, id, request.body.permissions))) {
+        throw notFoundInTenant('account', id);
+      }
+      await publish(request, {
+        tenantId,
+        permissionsChangedFor: [id],
+        lists: [{ event: REALTIME_EVENTS.accountsChanged, id }],
+      });
+      return mustLoad(database, tenantId, id);
+    },
+  );
+
+  done();
+};

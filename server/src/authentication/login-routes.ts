@@ -1,0 +1,85 @@
+// Password sign-in, renewal and logout. The e-mail step before them (POST /login) is single
+// sign-on's (sso/sso-routes.ts): it decides whether the address signs in here or at a provider.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  loginResponseSchema,
+  passwordLoginRequestSchema,
+  renewRequestSchema,
+} from '@shared/auth/sign-in';
+import { clearRefreshCookie, readRefreshCookie } from '../auth/refresh-cookie';
+import {
+  createRefreshSession,
+  revokeRefreshSession,
+  revokeSessionById,
+  rotateRefreshSession,
+} from '../auth/refresh-sessions';
+import { bearerToken } from '../auth/request-context';
+import { invalidCredentials, signedInResponse } from '../auth/sign-in-response';
+import { unauthorized } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
+import { checkPassword } from './password-login';
+
+export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
+  app,
+  { database, tokens, loginRateLimit },
+  done,
+) => {
+  const limited = loginRateLimited(loginRateLimit);
+
+  // The spec names both paths; the body leaves /login/password open, so it is the same call.
+  for (const path of [AUTH_PATHS.passwordLogin, AUTH_PATHS.password]) {
+    app.post(
+      path,
+      {
+        schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
+        config: loginRateLimited(loginRateLimit, RATE_LIMIT_GROUPS.passwordSignIn),
+      },
+      async (request, reply) => {
+        const { email, password, browserId, rememberMe } = request.body;
+        const signedIn = await checkPassword(database, { email, password, ip: request.ip });
+        if (signedIn === null) throw invalidCredentials();
+        const session = await createRefreshSession(database, {
+          accountId: signedIn.accountId,
+          browserId,
+          rememberMe,
+        });
+        return signedInResponse({ db: database, tokens, request, reply }, session, signedIn.notice);
+      },
+    );
+  }
+
+  app.post(
+    AUTH_PATHS.renew,
+    {
+      schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      const session =
+        token === undefined
+          ? null
+          : await rotateRefreshSession(database, { token, browserId: request.body.browserId });
+      if (session === null) {
+        clearRefreshCookie(request, reply);
+        throw unauthorized('Your session has ended. Sign in again.');
+      }
+      return signedInResponse({ db: database, tokens, request, reply }, session);
+    },
+  );
+
+  // Ends the session of the refresh cookie and of the bearer token, whichever the client sent:
+  // a client without the cookie (a station, a script) still signs out for good.
+  app.post(AUTH_PATHS.logout, { config: limited }, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    if (token !== undefined) await revokeRefreshSession(database, token);
+    const jwt = bearerToken(request);
+    const subject = jwt === undefined ? null : await tokens.verify(jwt);
+    if (subject !== null) await revokeSessionById(database, subject.sessionId);
+    clearRefreshCookie(request, reply);
+    return reply.code(204).send();
+  });
+  done();
+};

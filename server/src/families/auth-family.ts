@@ -1,0 +1,36 @@
+// The auth API family (spec §7), mounted under API_FAMILY_PREFIXES.auth: authentication, single
+// sign-on, installs, fingerprints, accounts, roles, MSP tenants, signed statements, and channel
+// authorisation for realtime.
+import { accountsModule, inviteAccount } from '../accounts';
+import { authenticationModule } from '../authentication';
+import { fingerprintsModule } from '../fingerprints';
+import type { ModuleDependencies } from '../http/module';
+import { installsModule, type InstallsDependencies } from '../installs';
+import { mspModule } from '../msp';
+import { channelAuthRoute } from '../realtime/channel-auth-route';
+import { rolesModule } from '../roles';
+import { signModule } from '../sign';
+import { ssoModule } from '../sso';
+import { composeFamily } from './compose';
+
+/** What app.ts gives the auth family. */
+type AuthFamilyDependencies = ModuleDependencies & InstallsDependencies;
+
+export const authFamily = composeFamily<
+  AuthFamilyDependencies,
+  { inviteAccount: typeof inviteAccount }
+>(
+  [
+    authenticationModule,
+    ssoModule,
+    installsModule,
+    fingerprintsModule,
+    accountsModule,
+    rolesModule,
+    mspModule,
+    signModule,
+    channelAuthRoute,
+  ],
+  // Single sign-on's directory import invites accounts another tenant manages.
+  { inviteAccount },
+);

@@ -1,0 +1,13 @@
+// The suite API family (spec §7), mounted under API_FAMILY_PREFIXES.suite: the core, forms,
+// inventory and sales apps.
+import { formsModule } from '../forms';
+import type { ModuleDependencies } from '../http/module';
+import { inventoryModule } from '../inventory';
+import { locationsModule } from '../locations';
+import { salesModule } from '../sales';
+import { composeFamily } from './compose';
+
+export const suiteFamily = composeFamily<ModuleDependencies, object>(
+  [locationsModule, formsModule, inventoryModule, salesModule],
+  {},
+);

@@ -1,0 +1,19 @@
+// What every module's Fastify plugin is given when a family mounts it (families/compose.ts): the
+// database, the access tokens, realtime publishing and the sign-in rate limit. A module that needs
+// more declares it as its own dependencies, and its family provides them.
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AccessTokens } from '../auth/tokens';
+import type { Database } from '../db/database';
+import type { RealtimePublisher } from '../realtime/publisher';
+import type { LoginRateLimit } from './rate-limits';
+
+export interface ModuleDependencies {
+  database: Database;
+  tokens: AccessTokens;
+  realtime: RealtimePublisher;
+  loginRateLimit: LoginRateLimit;
+}
+
+/** A module's plugin (its index.ts), or one of its route plugins. */
+export type ModulePlugin<Dependencies extends ModuleDependencies = ModuleDependencies> =
+  FastifyPluginAsyncZod<Dependencies> | FastifyPluginCallbackZod<Dependencies>;

@@ -1,0 +1,30 @@
+// What a fingerprint touch at an install is compared with, read from the enrolled fingerprints
+// (which the fingerprints module writes): the templates of the install's tenant's members.
+import type { Queryable } from '../db/database';
+import type { FingerprintCandidate } from './fingerprint-matcher';
+
+/** The fingerprints of the tenant's members, or of one member when the username was given. */
+export async function fingerprintCandidates(
+  db: Queryable,
+  scope: { tenantId: string; accountId?: string },
+): Promise<FingerprintCandidate[]> {
+  const rows = await db.query<{
+    id: string;
+    account_id: string;
+    finger: number | null;
+    templates: string[];
+  }>(
+    `SELECT f.id, f.account_id, f.finger, f.templates
+       FROM fingerprints f
+       JOIN memberships m ON m.account_id = f.account_id AND m.tenant_id = $1
+      WHERE $2::uuid IS NULL OR f.account_id = $2::uuid
+      ORDER BY f.account_id, f.finger NULLS LAST, f.id`,
+    [scope.tenantId, scope.accountId ?? null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    finger: row.finger,
+    templates: row.templates.map((template) => new Uint8Array(Buffer.from(template, 'base64'))),
+  }));
+}

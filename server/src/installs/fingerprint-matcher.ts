@@ -1,0 +1,40 @@
+// The fingerprint matcher the install sign-in asks (POST /installs/auth-fp). The server stores
+// templates and decides who signs in; whether a probe template matches an enrolled fingerprint
+// is the matcher's call: native/fingerprint's engine (engine-matcher.ts), which startServer passes
+// as AppOptions.fingerprintMatcher. An app built without one answers fingerprint sign-in with
+// 503 fingerprint_matching_unavailable.
+
+/** An enrolled fingerprint: all of its templates (an enrollment keeps its 5 samples). */
+export interface FingerprintCandidate {
+  id: string;
+  accountId: string;
+  /** 0–9 (spec §3), or null when not assigned to a finger. */
+  finger: number | null;
+  /** ISO/IEC 19794-2:2005 records, structurally valid (http/fmd-template.ts). */
+  templates: readonly Uint8Array[];
+}
+
+export interface FingerprintMatch {
+  /** The candidate's id. */
+  fingerprintId: string;
+  /** The matcher's own scale; informational. */
+  score: number;
+}
+
+export interface FingerprintMatcher {
+  /**
+   * The candidate `probe` matches at or above the matcher's accept threshold (the best-scoring
+   * one when several do), or null. With one account's fingerprints this verifies a claimed
+   * identity; with a tenant's it identifies.
+   */
+  identify(
+    probe: Uint8Array,
+    candidates: readonly FingerprintCandidate[],
+  ): Promise<FingerprintMatch | null>;
+}
+
+/** What the installs module needs beyond every module's dependencies. */
+export interface InstallsDependencies {
+  /** Matches fingerprint templates at install sign-in; without one that sign-in answers 503. */
+  fingerprintMatcher?: FingerprintMatcher | undefined;
+}

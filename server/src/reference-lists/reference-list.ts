@@ -1,0 +1,93 @@
+// One reference list (spec §3) as a GET route of the app that owns it: who may read it, and the
+// tenant's items in the shape of src/shared/reference-lists/reference-lists.ts, sorted by name.
+// Each app declares its lists (list, access, SQL) in its reference-lists-store.ts.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPermission } from '@shared/permissions';
+import { REFERENCE_LISTS, type ReferenceListName } from '@shared/reference-lists/reference-lists';
+import {
+  requireTenant,
+  tenantContext,
+  type AccessDependencies,
+  type TenantContext,
+} from '../auth/request-context';
+import type { Queryable } from '../db/database';
+import { forbidden } from '../http/errors';
+import { REFERENCE_LIST_MESSAGES, type ListApp } from './messages';
+
+/**
+ * Who may read a list. Lists of an app need the tenant to have the app; with `needsPermission`,
+ * the caller also needs a permission of it. Tenant administrators, and MSP staff or system
+ * administrators acting in the tenant, read every list of the tenant's apps.
+ */
+export type ReadAccess = { app: null } | { app: ListApp; needsPermission: boolean };
+
+export interface ReferenceListRoute {
+  list: ReferenceListName;
+  access: ReadAccess;
+  /**
+   * The tenant's items ($1 is the tenant id), each column named as the item's field, ordered
+   * by NAME_ORDER.
+   */
+  sql: string;
+}
+
+/**
+ * Case-insensitive, then by id so equal names keep one order; the "C" collation compares
+ * characters alike on every engine and server locale.
+ */
+export const NAME_ORDER = (name: string, id: string) => `lower(${name}) COLLATE "C", ${id}`;
+
+async function tenantHasApp(db: Queryable, tenantId: string, app: ListApp): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM tenants WHERE id = $1 AND $2 = ANY(apps)', [
+    tenantId,
+    app,
+  ]);
+  return rows.length > 0;
+}
+
+/** Throws 403 forbidden unless the caller may read a list with `access` in its tenant. */
+async function assertMayRead(
+  db: Queryable,
+  context: TenantContext,
+  access: ReadAccess,
+): Promise<void> {
+  if (access.app === null) return;
+  if (!(await tenantHasApp(db, context.tenantId, access.app))) {
+    throw forbidden(REFERENCE_LIST_MESSAGES.appNotInTenant(access.app));
+  }
+  if (
+    access.needsPermission &&
+    !context.isTenantAdmin &&
+    !hasPermission(context.permissions, access.app)
+  ) {
+    throw forbidden(REFERENCE_LIST_MESSAGES.noPermission(access.app));
+  }
+}
+
+/** Puts `scope` behind requireTenant and registers GET on each list's path in it. */
+export function registerReferenceLists(
+  scope: FastifyInstance,
+  deps: AccessDependencies,
+  routes: readonly ReferenceListRoute[],
+): void {
+  requireTenant(scope, deps);
+  for (const route of routes) registerReferenceList(scope, deps.database, route);
+}
+
+function registerReferenceList(
+  scope: FastifyInstance,
+  database: Queryable,
+  route: ReferenceListRoute,
+): void {
+  const { path, item } = REFERENCE_LISTS[route.list];
+  const response = z.array(item);
+  scope
+    .withTypeProvider<ZodTypeProvider>()
+    .get(path, { schema: { response: { 200: response } } }, async (request) => {
+      const context = tenantContext(request);
+      await assertMayRead(database, context, route.access);
+      return response.parse(await database.query(route.sql, [context.tenantId]));
+    });
+}

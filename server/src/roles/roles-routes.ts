@@ -1,0 +1,117 @@
+// Role management in the current tenant (spec §6 "Roles and accounts each have management calls,
+// with separate permission updates", §7 /roles): named permission maps members hold. Names are
+// unique per tenant, ignoring case. Changing a role's permissions, or deleting it, changes the
+// effective permissions of everyone holding it. Tenant administrators only.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { REALTIME_EVENTS } from '@shared/realtime';
+import {
+  ROLES_PATHS,
+  createRoleRequestSchema,
+  permissionsUpdateSchema,
+  renameRoleRequestSchema,
+  roleIdParamsSchema,
+  roleSchema,
+  rolesResponseSchema,
+} from '@shared/roles/roles';
+import type { ModuleDependencies } from '../http/module';
+import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
+import {
+  createRole,
+  deleteRole,
+  listRoles,
+  loadRole,
+  renameRole,
+  setRolePermissions,
+} from './roles-store';
+
+export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+  const { database, realtime } = deps;
+  requireTenant(app, deps);
+  checkCausingSocketId(app);
+
+  app.get(ROLES_PATHS.roles, { schema: { response: { 200: rolesResponseSchema } } }, (request) =>
+    listRoles(database, tenantAdminContext(request).tenantId),
+  );
+
+  app.post(
+    ROLES_PATHS.roles,
+    { schema: { body: createRoleRequestSchema, response: { 201: roleSchema } } },
+    async (request, reply) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { name, permissions } = request.body;
+      const roleId = await createRole(database, tenantId, { name, permissions });
+      await publishAdminChanges(realtime, request, {
+        tenantId,
+        lists: [{ event: REALTIME_EVENTS.rolesChanged, id: roleId }],
+      });
+      return reply.code(201).send(await loadRole(database, tenantId, roleId));
+    },
+  );
+
+  app.put(
+    ROLES_PATHS.role,
+    {
+      schema: {
+        params: roleIdParamsSchema,
+        body: renameRoleRequestSchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { id } = request.params;
+      const { name } = request.body;
+      await renameRole(database, tenantId, id, name);
+      await publishAdminChanges(realtime, request, {
+        tenantId,
+        lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
+      });
+      return loadRole(database, tenantId, id);
+    },
+  );
+
+  app.delete(
+    ROLES_PATHS.role,
+    { schema: { params: roleIdParamsSchema } },
+    async (request, reply) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { id } = request.params;
+      const holders = await deleteRole(database, tenantId, id);
+      await publishAdminChanges(realtime, request, {
+        tenantId,
+        permissionsChangedFor: holders,
+        lists: [
+          { event: REALTIME_EVENTS.rolesChanged, id },
+          ...(holders.length > 0 ? [{ event: REALTIME_EVENTS.accountsChanged, id: null }] : []),
+        ],
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    ROLES_PATHS.rolePermissions,
+    {
+      schema: {
+        params: roleIdParamsSchema,
+        body: permissionsUpdateSchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) => {
+      const { tenantId } = tenantAdminContext(request);
+      const { id } = request.params;
+      await setRolePermissions(database, tenantId, id, request.body.permissions);
+      const role = await loadRole(database, tenantId, id);
+      await publishAdminChanges(realtime, request, {
+        tenantId,
+        permissionsChangedFor: role.accountIds,
+        lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
+      });
+      return role;
+    },
+  );
+
+  done();
+};
