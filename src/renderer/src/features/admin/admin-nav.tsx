@@ -85,12 +85,16 @@ export function AdminNav() {
         }}
       >
         <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {ADMIN_MESSAGES.navigation}
-            </Text>
-            <Text fw={600}>{current?.label}</Text>
-          </Stack>
+          {current === undefined ? (
+            <Text fw={600}>{ADMIN_MESSAGES.navigation}</Text>
+          ) : (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {ADMIN_MESSAGES.navigation}
+              </Text>
+              <Text fw={600}>{current.label}</Text>
+            </Stack>
+          )}
           <IconChevronDown size={18} aria-hidden className={classes.toggleChevron} />
         </Group>
       </UnstyledButton>
