@@ -9,18 +9,9 @@ import {
   PUBLIC,
   SIGNED_IN,
   tenantAdmin,
-  type AccessContext,
   type RouteAccessEntry,
 } from './route-access';
-
-const signedIn = (overrides: Partial<AccessContext> = {}): AccessContext => ({
-  signedIn: true,
-  permissions: {},
-  isTenantAdmin: false,
-  isInstall: false,
-  ...overrides,
-});
-const visitor: AccessContext = { ...signedIn(), signedIn: false };
+import { signedInContext, VISITOR } from './testing/access-contexts';
 
 const TABLE: readonly RouteAccessEntry[] = [
   { path: '/', access: SIGNED_IN },
@@ -40,21 +31,21 @@ const TABLE: readonly RouteAccessEntry[] = [
 
 describe('route access', () => {
   it('lets anyone open public routes and only signed-in users open signed-in ones', () => {
-    expect(canReachPath(TABLE, '/help', visitor)).toBe(true);
-    expect(canReachPath(TABLE, '/', visitor)).toBe(false);
-    expect(canReachPath(TABLE, '/', signedIn())).toBe(true);
+    expect(canReachPath(TABLE, '/help', VISITOR)).toBe(true);
+    expect(canReachPath(TABLE, '/', VISITOR)).toBe(false);
+    expect(canReachPath(TABLE, '/', signedInContext())).toBe(true);
   });
 
   it('needs the app entry, and the feature where one is named', () => {
-    const crm = signedIn({ permissions: { crm: {} } });
+    const crm = signedInContext({ permissions: { crm: {} } });
     expect(canReachPath(TABLE, '/crm', crm)).toBe(true);
-    expect(canReachPath(TABLE, '/crm', visitor)).toBe(false);
+    expect(canReachPath(TABLE, '/crm', VISITOR)).toBe(false);
     expect(canReachPath(TABLE, '/crm/memberships', crm)).toBe(false);
     expect(
       canReachPath(
         TABLE,
         '/crm/memberships',
-        signedIn({ permissions: { crm: { membershipsRead: true } } }),
+        signedInContext({ permissions: { crm: { membershipsRead: true } } }),
       ),
     ).toBe(true);
   });
@@ -67,22 +58,22 @@ describe('route access', () => {
   });
 
   it('gives redirect routes the authorization of their target', () => {
-    const sp = signedIn({ permissions: { sales: { sp: true } } });
+    const sp = signedInContext({ permissions: { sales: { sp: true } } });
     expect(canReachPath(TABLE, '/sales', sp)).toBe(false);
     expect(canReachPath(TABLE, '/sales', { ...sp, isInstall: true })).toBe(true);
     expect(
       canReachPath(
         TABLE,
         '/sales/salespoint',
-        signedIn({ permissions: { sales: { spWithoutInstall: true } } }),
+        signedInContext({ permissions: { sales: { spWithoutInstall: true } } }),
       ),
     ).toBe(true);
   });
 
   it('needs a tenant admin for admin routes, plus the feature where one is named', () => {
-    const admin = signedIn({ isTenantAdmin: true });
+    const admin = signedInContext({ isTenantAdmin: true });
     expect(isAccessGranted(tenantAdmin(), admin)).toBe(true);
-    expect(isAccessGranted(tenantAdmin(), signedIn())).toBe(false);
+    expect(isAccessGranted(tenantAdmin(), signedInContext())).toBe(false);
     expect(isAccessGranted(tenantAdmin(), { ...admin, signedIn: false })).toBe(false);
     expect(canReachPath(TABLE, '/admin/sales', admin)).toBe(false);
     const fulfillment = { ...admin, permissions: { sales: { fulfillmentEdit: true } } };
@@ -91,8 +82,8 @@ describe('route access', () => {
   });
 
   it('reaches no unknown path, and stops at a redirect that loops', () => {
-    expect(canReachPath(TABLE, '/nowhere', signedIn({ isTenantAdmin: true }))).toBe(false);
-    expect(canReachPath(TABLE, '/loop', visitor)).toBe(true);
+    expect(canReachPath(TABLE, '/nowhere', signedInContext({ isTenantAdmin: true }))).toBe(false);
+    expect(canReachPath(TABLE, '/loop', VISITOR)).toBe(true);
   });
 
   it('accepts only the permission areas and features of spec §6', () => {

@@ -19,7 +19,7 @@ export interface AccessContext {
 }
 
 /** The feature keys of one permission area, e.g. 'giftCardsView' for 'sales'. */
-export type PermissionFeature<App extends PermissionApp> = (typeof PERMISSION_AREAS)[App][number];
+type PermissionFeature<App extends PermissionApp> = (typeof PERMISSION_AREAS)[App][number];
 
 /** A feature fixed by the route, or chosen by the context (point of sale: 'sp' in an install). */
 type FeatureChoice<App extends PermissionApp> =

@@ -1,26 +1,13 @@
 // The suite composed from app/apps.ts against spec §2: every route with its access class and
 // redirect, in the route table, titled by app and sub-app, and the launcher's entries. New
 // screens join without touching this file; a spec change changes it.
-import {
-  canReachPath,
-  findRouteAccess,
-  type AccessContext,
-  type RouteAccess,
-} from '@shared/route-access';
+import { canReachPath, findRouteAccess, type RouteAccess } from '@shared/route-access';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ScreenHandle } from '../lib/apps';
 import { appRoutes } from './routes/app-routes';
 import { SUITE } from './suite';
-
-const signedIn = (overrides: Partial<AccessContext> = {}): AccessContext => ({
-  signedIn: true,
-  permissions: {},
-  isTenantAdmin: false,
-  isInstall: false,
-  ...overrides,
-});
-const visitor: AccessContext = { ...signedIn(), signedIn: false };
+import { signedInContext, VISITOR } from '@shared/testing/access-contexts';
 
 /** An access class as spec §2 words it. */
 function describeAccess(access: RouteAccess): string {
@@ -32,8 +19,8 @@ function describeAccess(access: RouteAccess): string {
     case 'permission': {
       const { feature } = access;
       if (typeof feature !== 'function') return [access.app, feature].join(' ').trim();
-      const inInstall = feature(signedIn({ isInstall: true }));
-      return `${access.app} ${inInstall} in the desktop install, otherwise ${feature(signedIn())}`;
+      const inInstall = feature(signedInContext({ isInstall: true }));
+      return `${access.app} ${inInstall} in the desktop install, otherwise ${feature(signedInContext())}`;
     }
     case 'admin':
       return access.permission === undefined
@@ -188,10 +175,10 @@ describe('the composed suite', () => {
   });
 
   it('lets anyone open public routes and only signed-in users open the launcher', () => {
-    expect(canReachPath(SUITE.access, '/login/callback', visitor)).toBe(true);
-    expect(canReachPath(SUITE.access, '/it/freshdesk', visitor)).toBe(true);
-    expect(canReachPath(SUITE.access, '/', visitor)).toBe(false);
-    expect(canReachPath(SUITE.access, '/', signedIn())).toBe(true);
+    expect(canReachPath(SUITE.access, '/login/callback', VISITOR)).toBe(true);
+    expect(canReachPath(SUITE.access, '/it/freshdesk', VISITOR)).toBe(true);
+    expect(canReachPath(SUITE.access, '/', VISITOR)).toBe(false);
+    expect(canReachPath(SUITE.access, '/', signedInContext())).toBe(true);
   });
 
   it('prefers literal segments over parameters', () => {
@@ -200,22 +187,22 @@ describe('the composed suite', () => {
   });
 
   it('gives redirect routes the authorization of their target', () => {
-    const sp = signedIn({ permissions: { sales: { sp: true } } });
+    const sp = signedInContext({ permissions: { sales: { sp: true } } });
     expect(canReachPath(SUITE.access, '/sales', sp)).toBe(false);
     expect(canReachPath(SUITE.access, '/sales', { ...sp, isInstall: true })).toBe(true);
     expect(
       canReachPath(
         SUITE.access,
         '/sales/salespoint',
-        signedIn({ permissions: { sales: { spWithoutInstall: true } } }),
+        signedInContext({ permissions: { sales: { spWithoutInstall: true } } }),
       ),
     ).toBe(true);
   });
 
   it('needs a tenant admin for admin routes, plus the feature where one is named', () => {
-    const admin = signedIn({ isTenantAdmin: true });
+    const admin = signedInContext({ isTenantAdmin: true });
     expect(canReachPath(SUITE.access, '/admin/iam', admin)).toBe(true);
-    expect(canReachPath(SUITE.access, '/admin/iam', signedIn())).toBe(false);
+    expect(canReachPath(SUITE.access, '/admin/iam', signedInContext())).toBe(false);
     expect(canReachPath(SUITE.access, '/admin/sales/fulfillment', admin)).toBe(false);
     expect(
       canReachPath(SUITE.access, '/admin/sales/fulfillment', {
@@ -226,6 +213,8 @@ describe('the composed suite', () => {
   });
 
   it('reaches no unknown path', () => {
-    expect(canReachPath(SUITE.access, '/nowhere', signedIn({ isTenantAdmin: true }))).toBe(false);
+    expect(canReachPath(SUITE.access, '/nowhere', signedInContext({ isTenantAdmin: true }))).toBe(
+      false,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { adminApp } from './routes';
 
 type AdminPath = PathOf<typeof adminApp>;
 
-export interface AdminNavEntry {
+interface AdminNavEntry {
   label: string;
   path: AdminPath;
 }

@@ -5,19 +5,11 @@ export {
   lazyScreen,
   subAppOf,
   type AppDeclaration,
-  type AppIdentity,
   type LazyScreen,
-  type PagesDeclaration,
   type PathOf,
   type ScreenTitle,
   type SuiteFeature,
 } from './app-declaration';
 export { AppScreenHeading } from './app-screen-heading';
 export { useCurrentScreen, type ScreenHandle } from './current-screen';
-export {
-  SuiteProvider,
-  useSuite,
-  type LauncherEntry,
-  type LauncherLink,
-  type Suite,
-} from './suite-context';
+export { SuiteProvider, useSuite, type LauncherEntry, type Suite } from './suite-context';
