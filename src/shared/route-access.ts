@@ -1,7 +1,13 @@
-// The route table's access classes (spec §2): public, any signed-in user, permission-gated and
-// admin. A redirect route takes on the authorization of its target. Pure data and checks, so the
-// router, the launcher and tests share one source.
-import { hasPermission, type Permissions } from './permissions';
+// Route access classes (spec §2): public, any signed-in user, permission-gated and admin, with
+// typed helpers that only accept a real permission area and feature (spec §6). A redirect route
+// takes on the authorization of its target. Pure checks over a table the caller supplies: the web
+// app composes that table from its apps' own route declarations.
+import {
+  hasPermission,
+  type PERMISSION_AREAS,
+  type PermissionApp,
+  type Permissions,
+} from './permissions';
 
 export interface AccessContext {
   signedIn: boolean;
@@ -12,82 +18,61 @@ export interface AccessContext {
   isInstall: boolean;
 }
 
+/** The feature keys of one permission area, e.g. 'giftCardsView' for 'sales'. */
+type PermissionFeature<App extends PermissionApp> = (typeof PERMISSION_AREAS)[App][number];
+
+/** A feature fixed by the route, or chosen by the context (point of sale: 'sp' in an install). */
+type FeatureChoice<App extends PermissionApp> =
+  PermissionFeature<App> | ((context: AccessContext) => PermissionFeature<App>);
+
+type PermissionRequirement = {
+  [App in PermissionApp]: { app: App; feature?: FeatureChoice<App> };
+}[PermissionApp];
+
+type FeatureRequirement = {
+  [App in PermissionApp]: { app: App; feature: PermissionFeature<App> };
+}[PermissionApp];
+
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'permission'; app: string; feature?: string | ((context: AccessContext) => string) }
-  | { kind: 'admin'; permission?: { app: string; feature: string } };
+  | ({ kind: 'permission' } & PermissionRequirement)
+  | { kind: 'admin'; permission?: FeatureRequirement };
 
+/** What the access checks need of a route: its pattern, its class and, for a redirect, its target. */
 export interface RouteAccessEntry {
   /** A react-router style pattern: `:name` matches one segment. */
-  path: string;
-  access: RouteAccess;
+  readonly path: string;
+  readonly access: RouteAccess;
   /** Redirect routes name their target and take its authorization. */
-  redirectTo?: string;
+  readonly redirectTo?: string;
 }
 
-const pub: RouteAccess = { kind: 'public' };
-const admin: RouteAccess = { kind: 'admin' };
-const app = (name: string, feature?: string): RouteAccess => ({
-  kind: 'permission',
-  app: name,
-  ...(feature === undefined ? {} : { feature }),
-});
+/** No sign-in needed. */
+export const PUBLIC: RouteAccess = { kind: 'public' };
 
-export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
-  { path: '/', access: { kind: 'signedIn' } },
-  { path: '/crm', access: app('crm') },
-  { path: '/crm/memberships', access: app('crm', 'membershipsRead') },
-  { path: '/crm/:id', access: app('crm') },
-  { path: '/display', access: app('display'), redirectTo: '/display/devices' },
-  { path: '/display/devices', access: app('display') },
-  { path: '/forms', access: app('forms') },
-  { path: '/inventory', access: app('inventory') },
-  { path: '/it/freshdesk', access: pub },
-  { path: '/sales', access: app('sales'), redirectTo: '/sales/salespoint' },
-  {
-    path: '/sales/salespoint',
-    access: {
-      kind: 'permission',
-      app: 'sales',
-      feature: (context) => (context.isInstall ? 'sp' : 'spWithoutInstall'),
-    },
-  },
-  { path: '/sales/gift-cards', access: app('sales', 'giftCardsView') },
-  { path: '/sales/reports', access: app('sales', 'reportsView') },
-  { path: '/sales/config/products', access: app('sales', 'productsView') },
-  { path: '/sales/transactions', access: app('sales', 'transactionsView') },
-  { path: '/sales/fulfillment', access: app('sales', 'fulfillmentView') },
-  { path: '/sales/fulfillment/pickup-scan', access: app('sales', 'fulfillmentEdit') },
-  { path: '/talk', access: app('talk') },
-  { path: '/talk/cdr', access: app('talk') },
-  { path: '/talk/voicemail', access: app('talk') },
-  { path: '/talk/sms', access: app('talk') },
-  { path: '/talk/fax', access: app('talk') },
-  { path: '/talk/softphone', access: app('talk') },
-  { path: '/admin', access: admin },
-  { path: '/admin/iam', access: admin, redirectTo: '/admin/iam/users' },
-  { path: '/admin/iam/users', access: admin },
-  { path: '/admin/iam/roles', access: admin },
-  { path: '/admin/iam/permissions', access: admin },
-  { path: '/admin/iam/idp', access: admin },
-  { path: '/admin/sales', access: admin, redirectTo: '/admin/sales/payments' },
-  { path: '/admin/sales/payments', access: admin },
-  { path: '/admin/sales/payments/stripe-oauth', access: admin },
-  { path: '/admin/sales/quickbooks', access: admin },
-  {
-    path: '/admin/sales/fulfillment',
-    access: { kind: 'admin', permission: { app: 'sales', feature: 'fulfillmentEdit' } },
-  },
-  { path: '/admin/talk', access: admin, redirectTo: '/admin/talk/numbers' },
-  { path: '/admin/talk/numbers', access: admin },
-  { path: '/admin/talk/endpoints', access: admin },
-  { path: '/login', access: pub },
-  { path: '/login/sso', access: pub },
-  { path: '/login/callback', access: pub },
-  { path: '/zd/detect', access: pub },
-  { path: '/zd/register', access: pub },
-];
+/** Any signed-in user (a route with no app or feature). */
+export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+
+/** Needs the app's permission entry, and the feature when one is named. */
+export function permission<App extends PermissionApp>(
+  app: App,
+  feature?: FeatureChoice<App>,
+): RouteAccess {
+  // The mapped union cannot be narrowed by the generic App; the signature above is the check.
+  return { kind: 'permission', app, feature } as RouteAccess;
+}
+
+/** Needs the current tenant to be one the user administers, plus the feature when one is named. */
+export function tenantAdmin(): RouteAccess;
+export function tenantAdmin<App extends PermissionApp>(
+  app: App,
+  feature: PermissionFeature<App>,
+): RouteAccess;
+export function tenantAdmin(app?: PermissionApp, feature?: string): RouteAccess {
+  if (app === undefined || feature === undefined) return { kind: 'admin' };
+  return { kind: 'admin', permission: { app, feature } as FeatureRequirement };
+}
 
 function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -103,8 +88,11 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The table entry for a concrete path; literal segments win over parameters. */
-export function findRouteAccess(path: string): RouteAccessEntry | undefined {
-  const candidates = ROUTE_ACCESS.filter((entry) => matches(entry.path, path));
+export function findRouteAccess<Entry extends RouteAccessEntry>(
+  table: readonly Entry[],
+  path: string,
+): Entry | undefined {
+  const candidates = table.filter((entry) => matches(entry.path, path));
   const literalCount = (entry: RouteAccessEntry) =>
     segments(entry.path).filter((segment) => !segment.startsWith(':')).length;
   return candidates.sort((a, b) => literalCount(b) - literalCount(a))[0];
@@ -132,13 +120,17 @@ export function isAccessGranted(access: RouteAccess, context: AccessContext): bo
   }
 }
 
-/** Whether a path exists and the context may open it, following redirects to their target. */
-export function canReachPath(path: string, context: AccessContext): boolean {
+/** Whether a path exists in the table and the context may open it, following redirects. */
+export function canReachPath(
+  table: readonly RouteAccessEntry[],
+  path: string,
+  context: AccessContext,
+): boolean {
   const seen = new Set<string>();
-  let entry = findRouteAccess(path);
+  let entry = findRouteAccess(table, path);
   while (entry?.redirectTo !== undefined && !seen.has(entry.path)) {
     seen.add(entry.path);
-    entry = findRouteAccess(entry.redirectTo);
+    entry = findRouteAccess(table, entry.redirectTo);
   }
   return entry !== undefined && isAccessGranted(entry.access, context);
 }

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { AUTH_PATHS, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
 import { API_HEADERS } from '@shared/api-headers';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -161,6 +161,27 @@ describe('the app', () => {
     expect(await screen.findByRole('heading', { name: 'Display' })).toBeTruthy();
     expect(screen.getByText('Devices')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/display/devices');
+  });
+
+  it("shows an administrator the admin navigation beside the index and beside each entry's screen", async () => {
+    const server = createFakeAuthServer();
+    const { user, router } = startApp('/admin', server, signedInStorage(server, AVA));
+
+    expect(await screen.findByText('Choose an item from the left to get started')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    await waitFor(() => {
+      expect(document.title).toBe('Zyno · Admin');
+    });
+    await user.click(within(nav).getByRole('link', { name: 'Identity Provider' }));
+
+    expect(await screen.findByText('Connect Microsoft or Google for single sign-on.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/iam/idp');
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe(
+      'Identity Provider',
+    );
+    await waitFor(() => {
+      expect(document.title).toBe('Zyno · Admin · Identity Provider');
+    });
   });
 
   it('says so for an unknown URL', async () => {

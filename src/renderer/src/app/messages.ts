@@ -29,7 +29,6 @@ export const APP_MESSAGES = {
   switchTenant: 'Switch Tenant',
   logout: 'Logout',
   switchTenantHint: 'Right-click to switch tenant',
-  adminNavigation: 'Admin sections',
   bootFailedTitle: `${PRODUCT_NAME} could not start`,
   bootFailed: `${PRODUCT_NAME} could not read its configuration. Please check your Internet connection and try again. If the issue persists, contact support.`,
   retry: 'Try again',

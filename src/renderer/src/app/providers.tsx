@@ -1,5 +1,6 @@
 // Every provider the app needs, in one place: client state (jotai), server state (TanStack
-// Query), the API families, the platform, and Mantine with notifications.
+// Query), the API families, the platform, the suite composed from the list of apps, and Mantine
+// with notifications.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -7,9 +8,11 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { ApiProvider, type Api } from '../api';
+import { SuiteProvider } from '../lib/apps';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { PlatformProvider, type Platform } from '../platform';
 import classes from './notifications.module.css';
+import { SUITE } from './suite';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -38,15 +41,17 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
             <PlatformProvider platform={platform}>
-              <MantineProvider
-                theme={theme}
-                cssVariablesResolver={cssVariablesResolver}
-                defaultColorScheme="auto"
-                env={mantineEnv}
-              >
-                <Notifications position="top-right" classNames={{ root: classes.root }} />
-                {children}
-              </MantineProvider>
+              <SuiteProvider suite={SUITE}>
+                <MantineProvider
+                  theme={theme}
+                  cssVariablesResolver={cssVariablesResolver}
+                  defaultColorScheme="auto"
+                  env={mantineEnv}
+                >
+                  <Notifications position="top-right" classNames={{ root: classes.root }} />
+                  {children}
+                </MantineProvider>
+              </SuiteProvider>
             </PlatformProvider>
           </ApiProvider>
         </QueryClientProvider>

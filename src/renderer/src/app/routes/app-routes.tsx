@@ -1,9 +1,12 @@
-// The route table (spec §2), built from the shared access table so every spec path exists:
-// /login and the other public pages stand alone; everything else needs a session and sits in
-// the shell, gated by its access class. Screens load on demand.
-import { ROUTE_ACCESS, type RouteAccessEntry } from '@shared/route-access';
+// The route table (spec §2), composed from the apps' declarations (app/apps.ts). Where a route
+// sits follows from its declaration: pages that open before Zyno Desktop has checked in stand
+// alone; other public pages wait for the check-in; signed-in pages sit in the shell, and
+// permission-gated and admin ones behind the access guard there, inside their app's layout if
+// it has one. Screens load on demand; a route without a screen shows its titled placeholder.
+import type { RouteAccess } from '@shared/route-access';
 import { Navigate, type RouteObject } from 'react-router';
-import { LEGAL_PATHS } from '../../lib/legal';
+import type { LazyScreen, ScreenHandle, ScreenTitle, SuiteFeature } from '../../lib/apps';
+import { SUITE_FEATURES } from '../apps';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoader } from '../pages/page-loader';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -11,62 +14,66 @@ import { AppShellLayout } from '../shell/app-shell-layout';
 import { RequireAccess } from './require-access';
 import { RequireInstall } from './require-install';
 import { RequireSession } from './require-session';
-import type { ScreenHandle } from './route-handle';
-import { SCREEN_TITLES } from './screen-titles';
 
-/** Routes with a screen of their own, defined below rather than from the access table. */
-const DEDICATED_PATHS = new Set([
-  '/',
-  '/login',
-  '/login/sso',
-  '/login/callback',
-  '/zd/detect',
-  '/zd/register',
-]);
+type Placement = 'beforeInstallCheck' | 'public' | 'signedIn' | 'gated';
 
-const loginScreen = async () => ({ Component: (await import('../../features/auth')).LoginPage });
-const ssoStartScreen = async () => ({
-  Component: (await import('../../features/auth')).SsoStartPage,
-});
-const ssoCallbackScreen = async () => ({
-  Component: (await import('../../features/auth')).SsoCallbackPage,
-});
-const detectInstallScreen = async () => ({
-  Component: (await import('../../features/desktop')).DetectInstallPage,
-});
-const registerStationScreen = async () => ({
-  Component: (await import('../../features/desktop')).RegisterStationPage,
-});
-const launcherScreen = async () => ({
-  Component: (await import('../../features/launcher')).LauncherPage,
-});
-const placeholderScreen = async () => ({
+/** Any declared route, whichever kind of feature declared it. */
+interface DeclaredRoute {
+  path: string;
+  access: RouteAccess;
+  redirectTo?: string;
+  title?: ScreenTitle;
+  screen?: LazyScreen;
+  beforeInstallCheck?: true;
+}
+
+const placeholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
 });
-const publicPlaceholderScreen = async () => ({
+const publicPlaceholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/public-placeholder-page')).PublicPlaceholderPage,
 });
 
-/** Screens built so far; every other spec route shows its titled placeholder. */
-const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
-  '/admin': async () => ({ Component: (await import('../../features/support')).AdminIndexPage }),
-  '/it/freshdesk': async () => ({
-    Component: (await import('../../features/support')).SupportDeskPage,
-  }),
-};
-
-function gatedRoute(entry: RouteAccessEntry): RouteObject {
-  if (entry.redirectTo !== undefined) {
-    return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
+function placementOf(route: DeclaredRoute): Placement {
+  if (route.beforeInstallCheck === true) return 'beforeInstallCheck';
+  switch (route.access.kind) {
+    case 'public':
+      return 'public';
+    case 'signedIn':
+      return 'signedIn';
+    case 'permission':
+    case 'admin':
+      return 'gated';
   }
-  const screen = SCREEN_TITLES[entry.path];
-  const handle: ScreenHandle | undefined = screen === undefined ? undefined : { screen };
-  return { path: entry.path, handle, lazy: BUILT_SCREENS[entry.path] ?? placeholderScreen };
 }
 
-const tableEntries = ROUTE_ACCESS.filter((entry) => !DEDICATED_PATHS.has(entry.path));
-const publicEntries = tableEntries.filter((entry) => entry.access.kind === 'public');
-const gatedEntries = tableEntries.filter((entry) => entry.access.kind !== 'public');
+function routeObject(feature: SuiteFeature, route: DeclaredRoute): RouteObject {
+  if (route.redirectTo !== undefined) {
+    return { path: route.path, element: <Navigate to={route.redirectTo} replace /> };
+  }
+  const handle: ScreenHandle | undefined =
+    feature.kind === 'app' && route.title !== undefined
+      ? { app: feature, title: route.title }
+      : undefined;
+  const placeholder = route.access.kind === 'public' ? publicPlaceholderScreen : placeholderScreen;
+  return { path: route.path, handle, lazy: route.screen ?? placeholder };
+}
+
+function withLayout(feature: SuiteFeature, children: RouteObject[]): RouteObject[] {
+  const layout = feature.kind === 'app' ? feature.layout : undefined;
+  return layout === undefined ? children : [{ lazy: layout, children }];
+}
+
+/** The routes of every feature that sit in one place, each feature's inside its layout. */
+function routesAt(features: readonly SuiteFeature[], placement: Placement): RouteObject[] {
+  return features.flatMap((feature) => {
+    const routes: readonly DeclaredRoute[] = feature.routes;
+    const children = routes
+      .filter((route) => placementOf(route) === placement)
+      .map((route) => routeObject(feature, route));
+    return children.length === 0 ? [] : withLayout(feature, children);
+  });
+}
 
 export const appRoutes: RouteObject[] = [
   {
@@ -74,26 +81,19 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
-      // The single sign-on popup's pages and the station's own check-in work without an install.
-      { path: '/login/sso', lazy: ssoStartScreen },
-      { path: '/login/callback', lazy: ssoCallbackScreen },
-      { path: '/zd/detect', lazy: detectInstallScreen },
-      { path: '/zd/register', lazy: registerStationScreen },
+      ...routesAt(SUITE_FEATURES, 'beforeInstallCheck'),
       {
         element: <RequireInstall />,
         children: [
-          { path: '/login', lazy: loginScreen },
-          ...[...publicEntries.map((entry) => entry.path), ...Object.values(LEGAL_PATHS)].map(
-            (path) => ({ path, lazy: BUILT_SCREENS[path] ?? publicPlaceholderScreen }),
-          ),
+          ...routesAt(SUITE_FEATURES, 'public'),
           {
             element: <RequireSession />,
             children: [
               {
                 element: <AppShellLayout />,
                 children: [
-                  { index: true, lazy: launcherScreen },
-                  { element: <RequireAccess />, children: gatedEntries.map(gatedRoute) },
+                  ...routesAt(SUITE_FEATURES, 'signedIn'),
+                  { element: <RequireAccess />, children: routesAt(SUITE_FEATURES, 'gated') },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

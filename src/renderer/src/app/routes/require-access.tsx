@@ -7,6 +7,7 @@ import { SESSION_MESSAGES, useAccessState } from '../../lib/session';
 import { StatusMessage } from '../../ui';
 import { ForbiddenPage } from '../pages/forbidden-page';
 import { PageLoader } from '../pages/page-loader';
+import { SUITE } from '../suite';
 
 export function RequireAccess() {
   const access = useAccessState();
@@ -25,6 +26,6 @@ export function RequireAccess() {
       </StatusMessage>
     );
   }
-  if (!canReachPath(pathname, access.context)) return <ForbiddenPage />;
+  if (!canReachPath(SUITE.access, pathname, access.context)) return <ForbiddenPage />;
   return <Outlet />;
 }

@@ -4,16 +4,14 @@ import { Divider, Group, Popover, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { LauncherPanel } from '../../features/launcher';
-import { APPS } from '../../lib/apps';
+import { useCurrentScreen } from '../../lib/apps';
 import { ZynoWordmark } from '../../ui';
 import { APP_MESSAGES } from '../messages';
-import { useCurrentScreen } from '../routes/route-handle';
 import classes from './app-shell.module.css';
 
 export function LauncherButton() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const screen = useCurrentScreen();
-  const app = screen === undefined ? undefined : APPS[screen.app];
+  const app = useCurrentScreen()?.app;
 
   return (
     <Popover

@@ -3,8 +3,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { PlatformStatusIcon } from '../../features/platform-status';
-import { useSupportWidget } from '../../features/support';
 import { ImpersonationIcon } from '../../features/tenants';
+import { useSupportWidget } from '../../lib/support-widget';
 import { APP_MESSAGES } from '../messages';
 import { LauncherButton } from './launcher-button';
 import { UpdateIcon } from './update-icon';

@@ -1,4 +1,2 @@
-// The auth feature: the login page and the single sign-on popup's start and return pages.
-export { LoginPage } from './login-page';
-export { SsoCallbackPage } from './sso/sso-callback-page';
-export { SsoStartPage } from './sso/sso-start-page';
+// The auth feature's public face: its pages (login, the single sign-on popup's start and return).
+export { authPages } from './routes';

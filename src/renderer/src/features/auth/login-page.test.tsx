@@ -1,9 +1,11 @@
 // The login page as a user meets it: the e-mail step, the password step, the spec's error
 // texts, remember me, where sign-in leads, the one-shot logout cause and the footer.
 import { AUTH_PATHS } from '@shared/auth/sign-in';
+import { permission, SIGNED_IN } from '@shared/route-access';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Navigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { SuiteProvider, type Suite } from '../../lib/apps';
 import { SESSION_KEYS, useSession } from '../../lib/session';
 import { createDesktopPlatform, type Platform } from '../../platform';
 import { AVA, DEMO_PASSWORD, MORGAN } from '../../test/demo-accounts';
@@ -24,6 +26,15 @@ function Guarded({ path, name }: { path: string; name: string }) {
   return <h1>{name}</h1>;
 }
 
+/** The suite's access to the two addresses these tests go back to. */
+const SUITE: Suite = {
+  access: [
+    { path: '/', access: SIGNED_IN },
+    { path: '/sales/reports', access: permission('sales', 'reportsView') },
+  ],
+  launcher: [],
+};
+
 function renderLogin(
   options: { server?: FakeAuthServer; storage?: Storage; platform?: Platform; path?: string } = {},
 ) {
@@ -32,9 +43,18 @@ function renderLogin(
     path: '/login',
     ...options,
     routes: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <Guarded path="/" name="Launcher" /> },
-      { path: '/sales/reports', element: <Guarded path="/sales/reports" name="Reports" /> },
+      {
+        element: (
+          <SuiteProvider suite={SUITE}>
+            <Outlet />
+          </SuiteProvider>
+        ),
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/', element: <Guarded path="/" name="Launcher" /> },
+          { path: '/sales/reports', element: <Guarded path="/sales/reports" name="Reports" /> },
+        ],
+      },
     ],
   });
 }

@@ -7,6 +7,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSuite } from '../../lib/apps';
 import { usePageTitle } from '../../lib/page-title';
 import { useInstall, useSession } from '../../lib/session';
 import { usePlatform } from '../../platform';
@@ -103,10 +104,11 @@ export function LoginPage() {
   const { desktop } = usePlatform();
   const [wasSignedIn] = useState(session !== null);
   const product = useRotatingProduct();
+  const suite = useSuite();
 
   if (wasSignedIn) return <Navigate to="/" replace />;
   const onSignedIn = (context: AccessContext) => {
-    void navigate(loginDestination(location.state, context), { replace: true });
+    void navigate(loginDestination(location.state, context, suite.access), { replace: true });
   };
 
   return (

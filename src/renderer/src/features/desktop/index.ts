@@ -1,3 +1,2 @@
-// Zyno Desktop's own screens: station detection and registration.
-export { DetectInstallPage } from './detect-install-page';
-export { RegisterStationPage } from './register-station-page';
+// Zyno Desktop's own pages: station detection and registration.
+export { desktopPages } from './routes';

@@ -3,8 +3,8 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { LauncherEntry } from '../../lib/apps';
 import classes from './launcher.module.css';
-import type { LauncherEntry } from './launcher-entries';
 
 export function LauncherCard({ entry }: { entry: LauncherEntry }) {
   const Icon = entry.app.icon;

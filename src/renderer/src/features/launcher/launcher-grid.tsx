@@ -1,7 +1,7 @@
 // The grid of visible launcher entries.
 import { SimpleGrid } from '@mantine/core';
+import type { LauncherEntry } from '../../lib/apps';
 import { LauncherCard } from './launcher-card';
-import type { LauncherEntry } from './launcher-entries';
 
 export const LAUNCHER_GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 

@@ -2,6 +2,7 @@
 // skeleton while permissions load, and the spec's texts when there are none or they fail.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
+import { useSuite } from '../../lib/apps';
 import { usePageTitle } from '../../lib/page-title';
 import { SESSION_MESSAGES, useAccessState, useCurrentUser } from '../../lib/session';
 import { StatusMessage } from '../../ui';
@@ -12,6 +13,7 @@ import { LAUNCHER_MESSAGES } from './messages';
 
 function LauncherContent() {
   const access = useAccessState();
+  const suite = useSuite();
   if (access.status === 'loading') return <LauncherSkeleton />;
   if (access.status === 'error') {
     return (
@@ -20,7 +22,7 @@ function LauncherContent() {
       </StatusMessage>
     );
   }
-  const entries = visibleEntries(access.context);
+  const entries = visibleEntries(suite, access.context);
   if (entries.length === 0) {
     return (
       <StatusMessage icon={IconMoodEmpty} title={LAUNCHER_MESSAGES.noPermissionsTitle}>

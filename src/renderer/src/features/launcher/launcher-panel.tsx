@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSuite } from '../../lib/apps';
 import { SESSION_MESSAGES, useAccessState } from '../../lib/session';
 import { visibleEntries } from './launcher-entries';
 import classes from './launcher.module.css';
@@ -19,6 +20,7 @@ import { LAUNCHER_MESSAGES } from './messages';
 
 export function LauncherPanel({ onNavigate }: { onNavigate: () => void }) {
   const access = useAccessState();
+  const suite = useSuite();
 
   if (access.status === 'loading') {
     return (
@@ -36,7 +38,7 @@ export function LauncherPanel({ onNavigate }: { onNavigate: () => void }) {
       </Text>
     );
   }
-  const entries = visibleEntries(access.context);
+  const entries = visibleEntries(suite, access.context);
   return (
     <Stack gap="sm">
       {entries.length === 0 ? (

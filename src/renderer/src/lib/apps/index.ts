@@ -1,2 +1,15 @@
-// The app catalogue.
-export { APPS, type AppDefinition, type AppId } from './app-catalogue';
+// The kit every feature declares its routes with, and what app/ composes from the declarations.
+export {
+  defineApp,
+  definePages,
+  lazyScreen,
+  subAppOf,
+  type AppDeclaration,
+  type LazyScreen,
+  type PathOf,
+  type ScreenTitle,
+  type SuiteFeature,
+} from './app-declaration';
+export { AppScreenHeading } from './app-screen-heading';
+export { useCurrentScreen, type ScreenHandle } from './current-screen';
+export { SuiteProvider, useSuite, type LauncherEntry, type Suite } from './suite-context';

@@ -1,2 +1,3 @@
 // Page titles.
 export { usePageTitle } from './use-page-title';
+export { useScreenPageTitle } from './use-screen-page-title';

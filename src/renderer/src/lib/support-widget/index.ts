@@ -1,4 +1,4 @@
-// The support desk's help widget.
+// The support desk's help widget, and the hook that opens it for whoever is signed in.
 export {
   installSupportWidget,
   openSupportWidget,
@@ -8,3 +8,4 @@ export {
   type SupportContext,
   type SupportWidgetCall,
 } from './support-widget';
+export { useSupportWidget } from './use-support-widget';

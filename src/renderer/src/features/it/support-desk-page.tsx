@@ -3,14 +3,14 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconArrowLeft, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/page-title';
+import { useScreenPageTitle } from '../../lib/page-title';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSupportWidget } from '../../lib/support-widget';
 import { ZynoWordmark } from '../../ui';
-import { SUPPORT_MESSAGES } from './messages';
-import { useSupportWidget } from './use-support-widget';
+import { IT_MESSAGES } from './messages';
 
 export function SupportDeskPage() {
-  usePageTitle('IT', 'Support Desk');
+  useScreenPageTitle();
   const { status } = useRuntimeConfig();
   const openSupport = useSupportWidget();
   return (
@@ -22,23 +22,23 @@ export function SupportDeskPage() {
             <IconLifebuoy size={32} stroke={1.6} />
           </ThemeIcon>
           <Title order={1} fz="h2">
-            {SUPPORT_MESSAGES.deskTitle}
+            {IT_MESSAGES.deskTitle}
           </Title>
-          <Text c="dimmed">{SUPPORT_MESSAGES.deskIntro}</Text>
+          <Text c="dimmed">{IT_MESSAGES.deskIntro}</Text>
           <Button size="md" leftSection={<IconLifebuoy size={18} />} onClick={openSupport}>
-            {SUPPORT_MESSAGES.deskOpen}
+            {IT_MESSAGES.deskOpen}
           </Button>
           <Group gap="lg" mt="xs">
             <Anchor component={Link} to="/" size="sm">
               <Group gap={4} component="span">
                 <IconArrowLeft size={14} aria-hidden />
-                {SUPPORT_MESSAGES.deskBack}
+                {IT_MESSAGES.deskBack}
               </Group>
             </Anchor>
             <Anchor href={status.pageUrl} target="_blank" rel="noopener noreferrer" size="sm">
               <Group gap={4} component="span">
                 <IconActivityHeartbeat size={14} aria-hidden />
-                {SUPPORT_MESSAGES.deskStatus}
+                {IT_MESSAGES.deskStatus}
               </Group>
             </Anchor>
           </Group>

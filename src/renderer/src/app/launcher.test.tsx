@@ -1,13 +1,16 @@
-// The launcher as users see it: entries and sub-items filtered by permissions (spec §2), the
-// empty message, the permission failure message and the loading state.
+// The launcher as users see it, over the suite composed from the list of apps: entries and
+// sub-items filtered by permissions (spec §2), the empty message, the permission failure message
+// and the loading state.
 import type { Permissions } from '@shared/permissions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AVA, CASEY, type DemoAccount } from '../../test/demo-accounts';
-import { createFakeAuthServer, type FakeAuthServerOptions } from '../../test/fake-auth-server';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { signedInStorage } from '../../test/signed-in-storage';
-import { LauncherPage } from './launcher-page';
+import { LauncherPage } from '../features/launcher/launcher-page';
+import { SuiteProvider } from '../lib/apps';
+import { AVA, CASEY, type DemoAccount } from '../test/demo-accounts';
+import { createFakeAuthServer, type FakeAuthServerOptions } from '../test/fake-auth-server';
+import { renderWithProviders } from '../test/render-with-providers';
+import { signedInStorage } from '../test/signed-in-storage';
+import { SUITE } from './suite';
 
 const NO_PERMISSIONS =
   "Hmm... it appears you haven't been assigned any permissions. Please contact your manager.";
@@ -19,7 +22,16 @@ function renderLauncher(account: DemoAccount, options: FakeAuthServerOptions = {
   return renderWithProviders({
     server,
     storage: signedInStorage(server, account),
-    routes: [{ path: '/', element: <LauncherPage /> }],
+    routes: [
+      {
+        path: '/',
+        element: (
+          <SuiteProvider suite={SUITE}>
+            <LauncherPage />
+          </SuiteProvider>
+        ),
+      },
+    ],
   });
 }
 

@@ -2,9 +2,9 @@
 // the configured widget id, then identifies the user and pre-fills the ticket form with the
 // session id (this browser's id) and the page the user is on.
 import { useCallback, useEffect } from 'react';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useBrowserId, useCurrentUser } from '../../lib/session';
-import { installSupportWidget, openSupportWidget } from '../../lib/support-widget';
+import { useRuntimeConfig } from '../runtime-config';
+import { useBrowserId, useCurrentUser } from '../session';
+import { installSupportWidget, openSupportWidget } from './support-widget';
 
 export function useSupportWidget(): () => void {
   const { support } = useRuntimeConfig();

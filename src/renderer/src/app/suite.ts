@@ -1,0 +1,32 @@
+// The suite composed from the list of apps: every route's access (for the route guard, the
+// launcher and sign-in's way back) and the launcher's entries, labelled from the apps' titles.
+import type { RouteAccessEntry } from '@shared/route-access';
+import {
+  subAppOf,
+  type AppDeclaration,
+  type LauncherEntry,
+  type Suite,
+  type SuiteFeature,
+} from '../lib/apps';
+import { SUITE_FEATURES } from './apps';
+
+function launcherEntry(app: AppDeclaration): LauncherEntry[] {
+  if (app.launcher === undefined) return [];
+  return [
+    {
+      app,
+      label: app.name,
+      path: app.launcher.path,
+      subItems: (app.launcher.subItems ?? []).map((path) => ({ label: subAppOf(app, path), path })),
+    },
+  ];
+}
+
+export function composeSuite(features: readonly SuiteFeature[]): Suite {
+  return {
+    access: features.flatMap((feature): readonly RouteAccessEntry[] => feature.routes),
+    launcher: features.flatMap((feature) => (feature.kind === 'app' ? launcherEntry(feature) : [])),
+  };
+}
+
+export const SUITE: Suite = composeSuite(SUITE_FEATURES);

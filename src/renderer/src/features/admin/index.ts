@@ -1,0 +1,2 @@
+// Admin's public face: its declaration (routes, titles, the layout with its navigation).
+export { adminApp } from './routes';

@@ -1,0 +1,2 @@
+// Inventory's public face: its declaration (routes, titles, launcher entry).
+export { inventoryApp } from './routes';

@@ -1,0 +1,82 @@
+// Sales (spec §2 /sales): point of sale, gift cards, reports, products, transactions and
+// fulfillment, each behind its own sales feature.
+import { IconCashRegister } from '@tabler/icons-react';
+import { permission } from '@shared/route-access';
+import { defineApp } from '../../lib/apps';
+
+export const salesApp = defineApp({
+  name: 'Sales',
+  icon: IconCashRegister,
+  color: 'green',
+  summary: 'Point of sale, gift cards, products and reports',
+  routes: [
+    { path: '/sales', access: permission('sales'), redirectTo: '/sales/salespoint' },
+    {
+      path: '/sales/salespoint',
+      // A shared station sells with 'sp'; a browser needs 'spWithoutInstall' (spec §2).
+      access: permission('sales', (context) => (context.isInstall ? 'sp' : 'spWithoutInstall')),
+      title: {
+        subApp: 'Point of Sale',
+        description: 'Ring up sales, take payments and print or e-mail receipts.',
+      },
+    },
+    {
+      path: '/sales/gift-cards',
+      access: permission('sales', 'giftCardsView'),
+      title: {
+        subApp: 'Gift Cards',
+        description: 'Issue gift cards, check balances and see how they are spent.',
+      },
+    },
+    {
+      path: '/sales/reports',
+      access: permission('sales', 'reportsView'),
+      title: {
+        subApp: 'Reports',
+        description: 'Sales by day, product and location, ready to export.',
+      },
+    },
+    {
+      path: '/sales/config/products',
+      access: permission('sales', 'productsView'),
+      title: {
+        subApp: 'Products',
+        description: 'Your catalogue: products, prices, taxes and categories.',
+      },
+    },
+    {
+      path: '/sales/transactions',
+      access: permission('sales', 'transactionsView'),
+      title: {
+        subApp: 'Transactions',
+        description: 'Every sale and refund, searchable, with receipts.',
+      },
+    },
+    {
+      path: '/sales/fulfillment',
+      access: permission('sales', 'fulfillmentView'),
+      title: {
+        subApp: 'Fulfillment',
+        description: 'Orders waiting to be packed, shipped or picked up.',
+      },
+    },
+    {
+      path: '/sales/fulfillment/pickup-scan',
+      access: permission('sales', 'fulfillmentEdit'),
+      title: {
+        subApp: 'Pickup Scan',
+        description: 'Scan a pickup code to hand an order to its customer.',
+      },
+    },
+  ],
+  launcher: {
+    path: '/sales',
+    subItems: [
+      '/sales/gift-cards',
+      '/sales/config/products',
+      '/sales/reports',
+      '/sales/transactions',
+      '/sales/fulfillment',
+    ],
+  },
+});

@@ -1,0 +1,2 @@
+// Talk's public face: its declaration (routes, titles, launcher entry).
+export { talkApp } from './routes';

@@ -1,0 +1,34 @@
+// What app/ composes from the list of apps and hands to features that cannot import it: every
+// route's access (the route guard, the launcher and sign-in's way back agree on it) and the
+// launcher's entries.
+import type { RouteAccessEntry } from '@shared/route-access';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AppIdentity } from './app-declaration';
+
+export interface LauncherLink {
+  label: string;
+  path: string;
+}
+
+export interface LauncherEntry extends LauncherLink {
+  app: AppIdentity;
+  subItems: readonly LauncherLink[];
+}
+
+export interface Suite {
+  access: readonly RouteAccessEntry[];
+  /** In the order of the list of apps. */
+  launcher: readonly LauncherEntry[];
+}
+
+// Without a provider nothing is reachable and the launcher is empty: a screen rendered on its own,
+// as in a feature's test, denies rather than guesses.
+const SuiteContext = createContext<Suite>({ access: [], launcher: [] });
+
+export function SuiteProvider({ suite, children }: { suite: Suite; children: ReactNode }) {
+  return <SuiteContext value={suite}>{children}</SuiteContext>;
+}
+
+export function useSuite(): Suite {
+  return useContext(SuiteContext);
+}
