@@ -44,15 +44,6 @@ export function secretProblem(kind: SecretKind, secret: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort);
 }
 
-/** The dialog's check of both fields: the rule's message, or the mismatch message. */
-export function newPasswordProblem(
-  kind: SecretKind,
-  secret: string,
-  repeated: string,
-): string | null {
-  return secretProblem(kind, secret) ?? (secret === repeated ? null : PASSWORD_MESSAGES.mismatch);
-}
-
 /** The calls of the auth family that change secrets (spec §7). */
 export const PASSWORD_PATHS = {
   /** The signed-in user's own secret, proven by the current one. */

@@ -1,6 +1,6 @@
 // The query client: failures worth another try (no connection, server trouble) are retried;
-// a refused token ends the session, since renewal (issue 4) is not there to rescue it yet;
-// every other failure is logged.
+// a refused token ends the session (the session keeper renews tokens before they expire, so a
+// 401 means the server no longer accepts this session); every other failure is logged.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 

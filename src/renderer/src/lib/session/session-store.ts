@@ -1,5 +1,5 @@
 // Wires the session atoms to client storage: loads the stored session at start (spec §4
-// Session start 1–2) and writes every later change back. Renewal (issue 4) plugs in here.
+// Session start 1–2) and writes every later change back. Renewal is the session keeper's.
 import type { createStore } from 'jotai';
 import { loadBrowserId } from './browser-id';
 import { clearStoredSession, loadStoredSession, writeStoredSession } from './session';
@@ -30,8 +30,8 @@ export function initSessionStore({
   now = Date.now,
 }: SessionStoreOptions): () => void {
   const stored = loadStoredSession(storage, now());
-  // Until renewal exists (issue 4), a renewable session is offered as is; its first refused
-  // call will send the user back to sign in.
+  // An expired session with an unexpired remember-me is offered as is: the session keeper
+  // renews it once at start (spec §4 Session start 3).
   store.set(sessionAtom, stored.kind === 'none' ? null : stored.session);
   store.set(preferredTenantIdAtom, storage.getItem(SESSION_KEYS.tenantId));
   store.set(browserIdAtom, loadBrowserId(persistentStorage));
