@@ -25,8 +25,3 @@ export async function findAccountByEmail(
   if (row === undefined) return null;
   return { id: row.id, authMech: row.auth_mech, passwordHash: row.password_hash };
 }
-
-/** An account that signs in only through single sign-on (no password to check). */
-export function isSsoOnly(account: SignInAccount): boolean {
-  return account.passwordHash === null && account.authMech.includes('sso');
-}

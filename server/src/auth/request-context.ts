@@ -4,8 +4,8 @@
 // with msp.login over a tenant their MSP manages, or system administrators; a masquerade user
 // only for system administrators (support operators); one impersonation at a time.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { API_HEADERS } from '@shared/api-headers';
+import { uuidSchema } from '@shared/fields';
 import type { Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
 import { forbidden, unauthorized, validationFailed } from '../http/errors';
@@ -53,7 +53,6 @@ export interface AccessDependencies {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
-const uuidSchema = z.uuid();
 
 function decorate(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('caller')) scope.decorateRequest('caller', null);

@@ -19,8 +19,8 @@ import {
   proxyStartUrlRequestSchema,
   proxyStartUrlResponseSchema,
   SSO_PATHS,
-  ssoCallbackQuerySchema,
   ssoFailureDetailsSchema,
+  ssoCallbackParametersSchema,
   ssoCallbackRequestSchema,
   ssoStartRequestSchema,
   ssoStartResponseSchema,
@@ -185,7 +185,7 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
 
   app.get(
     SSO_PATHS.callback,
-    { schema: { querystring: ssoCallbackQuerySchema }, config: limited },
+    { schema: { querystring: ssoCallbackParametersSchema }, config: limited },
     (request, reply) =>
       completeOnServer(request, reply, 'login', request.query, async (accountId, login) => {
         if (login.browserId === null || login.rememberMe === null) throw ssoFailed('invalid_state');
@@ -228,7 +228,7 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
 
   app.get(
     SSO_PATHS.proxyCallback,
-    { schema: { querystring: ssoCallbackQuerySchema }, config: limited },
+    { schema: { querystring: ssoCallbackParametersSchema }, config: limited },
     (request, reply) =>
       completeOnServer(request, reply, 'proxy', request.query, async (accountId, login) => {
         if (login.clientCodeChallenge === null) throw ssoFailed('invalid_state');

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PIN_MIN_LENGTH = 8;
 /** Far above any real password; keeps hashing cost bounded. */
 export const SECRET_MAX_LENGTH = 1024;
 
@@ -29,7 +28,7 @@ export const SECRET_KINDS = ['password', 'pin'] as const;
 export type SecretKind = (typeof SECRET_KINDS)[number];
 
 /** Both kinds: at least 8 characters (a PIN of 8 digits passes too). */
-export const newSecretSchema = z
+const newSecretSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
   .max(SECRET_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);

@@ -5,9 +5,6 @@ import { MSP_PATHS, mspTenantSchema } from '../msp/msp-tenants';
 import { ROLES_PATHS, roleSchema } from '../roles/roles';
 import type { API_FAMILY_PREFIXES } from '../runtime-config';
 
-export { mspTenantSchema, type MspTenant } from '../msp/msp-tenants';
-export { roleSchema, type Role } from '../roles/roles';
-
 /** The suite family's reference lists, relative to its base URL (`/api/suite` on one origin). */
 export const SUITE_REFERENCE_PATHS = {
   locations: '/locations',

@@ -121,9 +121,6 @@ export const ssoCallbackRequestSchema = ssoCallbackParametersSchema
   .strict();
 export type SsoCallbackRequest = z.infer<typeof ssoCallbackRequestSchema>;
 
-/** GET /login/sso-callback and GET /proxy-oidc/callback: the provider's redirect. */
-export const ssoCallbackQuerySchema = ssoCallbackParametersSchema;
-
 const pkceChallenge = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'codeChallenge must be a base64url SHA-256 (43 characters).');

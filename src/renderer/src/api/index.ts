@@ -6,7 +6,6 @@ export { validationIssues } from './validation-issues';
 export { ApiProvider, useApi, type Api } from './api-context';
 export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';
-export type { InstallsApi } from './installs';
 export type { InvitationsApi } from './invitations';
 export type { ReferenceListsApi } from './reference-lists';
 export { createApi } from './create-api';

@@ -1,12 +1,5 @@
-// Shared presentational components, the form primitive and the data table.
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableFilter,
-  type FetchPage,
-  type PageRequest,
-  type RowAction,
-} from './data-table';
+// Shared presentational components and the form primitive. The data table is imported from
+// ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
 export { StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

@@ -1,3 +1,2 @@
 // The account feature: the signed-in user's own settings (Change Password).
 export { ChangePasswordDialog } from './change-password-dialog';
-export { ACCOUNT_MESSAGES } from './messages';

@@ -1,3 +1,3 @@
 // The realtime connection (Pusher protocol) and what it does with the events it receives.
-export { startRealtime, type Realtime } from './realtime-connection';
-export { tenantAdminChannelAtom, useTenantAdminChannel } from './tenant-admin-channel';
+export { startRealtime } from './realtime-connection';
+export { useTenantAdminChannel } from './tenant-admin-channel';

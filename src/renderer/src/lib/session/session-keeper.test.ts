@@ -1,10 +1,12 @@
 import type { LoginResponse } from '@shared/auth/sign-in';
-import { createStore } from 'jotai';
+import { renderHook } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import type { TabBroadcast, TabMessage } from '../tab-broadcast';
 import type { Session } from './session';
-import { idleTimeoutDisablersAtom } from './session-control-atoms';
+import { useDisableIdleTimeout } from '.';
 import { logoutCauseAtom, sessionAtom } from './session-atoms';
 import { startSessionKeeper, type SessionKeeper } from './session-keeper';
 
@@ -121,7 +123,15 @@ describe('the session keeper', () => {
     keeper?.stop();
 
     const disabled = start(session({ expiresAt: Date.now() + 60 * MINUTE }), renew);
-    disabled.store.set(idleTimeoutDisablersAtom, 1);
+    renderHook(
+      () => {
+        useDisableIdleTimeout(true);
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          createElement(Provider, { store: disabled.store }, children),
+      },
+    );
     await vi.advanceTimersByTimeAsync(20 * MINUTE);
     expect(disabled.store.get(sessionAtom)).not.toBeNull();
   });

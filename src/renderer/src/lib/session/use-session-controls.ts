@@ -2,7 +2,7 @@
 // impersonation, and switching the idle timeout off while a component needs it.
 import type { LoginResponse } from '@shared/auth/sign-in';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import {
   impersonationKind,
@@ -106,9 +106,4 @@ export function useDisableIdleTimeout(disabled: boolean): void {
       change((count) => count - 1);
     };
   }, [change, disabled]);
-}
-
-/** True while some component has switched the idle timeout off. */
-export function useIdleTimeoutDisabled(): boolean {
-  return useAtomValue(idleTimeoutDisablersAtom) > 0;
 }

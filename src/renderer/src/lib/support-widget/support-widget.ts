@@ -78,8 +78,3 @@ export function openSupportWidget(context: SupportContext, target: Window = wind
   });
   widget('open');
 }
-
-/** The calls still waiting for the widget's script (what tests and diagnostics look at). */
-export function queuedSupportWidgetCalls(target: Window = window): SupportWidgetCall[] {
-  return widgetWindow(target).FreshworksWidget?.q ?? [];
-}

@@ -8,8 +8,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps } from './data-table';
-import type { FetchPage, PageRequest } from './types';
+import type { DataTableProps } from './data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableFilter,
+  type FetchPage,
+  type PageRequest,
+  type RowAction,
+} from '.';
 
 interface Person {
   id: string;
@@ -54,6 +61,26 @@ function fakeServer(all: Person[], options: { pageSize?: number; withTotal?: boo
   return { fetchPage, requests };
 }
 
+const COLUMNS: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (person) => person.name, sortable: true },
+  { id: 'city', header: 'City', cell: (person) => person.city, sortable: true },
+];
+
+const FILTERS: DataTableFilter[] = [
+  { id: 'q', label: 'Search', kind: 'text' },
+  {
+    id: 'city',
+    label: 'City',
+    kind: 'select',
+    options: CITIES.map((city) => ({ value: city, label: city })),
+  },
+];
+
+const REMOVE = (removed: string[]): RowAction<Person> => ({
+  label: 'Remove',
+  onClick: (person) => removed.push(person.id),
+});
+
 type Props = Partial<DataTableProps<Person>> & Pick<DataTableProps<Person>, 'fetchPage'>;
 
 function renderTable(props: Props, path = '/people') {
@@ -69,19 +96,8 @@ function renderTable(props: Props, path = '/people') {
             getRowId={(person) => person.id}
             rowLabel={(person) => person.name}
             onOpenRow={(person) => opened.push(person)}
-            columns={[
-              { id: 'name', header: 'Name', cell: (person) => person.name, sortable: true },
-              { id: 'city', header: 'City', cell: (person) => person.city, sortable: true },
-            ]}
-            filters={[
-              { id: 'q', label: 'Search', kind: 'text' },
-              {
-                id: 'city',
-                label: 'City',
-                kind: 'select',
-                options: CITIES.map((city) => ({ value: city, label: city })),
-              },
-            ]}
+            columns={COLUMNS}
+            filters={FILTERS}
             {...props}
           />
         ),
@@ -329,7 +345,7 @@ describe('DataTable', () => {
     const removed: string[] = [];
     const { user, opened } = renderTable({
       fetchPage: server.fetchPage,
-      rowActions: [{ label: 'Remove', onClick: (person) => removed.push(person.id) }],
+      rowActions: [REMOVE(removed)],
     });
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Person 00002' }));
