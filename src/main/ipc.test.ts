@@ -118,20 +118,18 @@ describe('registerDesktopBridge', () => {
       error: `${report}: the main window may not use this channel; the request was refused.`,
     });
     expect(context.settings.get('install.registered')).toBeUndefined();
-    expect(
-      await context.invoke(subscribe, registrationWindow, `${APP}/zd/register`),
-    ).toMatchObject({ ok: false, error: expect.stringContaining('registration window') as unknown });
-    expect(
-      await context.invoke(report, registrationWindow, `${APP}/zd/register`, INSTALL),
-    ).toEqual({ ok: true, value: null });
+    expect(await context.invoke(subscribe, registrationWindow, `${APP}/zd/register`)).toMatchObject(
+      { ok: false, error: expect.stringContaining('registration window') as unknown },
+    );
+    expect(await context.invoke(report, registrationWindow, `${APP}/zd/register`, INSTALL)).toEqual(
+      { ok: true, value: null },
+    );
     expect(context.settings.get('install.registered')).toBe(JSON.stringify(INSTALL));
   });
 
   it('refuses a page of the app in a webContents main did not create, and one it forgot', async () => {
     const stray = new FakeWebContents(9);
-    expect(
-      await context.invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, stray, `${APP}/`),
-    ).toEqual({
+    expect(await context.invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, stray, `${APP}/`)).toEqual({
       ok: false,
       error: `${DESKTOP_BRIDGE_CHANNELS.isDevelopment}: request from a window of no known kind was refused.`,
     });

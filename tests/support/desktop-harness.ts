@@ -191,9 +191,7 @@ export async function installDesktopHarness(
         const api: Record<string, unknown> = Object.fromEntries(
           members.map((name) => [
             name,
-            name === 'onFingerprint'
-              ? onFingerprint
-              : (...args: unknown[]) => call(name, args),
+            name === 'onFingerprint' ? onFingerprint : (...args: unknown[]) => call(name, args),
           ]),
         );
         Object.defineProperty(globalThis, global, { value: Object.freeze(api), enumerable: true });

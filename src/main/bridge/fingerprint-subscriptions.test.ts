@@ -42,9 +42,9 @@ describe('fingerprint subscriptions', () => {
     const { bridge, fingerprints } = createTestBridge();
     const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
     const renderer = { id: 3, send: vi.fn() };
-    expect(subscriptions.subscribe({ ...trusted, senderUrl: 'https://evil.example/' }, renderer, []).ok).toBe(
-      false,
-    );
+    expect(
+      subscriptions.subscribe({ ...trusted, senderUrl: 'https://evil.example/' }, renderer, []).ok,
+    ).toBe(false);
     expect(subscriptions.subscribe(trusted, renderer, ['all of them']).ok).toBe(false);
     expect(fingerprints.listeners).toBe(0);
   });

@@ -28,7 +28,11 @@ function setUp() {
   const noEvents = () => () => undefined;
   const invoke = invokeFrom('main');
   const api = createDesktopBridgeApi('main', invoke, noEvents);
-  const registrationApi = createDesktopBridgeApi('registration', invokeFrom('registration'), noEvents);
+  const registrationApi = createDesktopBridgeApi(
+    'registration',
+    invokeFrom('registration'),
+    noEvents,
+  );
   return { ...test, handlers, invoke, invokeFrom, api, registrationApi };
 }
 
@@ -49,9 +53,7 @@ describe('desktop bridge IPC handlers', () => {
   it('refuses pages of other origins and unknown senders', async () => {
     const { handlers } = setUp();
     const handle = handlers.get(DESKTOP_BRIDGE_CHANNELS.generateHandshake);
-    expect(
-      await handle?.({ senderUrl: 'https://evil.example/', windowKind: 'main' }, []),
-    ).toEqual({
+    expect(await handle?.({ senderUrl: 'https://evil.example/', windowKind: 'main' }, [])).toEqual({
       ok: false,
       error: 'zyno:bridge:generate-handshake: request from an untrusted page was refused.',
     });
@@ -102,9 +104,10 @@ describe('desktop bridge IPC handlers', () => {
       error: expect.stringContaining('invalid arguments') as unknown,
     });
     const fromRegistration = invokeFrom('registration');
-    const badInstall = await fromRegistration(DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks, [
-      { id: 'not-a-uuid', tenantId: 'x', tenantName: 'Harbor Coffee' },
-    ]);
+    const badInstall = await fromRegistration(
+      DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks,
+      [{ id: 'not-a-uuid', tenantId: 'x', tenantName: 'Harbor Coffee' }],
+    );
     expect(badInstall).toMatchObject({
       ok: false,
       error: expect.stringContaining('invalid arguments') as unknown,

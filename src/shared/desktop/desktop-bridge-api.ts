@@ -68,7 +68,7 @@ function allMembers(invoke: BridgeInvoke, listen: BridgeListen): DesktopBridgeAp
       await performPostRegistrationTasks(install);
     },
     hasFingerprintReader: () => hasFingerprintReader(),
-    onFingerprint(listener) {
+    onFingerprint: (listener) => {
       listeners.add(listener);
       if (stopListening === null) {
         stopListening = listen(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event, dispatch);

@@ -27,7 +27,9 @@ export const DESKTOP_WINDOW_KINDS = Object.keys(DESKTOP_WINDOW_BRIDGES) as Deskt
 
 /** What a page of window kind K sees as `window.zynoDesktop`; a union of shapes for a union K. */
 export type DesktopWindowBridgeApi<K extends DesktopWindowKind = DesktopWindowKind> =
-  K extends DesktopWindowKind ? Pick<DesktopBridgeApi, (typeof DESKTOP_WINDOW_BRIDGES)[K][number]> : never;
+  K extends DesktopWindowKind
+    ? Pick<DesktopBridgeApi, (typeof DESKTOP_WINDOW_BRIDGES)[K][number]>
+    : never;
 
 /** The IPC channels behind one member: a call has one; the fingerprint event has three. */
 function channelsOf(member: DesktopBridgeMember): readonly string[] {

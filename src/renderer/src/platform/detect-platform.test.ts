@@ -37,7 +37,11 @@ describe('detectPlatform', () => {
     const { generateHandshake, hasFingerprintReader, performPostRegistrationTasks } =
       fakeDesktopBridge({ hasFingerprintReader: () => Promise.resolve(true) });
     const platform = detectPlatform({
-      [DESKTOP_BRIDGE_GLOBAL]: { generateHandshake, hasFingerprintReader, performPostRegistrationTasks },
+      [DESKTOP_BRIDGE_GLOBAL]: {
+        generateHandshake,
+        hasFingerprintReader,
+        performPostRegistrationTasks,
+      },
     });
 
     expect(platform.kind).toBe('desktop');
