@@ -6,7 +6,7 @@ import {
   type DesktopBridgeApi,
 } from './desktop-bridge';
 
-export type DesktopBridgeMember = keyof DesktopBridgeApi;
+type DesktopBridgeMember = keyof DesktopBridgeApi;
 
 /** Per window kind, the members of `window.zynoDesktop` its page gets, in this order. */
 export const DESKTOP_WINDOW_BRIDGES = {
@@ -23,13 +23,11 @@ export const DESKTOP_WINDOW_BRIDGES = {
 } as const satisfies Record<string, readonly DesktopBridgeMember[]>;
 
 export type DesktopWindowKind = keyof typeof DESKTOP_WINDOW_BRIDGES;
-export const DESKTOP_WINDOW_KINDS = Object.keys(DESKTOP_WINDOW_BRIDGES) as DesktopWindowKind[];
 
 /** What a page of window kind K sees as `window.zynoDesktop`; a union of shapes for a union K. */
-export type DesktopWindowBridgeApi<K extends DesktopWindowKind = DesktopWindowKind> =
-  K extends DesktopWindowKind
-    ? Pick<DesktopBridgeApi, (typeof DESKTOP_WINDOW_BRIDGES)[K][number]>
-    : never;
+export type DesktopWindowBridgeApi<K extends DesktopWindowKind> = K extends DesktopWindowKind
+  ? Pick<DesktopBridgeApi, (typeof DESKTOP_WINDOW_BRIDGES)[K][number]>
+  : never;
 
 /** The IPC channels behind one member: a call has one; the fingerprint event has three. */
 function channelsOf(member: DesktopBridgeMember): readonly string[] {
