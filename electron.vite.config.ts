@@ -1,4 +1,5 @@
-// Zyno Desktop builds: main, preload (one sandbox-safe CommonJS file) and the renderer.
+// Zyno Desktop builds: main, the preloads (one sandbox-safe CommonJS file per window kind) and
+// the renderer.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -43,9 +44,19 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
-      // A sandboxed preload cannot load modules at run time: bundle everything into one CJS file.
+      // A sandboxed preload cannot load modules at run time: each window kind's preload is one
+      // self-contained CJS file (isolated entries: no chunk shared between them).
       externalizeDeps: false,
-      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: {
+          'main-window': fileURLToPath(new URL('./src/preload/main-window.ts', import.meta.url)),
+          'registration-window': fileURLToPath(
+            new URL('./src/preload/registration-window.ts', import.meta.url),
+          ),
+        },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: {

@@ -14,7 +14,15 @@ export default defineConfig({
   // Generous: two Chromiums, the server and the runner share a two-core machine that may be busy
   // with other work; a test waits for what the user would see, never a fixed time.
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // tests/e2e/screenshots.spec.ts: a small tolerance for anti-aliasing, nothing more; no
+    // animation or caret in a picture.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  // Baselines by file and name only (no OS or browser suffix): they come from Debian's Chromium,
+  // the one browser the tests run in.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

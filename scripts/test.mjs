@@ -1,7 +1,9 @@
-// `npm test`: typecheck, lint, formatting, unit tests, builds, the desktop security scan, then
-// end-to-end tests in Debian's Chromium against the real server. `npm test -- e2e` runs only the end-to-end part.
+// `npm test`: typecheck, lint, formatting, unit tests (then again on each other supported Node
+// LTS line), builds, the desktop security scan, then end-to-end tests in Debian's Chromium against
+// the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { heading, run } from './run.mjs';
+import { runWithNode, TESTED_NODE_VERSIONS } from './with-node.mjs';
 
 const npm = (script) => run('npm', ['run', '--silent', script]);
 const onlyEndToEnd = process.argv.includes('e2e');
@@ -14,6 +16,12 @@ const steps = [
         ['Lint', () => npm('lint')],
         ['Formatting', () => npm('format:check')],
         ['Unit and integration tests', () => npm('test:unit')],
+        // Each supported LTS line at its pinned release: every vitest project, the server on
+        // PGlite only (the PostgreSQL server is test:unit's; its one test file is left out here).
+        ...Object.values(TESTED_NODE_VERSIONS).map((version) => [
+          `Unit and integration tests on Node.js ${version} (server on PGlite)`,
+          () => runWithNode(version, 'npx', ['vitest', 'run', '--exclude', '**/postgres.test.ts']),
+        ]),
       ]),
   ['Build Zyno Desktop (electron-vite)', () => npm('build:desktop')],
   ['Build the web app', () => npm('build:web')],
@@ -31,7 +39,9 @@ const started = Date.now();
 try {
   for (const [name, step] of steps) {
     heading(name);
+    const stepStarted = Date.now();
     await step();
+    console.log(`${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   }
   console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {

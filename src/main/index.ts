@@ -5,6 +5,7 @@ import { readDesktopAppConfig } from './app-config';
 import { createDesktopBridge } from './bridge/create-desktop-bridge';
 import { loadOrCreateInstallKeys } from './bridge/install-keys';
 import { createRegistration } from './bridge/registration';
+import { createWindowKinds } from './bridge/window-kinds';
 import { createStationFingerprintSource } from './fingerprint-reader';
 import { createVirtualTouchKeys } from './virtual-touch-keys';
 import { registerDesktopBridge } from './ipc';
@@ -52,6 +53,8 @@ function start(): void {
     );
   }
 
+  // Which window is which kind, recorded as each is created: the bridge answers by it.
+  const windowKinds = createWindowKinds();
   const stores = openDesktopStores();
   // One reader, owned here; turned off when the app quits so the device is left idle.
   const stationReader = createStationFingerprintSource(config.fingerprintReader);
@@ -62,6 +65,7 @@ function start(): void {
     registrationWindowOpener({
       appOrigin: config.appOrigin,
       isPackaged: app.isPackaged,
+      windowKinds,
       parent: () => mainWindow,
     }),
     stores.settings,
@@ -75,12 +79,14 @@ function start(): void {
       fingerprints: stationReader,
     }),
     isAppPage,
+    windowKinds,
   );
 
   mainWindow = createMainWindow({
     appOrigin: config.appOrigin,
     kiosk: config.kiosk,
     isPackaged: app.isPackaged,
+    windowKinds,
   });
   mainWindow.once('closed', () => {
     mainWindow = undefined;

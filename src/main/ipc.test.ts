@@ -1,6 +1,6 @@
 // ipc.ts over fakes of ipcMain and webContents: every bridge channel registered once, senders
-// checked, and fingerprint events reaching exactly the renderers that subscribed, until they
-// navigate, crash or close.
+// checked (origin and window kind), and fingerprint events reaching exactly the renderers that
+// subscribed, until they navigate, crash or close.
 import { EventEmitter } from 'node:events';
 import type { IpcMain } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   type BridgeResult,
 } from '@shared/desktop/desktop-bridge';
 import { createTestBridge } from './bridge/test-bridge';
+import { createWindowKinds } from './bridge/window-kinds';
 import { isAppUrl } from './security/navigation-policy';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
@@ -56,14 +57,25 @@ function fakeIpcMain() {
 
 const APP = 'app://zyno';
 const { subscribe, unsubscribe, event: EVENT } = DESKTOP_BRIDGE_FINGERPRINT_CHANNELS;
+/** Renderers 1 and 2 are main windows, 3 the registration window; main made no other. */
+const REGISTRATION_WINDOW = 3;
+const INSTALL = {
+  id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
+  tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
+  tenantName: 'Harbor Coffee',
+};
 
 async function setup() {
   vi.resetModules();
   const { registerDesktopBridge } = await import('./ipc');
   const test = createTestBridge();
   const ipc = fakeIpcMain();
-  registerDesktopBridge(ipc.ipcMain, test.bridge, (url) => isAppUrl(url, APP));
-  return { ...test, ...ipc, registerDesktopBridge };
+  const windowKinds = createWindowKinds();
+  windowKinds.register(1, 'main');
+  windowKinds.register(2, 'main');
+  windowKinds.register(REGISTRATION_WINDOW, 'registration');
+  registerDesktopBridge(ipc.ipcMain, test.bridge, (url) => isAppUrl(url, APP), windowKinds);
+  return { ...test, ...ipc, windowKinds, registerDesktopBridge };
 }
 
 describe('registerDesktopBridge', () => {
@@ -77,7 +89,12 @@ describe('registerDesktopBridge', () => {
       [...Object.values(DESKTOP_BRIDGE_CHANNELS), subscribe, unsubscribe].sort(),
     );
     expect(() => {
-      context.registerDesktopBridge(context.ipcMain, context.bridge, () => true);
+      context.registerDesktopBridge(
+        context.ipcMain,
+        context.bridge,
+        () => true,
+        context.windowKinds,
+      );
     }).toThrow('already registered');
   });
 
@@ -90,6 +107,37 @@ describe('registerDesktopBridge', () => {
       const answer = await context.invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, page, url);
       expect(answer.ok, String(url)).toBe(false);
     }
+  });
+
+  it('refuses a window a call its kind may not use, with the reason', async () => {
+    const mainWindow = new FakeWebContents(1);
+    const registrationWindow = new FakeWebContents(REGISTRATION_WINDOW);
+    const report = DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks;
+    expect(await context.invoke(report, mainWindow, `${APP}/`, INSTALL)).toEqual({
+      ok: false,
+      error: `${report}: the main window may not use this channel; the request was refused.`,
+    });
+    expect(context.settings.get('install.registered')).toBeUndefined();
+    expect(await context.invoke(subscribe, registrationWindow, `${APP}/zd/register`)).toMatchObject(
+      { ok: false, error: expect.stringContaining('registration window') as unknown },
+    );
+    expect(await context.invoke(report, registrationWindow, `${APP}/zd/register`, INSTALL)).toEqual(
+      { ok: true, value: null },
+    );
+    expect(context.settings.get('install.registered')).toBe(JSON.stringify(INSTALL));
+  });
+
+  it('refuses a page of the app in a webContents main did not create, and one it forgot', async () => {
+    const stray = new FakeWebContents(9);
+    expect(await context.invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, stray, `${APP}/`)).toEqual({
+      ok: false,
+      error: `${DESKTOP_BRIDGE_CHANNELS.isDevelopment}: request from a window of no known kind was refused.`,
+    });
+    context.windowKinds.forget(1);
+    const closedWindow = new FakeWebContents(1);
+    expect(
+      (await context.invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, closedWindow, `${APP}/`)).ok,
+    ).toBe(false);
   });
 
   it('sends fingerprint events to subscribed pages only, once each', async () => {

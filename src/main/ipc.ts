@@ -1,6 +1,7 @@
-// Registers the desktop bridge with ipcMain, once: each call's handler (sender check and argument
-// parsing in bridge/ipc-handlers.ts) and the fingerprint event's subscribe / unsubscribe, with
-// each renderer's subscription dropped when it navigates, crashes or closes.
+// Registers the desktop bridge with ipcMain, once: each call's handler (sender check — origin and
+// window kind — and argument parsing in bridge/ipc-handlers.ts) and the fingerprint event's
+// subscribe / unsubscribe, with each renderer's subscription dropped when it navigates, crashes or
+// closes.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import {
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
@@ -8,6 +9,7 @@ import {
 } from '@shared/desktop/desktop-bridge';
 import { createFingerprintSubscriptions } from './bridge/fingerprint-subscriptions';
 import { createIpcHandlers, type IpcRequestSource } from './bridge/ipc-handlers';
+import type { WindowKinds } from './bridge/window-kinds';
 
 let registered = false;
 
@@ -15,9 +17,16 @@ export function registerDesktopBridge(
   ipcMain: IpcMain,
   bridge: DesktopBridge,
   isTrustedSender: (senderUrl: string) => boolean,
+  windowKinds: Pick<WindowKinds, 'kindOf'>,
 ): void {
   if (registered) throw new Error('The desktop bridge is already registered.');
   registered = true;
+
+  /** The frame that sent the request (gone or navigated away: no URL to trust) and its window. */
+  const sourceOf = (event: IpcMainInvokeEvent): IpcRequestSource => ({
+    senderUrl: event.senderFrame?.url,
+    windowKind: windowKinds.kindOf(event.sender.id),
+  });
 
   for (const [channel, handle] of createIpcHandlers(bridge, isTrustedSender)) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => handle(sourceOf(event), args));
@@ -62,9 +71,4 @@ export function registerDesktopBridge(
   ipcMain.handle(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe, (event, ...args: unknown[]) =>
     subscriptions.unsubscribe(sourceOf(event), event.sender.id, args),
   );
-}
-
-/** The frame that sent the request; a frame already gone or navigated away has no URL to trust. */
-function sourceOf(event: IpcMainInvokeEvent): IpcRequestSource {
-  return { senderUrl: event.senderFrame?.url };
 }

@@ -1,5 +1,5 @@
-// The desktop harness exposes the real main-process bridge to the page with the preload's shape,
-// and the web app recognises it is running in Zyno Desktop.
+// The desktop harness exposes the real main-process bridge to each page with its window kind's
+// preload shape, and the web app recognises it is running in Zyno Desktop.
 import { expect, test } from '@playwright/test';
 import { installDesktopHarness } from '../support/desktop-harness';
 import { registerStation } from '../support/station';
@@ -20,10 +20,36 @@ test('the page sees the desktop bridge and says it runs in Zyno Desktop', async 
     'isDevelopment',
     'generateHandshake',
     'launchRegistration',
-    'performPostRegistrationTasks',
     'hasFingerprintReader',
     'onFingerprint',
   ]);
+});
+
+test('the main window’s page cannot report a registration; the registration window’s page can only register', async ({
+  page,
+  baseURL,
+}) => {
+  const harness = await installDesktopHarness(page, { appOrigin: new URL(baseURL ?? '').origin });
+  await page.goto('/zd/detect');
+  const signIntoZyno = page.getByRole('button', { name: 'Sign into Zyno' });
+  await expect(signIntoZyno).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        'performPostRegistrationTasks' in
+        (globalThis as unknown as { zynoDesktop: object }).zynoDesktop,
+    ),
+  ).toBe(false);
+
+  const registrationWindow = harness.nextRegistrationWindow();
+  await signIntoZyno.click();
+  const registration = await registrationWindow;
+  await expect(registration.getByLabel('E-mail')).toBeVisible();
+  expect(
+    await registration.evaluate(() =>
+      Object.keys((globalThis as unknown as { zynoDesktop: object }).zynoDesktop),
+    ),
+  ).toEqual(['generateHandshake', 'hasFingerprintReader', 'performPostRegistrationTasks']);
 });
 
 test('an installed build does not claim to be a development build', async ({

@@ -1,17 +1,20 @@
 // The desktop harness: runs Zyno Desktop's real main-process bridge in Node and exposes it to
-// Playwright pages as `window.zynoDesktop`, through the preload's own code path
+// Playwright pages as `window.zynoDesktop`, through the preloads' own code path
 // (createDesktopBridgeApi → createIpcHandlers / createFingerprintSubscriptions →
 // createDesktopBridge), so install-mode flows are tested end to end in Chromium without an
-// Electron binary. The registration window is a second page with the same bridge.
+// Electron binary. Each page gets exactly its window kind's bridge, and main's window-kind check
+// sees it as that kind: the station's page is the main window, the registration window is a
+// second page with the registration bridge.
 import type { Page } from '@playwright/test';
 import type { FingerprintReader } from '@zyno/fingerprint';
 import {
-  DESKTOP_BRIDGE_CHANNELS,
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   DESKTOP_BRIDGE_GLOBAL,
   type DesktopBridge,
+  type DesktopBridgeApi,
 } from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
+import type { DesktopWindowKind } from '@shared/desktop/desktop-window-kinds';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
 import { createDesktopBridge } from '../../src/main/bridge/create-desktop-bridge';
 import { createFingerprintSubscriptions } from '../../src/main/bridge/fingerprint-subscriptions';
@@ -21,6 +24,7 @@ import { loadOrCreateInstallKeys } from '../../src/main/bridge/install-keys';
 import { createIpcHandlers } from '../../src/main/bridge/ipc-handlers';
 import { createMemoryStore } from '../../src/main/bridge/key-value-store';
 import { createRegistration, type RegistrationWindow } from '../../src/main/bridge/registration';
+import { createWindowKinds } from '../../src/main/bridge/window-kinds';
 import { isAppUrl } from '../../src/main/security/navigation-policy';
 
 const CALL_BINDING = '__zynoDesktopHarnessCall';
@@ -63,7 +67,7 @@ export async function installDesktopHarness(
       .newPage()
       .then(async (window) => {
         window.once('close', markClosed);
-        await attach(window);
+        await attach(window, 'registration');
         await window.goto(`${options.appOrigin}/zd/register`);
         const waiter = windowWaiters.shift();
         if (waiter === undefined) openedWindows.push(window);
@@ -90,16 +94,19 @@ export async function installDesktopHarness(
   });
   const handlers = createIpcHandlers(bridge, isTrusted);
   const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+  const windowKinds = createWindowKinds();
   let nextRendererId = 1;
 
-  /** Exposes the bridge to one page, as the preload does for one window. */
-  async function attach(target: Page): Promise<void> {
+  /** Exposes one window kind's bridge to one page, as that kind's preload does for its window. */
+  async function attach(target: Page, kind: DesktopWindowKind): Promise<void> {
     const rendererId = nextRendererId++;
+    windowKinds.register(rendererId, kind);
     // What the preload's ipcRenderer.on would receive: events pushed into the page.
     let deliver: ((payload: unknown) => void) | null = null;
-    const api = createDesktopBridgeApi(
+    const api: Partial<DesktopBridgeApi> = createDesktopBridgeApi(
+      kind,
       async (channel, args) => {
-        const source = { senderUrl: target.url() };
+        const source = { senderUrl: target.url(), windowKind: windowKinds.kindOf(rendererId) };
         const subscriber = {
           id: rendererId,
           send: (event: FingerprintEvent) => deliver?.(event),
@@ -130,9 +137,11 @@ export async function installDesktopHarness(
     });
     target.once('close', () => {
       subscriptions.drop(rendererId);
+      windowKinds.forget(rendererId);
     });
     await target.exposeFunction(CALL_BINDING, async (name: string, args: unknown[]) => {
       if (name === 'onFingerprint') {
+        if (api.onFingerprint === undefined) throw new Error('zynoDesktop has no onFingerprint.');
         const listenerId = Number(args[0]);
         stops.set(
           listenerId,
@@ -164,16 +173,13 @@ export async function installDesktopHarness(
       return method(...args);
     });
     await target.addInitScript(
-      ({ global, binding, hook, names }) => {
+      ({ global, binding, hook, members }) => {
         const scope = globalThis as unknown as Record<string, unknown>;
         const call = scope[binding] as (name: string, args: unknown[]) => Promise<unknown>;
         const listeners = new Map<number, (event: unknown) => void>();
         let nextListenerId = 1;
         scope[hook] = (id: number, payload: unknown) => listeners.get(id)?.(payload);
-        const api: Record<string, unknown> = Object.fromEntries(
-          names.map((name) => [name, (...args: unknown[]) => call(name, args)]),
-        );
-        api.onFingerprint = (listener: (event: unknown) => void) => {
+        const onFingerprint = (listener: (event: unknown) => void) => {
           const id = nextListenerId++;
           listeners.set(id, listener);
           void call('onFingerprint', [id]);
@@ -181,18 +187,25 @@ export async function installDesktopHarness(
             if (listeners.delete(id)) void call('offFingerprint', [id]);
           };
         };
+        // The preload's members, in its order: the calls go to Node, the event is kept here.
+        const api: Record<string, unknown> = Object.fromEntries(
+          members.map((name) => [
+            name,
+            name === 'onFingerprint' ? onFingerprint : (...args: unknown[]) => call(name, args),
+          ]),
+        );
         Object.defineProperty(globalThis, global, { value: Object.freeze(api), enumerable: true });
       },
       {
         global: DESKTOP_BRIDGE_GLOBAL,
         binding: CALL_BINDING,
         hook: EVENT_HOOK,
-        names: Object.keys(DESKTOP_BRIDGE_CHANNELS),
+        members: Object.keys(api),
       },
     );
   }
 
-  await attach(page);
+  await attach(page, 'main');
   return {
     bridge,
     nextRegistrationWindow: () => {

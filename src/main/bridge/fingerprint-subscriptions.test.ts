@@ -6,7 +6,7 @@ import { createFingerprintSubscriptions } from './fingerprint-subscriptions';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
-const trusted = { senderUrl: `${APP}/login` };
+const trusted = { senderUrl: `${APP}/login`, windowKind: 'main' } as const;
 const isTrusted = (url: string) => url.startsWith(`${APP}/`);
 
 describe('fingerprint subscriptions', () => {
@@ -42,10 +42,24 @@ describe('fingerprint subscriptions', () => {
     const { bridge, fingerprints } = createTestBridge();
     const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
     const renderer = { id: 3, send: vi.fn() };
-    expect(subscriptions.subscribe({ senderUrl: 'https://evil.example/' }, renderer, []).ok).toBe(
-      false,
-    );
+    expect(
+      subscriptions.subscribe({ ...trusted, senderUrl: 'https://evil.example/' }, renderer, []).ok,
+    ).toBe(false);
     expect(subscriptions.subscribe(trusted, renderer, ['all of them']).ok).toBe(false);
+    expect(fingerprints.listeners).toBe(0);
+  });
+
+  it('refuse the registration window, which has no fingerprint event', () => {
+    const { bridge, fingerprints } = createTestBridge();
+    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const renderer = { id: 4, send: vi.fn() };
+    expect(
+      subscriptions.subscribe({ ...trusted, windowKind: 'registration' }, renderer, []),
+    ).toEqual({
+      ok: false,
+      error:
+        'zyno:bridge:fingerprint:subscribe: the registration window may not use this channel; the request was refused.',
+    });
     expect(fingerprints.listeners).toBe(0);
   });
 });
@@ -57,6 +71,7 @@ describe("the preload's onFingerprint", () => {
     let deliver: (payload: unknown) => void = () => undefined;
     const invoked: string[] = [];
     const api = createDesktopBridgeApi(
+      'main',
       (channel, args) => {
         invoked.push(channel);
         const renderer = {

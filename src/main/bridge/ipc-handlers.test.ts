@@ -3,22 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_BRIDGE_CHANNELS } from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import { handshakeSchema } from '@shared/installs/handshake';
+import type { DesktopWindowKind } from '@shared/desktop/desktop-window-kinds';
 import { createIpcHandlers } from './ipc-handlers';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
-const trusted = { senderUrl: `${APP}/zd/detect` };
+const trusted = { senderUrl: `${APP}/zd/detect`, windowKind: 'main' } as const;
+const INSTALL = {
+  id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
+  tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
+  tenantName: 'Harbor Coffee',
+};
 
 function setUp() {
   const test = createTestBridge();
   const handlers = createIpcHandlers(test.bridge, (url) => url.startsWith(`${APP}/`));
-  const invoke = (channel: string, args: unknown[]) => {
-    const handle = handlers.get(channel as never);
-    if (handle === undefined) throw new Error(`no handler for ${channel}`);
-    return handle(trusted, args);
-  };
-  const api = createDesktopBridgeApi(invoke, () => () => undefined);
-  return { ...test, handlers, invoke, api };
+  /** A request from a page of the app in a window of this kind (none: a window main never made). */
+  const invokeFrom =
+    (windowKind: DesktopWindowKind | undefined) => (channel: string, args: unknown[]) => {
+      const handle = handlers.get(channel as never);
+      if (handle === undefined) throw new Error(`no handler for ${channel}`);
+      return handle({ senderUrl: trusted.senderUrl, windowKind }, args);
+    };
+  const noEvents = () => () => undefined;
+  const invoke = invokeFrom('main');
+  const api = createDesktopBridgeApi('main', invoke, noEvents);
+  const registrationApi = createDesktopBridgeApi(
+    'registration',
+    invokeFrom('registration'),
+    noEvents,
+  );
+  return { ...test, handlers, invoke, invokeFrom, api, registrationApi };
 }
 
 describe('desktop bridge IPC handlers', () => {
@@ -38,42 +53,94 @@ describe('desktop bridge IPC handlers', () => {
   it('refuses pages of other origins and unknown senders', async () => {
     const { handlers } = setUp();
     const handle = handlers.get(DESKTOP_BRIDGE_CHANNELS.generateHandshake);
-    expect(await handle?.({ senderUrl: 'https://evil.example/' }, [])).toEqual({
+    expect(await handle?.({ senderUrl: 'https://evil.example/', windowKind: 'main' }, [])).toEqual({
       ok: false,
       error: 'zyno:bridge:generate-handshake: request from an untrusted page was refused.',
     });
-    expect((await handle?.({ senderUrl: undefined }, []))?.ok).toBe(false);
+    expect((await handle?.({ senderUrl: undefined, windowKind: 'main' }, []))?.ok).toBe(false);
+  });
+
+  it('refuses the main window the registration report, and changes nothing', async () => {
+    const { invoke, settings } = setUp();
+    expect(await invoke(DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks, [INSTALL])).toEqual({
+      ok: false,
+      error:
+        'zyno:bridge:perform-post-registration-tasks: the main window may not use this channel; the request was refused.',
+    });
+    expect(settings.get('install.registered')).toBeUndefined();
+  });
+
+  it('refuses the registration window every call but its own', async () => {
+    const { invokeFrom } = setUp();
+    const fromRegistration = invokeFrom('registration');
+    for (const channel of [
+      DESKTOP_BRIDGE_CHANNELS.isDevelopment,
+      DESKTOP_BRIDGE_CHANNELS.launchRegistration,
+    ]) {
+      expect(await fromRegistration(channel, [])).toEqual({
+        ok: false,
+        error: `${channel}: the registration window may not use this channel; the request was refused.`,
+      });
+    }
+    expect(await fromRegistration(DESKTOP_BRIDGE_CHANNELS.hasFingerprintReader, [])).toEqual({
+      ok: true,
+      value: true,
+    });
+  });
+
+  it('refuses a page of the app in a window main did not record', async () => {
+    const { invokeFrom } = setUp();
+    expect(await invokeFrom(undefined)(DESKTOP_BRIDGE_CHANNELS.isDevelopment, [])).toEqual({
+      ok: false,
+      error: 'zyno:bridge:is-development: request from a window of no known kind was refused.',
+    });
   });
 
   it('rejects unexpected arguments with a clear error and changes nothing', async () => {
-    const { invoke, settings } = setUp();
+    const { invoke, invokeFrom, settings } = setUp();
     const extra = await invoke(DESKTOP_BRIDGE_CHANNELS.isDevelopment, ['surprise']);
     expect(extra).toMatchObject({
       ok: false,
       error: expect.stringContaining('invalid arguments') as unknown,
     });
-    const badInstall = await invoke(DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks, [
-      { id: 'not-a-uuid', tenantId: 'x', tenantName: 'Harbor Coffee' },
-    ]);
-    expect(badInstall.ok).toBe(false);
-    const extraField = await invoke(DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks, [
-      {
-        id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
-        tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
-        tenantName: 'Harbor Coffee',
-        isAdmin: true,
-      },
-    ]);
-    expect(extraField.ok).toBe(false);
+    const fromRegistration = invokeFrom('registration');
+    const badInstall = await fromRegistration(
+      DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks,
+      [{ id: 'not-a-uuid', tenantId: 'x', tenantName: 'Harbor Coffee' }],
+    );
+    expect(badInstall).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('invalid arguments') as unknown,
+    });
+    const extraField = await fromRegistration(
+      DESKTOP_BRIDGE_CHANNELS.performPostRegistrationTasks,
+      [{ ...INSTALL, isAdmin: true }],
+    );
+    expect(extraField).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('invalid arguments') as unknown,
+    });
     expect(settings.get('install.registered')).toBeUndefined();
   });
 });
 
-describe('createDesktopBridgeApi (the preload shape)', () => {
-  it('exposes exactly the bridge calls and the fingerprint event', () => {
-    const { api } = setUp();
-    expect(Object.keys(api)).toEqual([...Object.keys(DESKTOP_BRIDGE_CHANNELS), 'onFingerprint']);
-    expect(Object.isFrozen(api)).toBe(true);
+describe('createDesktopBridgeApi (the preload shapes)', () => {
+  it('gives each window kind exactly its members: the main window no registration report', () => {
+    const { api, registrationApi } = setUp();
+    expect(Object.keys(api)).toEqual([
+      'isDevelopment',
+      'generateHandshake',
+      'launchRegistration',
+      'hasFingerprintReader',
+      'onFingerprint',
+    ]);
+    expect('performPostRegistrationTasks' in api).toBe(false);
+    expect(Object.keys(registrationApi)).toEqual([
+      'generateHandshake',
+      'hasFingerprintReader',
+      'performPostRegistrationTasks',
+    ]);
+    for (const shape of [api, registrationApi]) expect(Object.isFrozen(shape)).toBe(true);
   });
 
   it('returns handshakes the contract accepts', async () => {
@@ -83,17 +150,11 @@ describe('createDesktopBridgeApi (the preload shape)', () => {
   });
 
   it('launches registration and resolves it when the registration page reports back', async () => {
-    const { api, windows } = setUp();
+    const { api, registrationApi, windows } = setUp();
     const outcome = api.launchRegistration();
     await Promise.resolve();
     await expect.poll(() => windows.length).toBe(1);
-    await api.performPostRegistrationTasks(
-      detectedInstallSchema.parse({
-        id: '5f0c6f1e-34d9-4c56-9a55-2f6e4a1c8b10',
-        tenantId: '0b7f5a9e-8c1d-4f2a-b3e4-5d6c7b8a9f01',
-        tenantName: 'Harbor Coffee',
-      }),
-    );
+    await registrationApi.performPostRegistrationTasks(detectedInstallSchema.parse(INSTALL));
     await expect(outcome).resolves.toEqual({ outcome: 'registered' });
   });
 
@@ -114,6 +175,7 @@ describe('createDesktopBridgeApi (the preload shape)', () => {
 
   it('turns a refused call into a rejected promise with the reason', async () => {
     const api = createDesktopBridgeApi(
+      'main',
       () => Promise.resolve({ ok: false, error: 'zyno:bridge:is-development: refused' }),
       () => () => undefined,
     );
@@ -122,6 +184,7 @@ describe('createDesktopBridgeApi (the preload shape)', () => {
 
   it('rejects a malformed answer instead of passing it on', async () => {
     const api = createDesktopBridgeApi(
+      'main',
       () => Promise.resolve({ ok: true, value: 'yes' }),
       () => () => undefined,
     );

@@ -1,6 +1,7 @@
-// Turns the bridge into IPC handlers: each request's sender is checked, its arguments parsed
-// against the contract, and the answer returned as a plain tagged result. Electron-free, so the
-// real app (ipc.ts) and the desktop harness share exactly this path.
+// Turns the bridge into IPC handlers: each request's sender is checked (a page of the app, in a
+// window whose kind may use the channel), its arguments parsed against the contract, and the
+// answer returned as a plain tagged result. Electron-free, so the real app (ipc.ts) and the
+// desktop harness share exactly this path.
 import {
   DESKTOP_BRIDGE_CHANNELS,
   desktopBridgeArgumentSchemas,
@@ -9,10 +10,16 @@ import {
   type DesktopBridgeCallName,
   type DesktopBridgeChannel,
 } from '@shared/desktop/desktop-bridge';
+import {
+  desktopWindowChannels,
+  type DesktopWindowKind,
+} from '@shared/desktop/desktop-window-kinds';
 
 export interface IpcRequestSource {
   /** URL of the frame that sent the request, when known. */
   senderUrl: string | undefined;
+  /** The kind of window that sent it, as main recorded when creating it (window-kinds.ts). */
+  windowKind: DesktopWindowKind | undefined;
 }
 
 export type IpcHandler = (
@@ -45,14 +52,28 @@ export function createIpcHandlers(
   return handlers;
 }
 
-/** The refusal for a sender that is not a page of the app, or null when it may ask. */
+/**
+ * The refusal for a sender that is not a page of the app, or whose window may not use this
+ * channel; null when it may ask.
+ */
 export function refusal(
   channel: string,
   source: IpcRequestSource,
   isTrustedSender: (senderUrl: string) => boolean,
 ): BridgeResult<never> | null {
-  if (source.senderUrl !== undefined && isTrustedSender(source.senderUrl)) return null;
-  return { ok: false, error: `${channel}: request from an untrusted page was refused.` };
+  if (source.senderUrl === undefined || !isTrustedSender(source.senderUrl)) {
+    return { ok: false, error: `${channel}: request from an untrusted page was refused.` };
+  }
+  if (source.windowKind === undefined) {
+    return { ok: false, error: `${channel}: request from a window of no known kind was refused.` };
+  }
+  if (!desktopWindowChannels(source.windowKind).has(channel)) {
+    return {
+      ok: false,
+      error: `${channel}: the ${source.windowKind} window may not use this channel; the request was refused.`,
+    };
+  }
+  return null;
 }
 
 export function invalidArguments(channel: string, reason: string | undefined): BridgeResult<never> {

@@ -1,21 +1,34 @@
 // The one place Zyno Desktop constructs a BrowserWindow: isolated, sandboxed, no Node, web
-// security on, the bridge's preload, DevTools only when running from source. The preferences are
-// written out here rather than passed in, so neither a caller nor a scanner has to guess them.
+// security on, the preload of the window's kind, DevTools only when running from source. The
+// preferences are written out here rather than passed in, so neither a caller nor a scanner has to
+// guess them. Each window's kind is recorded as it is created: the bridge answers by it.
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
+import type { DesktopWindowKind } from '@shared/desktop/desktop-window-kinds';
+import type { WindowKinds } from '../bridge/window-kinds';
 
-const PRELOAD = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+/** One bundled preload per window kind (electron.vite.config.ts), exposing that kind's bridge. */
+const PRELOADS: Record<DesktopWindowKind, string> = {
+  main: fileURLToPath(new URL('../preload/main-window.cjs', import.meta.url)),
+  registration: fileURLToPath(new URL('../preload/registration-window.cjs', import.meta.url)),
+};
 
 export type HardenedWindowOptions = Omit<BrowserWindowConstructorOptions, 'webPreferences'>;
 
+export interface HardenedWindowContext {
+  isPackaged: boolean;
+  windowKinds: Pick<WindowKinds, 'register' | 'forget'>;
+}
+
 export function createHardenedWindow(
+  kind: DesktopWindowKind,
   options: HardenedWindowOptions,
-  { isPackaged }: { isPackaged: boolean },
+  { isPackaged, windowKinds }: HardenedWindowContext,
 ): BrowserWindow {
-  return new BrowserWindow({
+  const window = new BrowserWindow({
     ...options,
     webPreferences: {
-      preload: PRELOAD,
+      preload: PRELOADS[kind],
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -33,4 +46,10 @@ export function createHardenedWindow(
       devTools: !isPackaged,
     },
   });
+  const { id } = window.webContents;
+  windowKinds.register(id, kind);
+  window.webContents.once('destroyed', () => {
+    windowKinds.forget(id);
+  });
+  return window;
 }

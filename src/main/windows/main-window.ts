@@ -3,20 +3,20 @@
 // in index.ts, so this window and its children share them.
 import type { BrowserWindow } from 'electron';
 import { DESKTOP_PRODUCT_NAME } from '@shared/product';
-import { createHardenedWindow } from './hardened-window';
+import { createHardenedWindow, type HardenedWindowContext } from './hardened-window';
 
-export interface MainWindowOptions {
+export interface MainWindowOptions extends HardenedWindowContext {
   appOrigin: string;
   kiosk: boolean;
-  isPackaged: boolean;
 }
 
 export function createMainWindow({
   appOrigin,
   kiosk,
-  isPackaged,
+  ...context
 }: MainWindowOptions): BrowserWindow {
   const window = createHardenedWindow(
+    'main',
     {
       title: DESKTOP_PRODUCT_NAME,
       width: 1280,
@@ -29,9 +29,9 @@ export function createMainWindow({
       fullscreen: kiosk,
       autoHideMenuBar: true,
     },
-    { isPackaged },
+    context,
   );
-  if (kiosk || isPackaged) window.removeMenu();
+  if (kiosk || context.isPackaged) window.removeMenu();
   window.once('ready-to-show', () => {
     window.show();
   });

@@ -1,29 +1,30 @@
 // The registration window (bridge/registration.ts): /zd/register in a modal child of the main
-// window, hardened like it and with the same preload, so its page can finish the flow with
-// performPostRegistrationTasks. Closing it cancels the registration.
+// window, hardened like it, with the registration window's own preload and bridge, so its page
+// can finish the flow with performPostRegistrationTasks (which no other window may call).
+// Closing it cancels the registration.
 import type { BrowserWindow } from 'electron';
 import { DESKTOP_PRODUCT_NAME } from '@shared/product';
 import type { OpenRegistrationWindow } from '../bridge/registration';
-import { createHardenedWindow } from './hardened-window';
+import { createHardenedWindow, type HardenedWindowContext } from './hardened-window';
 
 export const REGISTRATION_PATH = '/zd/register';
 
-export interface RegistrationWindowOptions {
+export interface RegistrationWindowOptions extends HardenedWindowContext {
   appOrigin: string;
-  isPackaged: boolean;
   /** The window it belongs to (modal over it); none when the main window is gone. */
   parent: () => BrowserWindow | undefined;
 }
 
 export function registrationWindowOpener({
   appOrigin,
-  isPackaged,
   parent,
+  ...context
 }: RegistrationWindowOptions): OpenRegistrationWindow {
   return () => {
     const owner = parent();
     const hasOwner = owner !== undefined && !owner.isDestroyed();
     const window = createHardenedWindow(
+      'registration',
       {
         title: `${DESKTOP_PRODUCT_NAME} — Register this station`,
         width: 560,
@@ -36,7 +37,7 @@ export function registrationWindowOpener({
         minimizable: false,
         fullscreenable: false,
       },
-      { isPackaged },
+      context,
     );
     window.removeMenu();
     const closed = new Promise<void>((resolve) => {

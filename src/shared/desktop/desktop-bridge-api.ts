@@ -1,7 +1,7 @@
-// Builds `window.zynoDesktop` from an invoke function and an event listener: one method per
-// bridge call, each unwrapping the tagged IPC result, and the 'fingerprint' event with one IPC
-// subscription however many listeners the page holds. The preload uses it over ipcRenderer; the
-// desktop harness builds the same object, so tests see exactly what the app sees.
+// Builds `window.zynoDesktop` for one window kind from an invoke function and an event listener:
+// that kind's members only, each call unwrapping the tagged IPC result, and the 'fingerprint'
+// event with one IPC subscription however many listeners the page holds. The preloads use it over
+// ipcRenderer; the desktop harness builds the same object, so tests see exactly what the app sees.
 import {
   bridgeResultEnvelopeSchema,
   DESKTOP_BRIDGE_CHANNELS,
@@ -10,16 +10,30 @@ import {
   type DesktopBridgeApi,
   type DesktopBridgeCallName,
 } from './desktop-bridge';
+import {
+  DESKTOP_WINDOW_BRIDGES,
+  type DesktopWindowBridgeApi,
+  type DesktopWindowKind,
+} from './desktop-window-kinds';
 import { fingerprintEventSchema, type FingerprintEvent } from './fingerprint-event';
 
 export type BridgeInvoke = (channel: string, args: unknown[]) => Promise<unknown>;
 /** Listens on an event channel; returns the function that stops listening. */
 export type BridgeListen = (channel: string, listener: (payload: unknown) => void) => () => void;
 
-export function createDesktopBridgeApi(
+export function createDesktopBridgeApi<K extends DesktopWindowKind>(
+  kind: K,
   invoke: BridgeInvoke,
   listen: BridgeListen,
-): DesktopBridgeApi {
+): Readonly<DesktopWindowBridgeApi<K>> {
+  const members = allMembers(invoke, listen);
+  const picked = Object.fromEntries(
+    DESKTOP_WINDOW_BRIDGES[kind].map((name) => [name, members[name]]),
+  ) as DesktopWindowBridgeApi<K>;
+  return Object.freeze(picked);
+}
+
+function allMembers(invoke: BridgeInvoke, listen: BridgeListen): DesktopBridgeApi {
   const request = async (channel: string, args: unknown[]): Promise<unknown> => {
     const answer = bridgeResultEnvelopeSchema.parse(await invoke(channel, args));
     if (!answer.ok) throw new Error(answer.error);
@@ -46,7 +60,7 @@ export function createDesktopBridgeApi(
   const performPostRegistrationTasks = call('performPostRegistrationTasks');
   const hasFingerprintReader = call('hasFingerprintReader');
 
-  return Object.freeze({
+  return {
     isDevelopment: () => isDevelopment(),
     generateHandshake: () => generateHandshake(),
     launchRegistration: () => launchRegistration(),
@@ -54,7 +68,7 @@ export function createDesktopBridgeApi(
       await performPostRegistrationTasks(install);
     },
     hasFingerprintReader: () => hasFingerprintReader(),
-    onFingerprint(listener) {
+    onFingerprint: (listener) => {
       listeners.add(listener);
       if (stopListening === null) {
         stopListening = listen(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event, dispatch);
@@ -69,5 +83,5 @@ export function createDesktopBridgeApi(
         void request(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe, []).catch(() => undefined);
       };
     },
-  } satisfies DesktopBridgeApi);
+  };
 }

@@ -32,12 +32,6 @@ export const DESKTOP_BRIDGE_FINGERPRINT_CHANNELS = {
   event: 'zyno:bridge:fingerprint:event',
 } as const;
 
-/** Every channel the preload may use; it refuses anything else. */
-export const DESKTOP_BRIDGE_ALL_CHANNELS: readonly string[] = [
-  ...Object.values(DESKTOP_BRIDGE_CHANNELS),
-  ...Object.values(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS),
-];
-
 /** Spec §3 Install as the desktop stores it after registration: id, tenantId, tenantName. */
 export const desktopInstallSchema = detectedInstallSchema.strict();
 export type DesktopInstall = z.infer<typeof desktopInstallSchema>;
@@ -73,24 +67,28 @@ export const bridgeResultEnvelopeSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 
-/** What the renderer sees as `window.zynoDesktop`. */
+/**
+ * Every member `window.zynoDesktop` can have. Each window gets only its kind's part of it
+ * (desktop-window-kinds.ts): the main window cannot report a registration, for instance.
+ */
 export interface DesktopBridgeApi {
-  isDevelopment(): Promise<boolean>;
+  // Function-valued members, not methods: contextBridge hands the page standalone functions.
+  isDevelopment: () => Promise<boolean>;
   /** A fresh signed, timestamped, single-use handshake (src/shared/installs/handshake.ts shape). */
-  generateHandshake(): Promise<Handshake>;
+  generateHandshake: () => Promise<Handshake>;
   /** Opens the registration window (/zd/register); resolves when it completes or is closed. */
-  launchRegistration(): Promise<RegistrationOutcome>;
+  launchRegistration: () => Promise<RegistrationOutcome>;
   /**
    * Called by /zd/register after POST /installs succeeded: main stores the install, closes the
    * registration window and resolves the pending launchRegistration with 'registered'.
    */
-  performPostRegistrationTasks(install: DesktopInstall): Promise<void>;
-  hasFingerprintReader(): Promise<boolean>;
+  performPostRegistrationTasks: (install: DesktopInstall) => Promise<void>;
+  hasFingerprintReader: () => Promise<boolean>;
   /**
    * The spec's 'fingerprint' event: subscribe; returns an unsubscribe function. Capturing runs
    * only while at least one renderer is subscribed.
    */
-  onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
+  onFingerprint: (listener: (event: FingerprintEvent) => void) => () => void;
 }
 
 /** The calls main answers, each invoked with already-validated arguments. */

@@ -33,6 +33,27 @@ describe('detectPlatform', () => {
     await expect(platform.isDevelopment()).rejects.toThrow();
   });
 
+  it('is the desktop platform over the registration window’s smaller bridge, which says what it lacks', async () => {
+    const { generateHandshake, hasFingerprintReader, performPostRegistrationTasks } =
+      fakeDesktopBridge({ hasFingerprintReader: () => Promise.resolve(true) });
+    const platform = detectPlatform({
+      [DESKTOP_BRIDGE_GLOBAL]: {
+        generateHandshake,
+        hasFingerprintReader,
+        performPostRegistrationTasks,
+      },
+    });
+
+    expect(platform.kind).toBe('desktop');
+    await expect(platform.hasFingerprintReader()).resolves.toBe(true);
+    await expect(platform.desktop?.launchRegistration()).rejects.toThrow(
+      "This Zyno Desktop window's bridge has no launchRegistration.",
+    );
+    expect(() => platform.desktop?.onFingerprint(() => undefined)).toThrow(
+      "This Zyno Desktop window's bridge has no onFingerprint.",
+    );
+  });
+
   it('ignores a global that is not a bridge, or a bridge of another build', () => {
     expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: 'not a bridge' }).kind).toBe('web');
     const partial = { isDevelopment: () => Promise.resolve(false) };
