@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, formatting, unit tests (then again on each other supported Node
+// `npm test`: typecheck, lint, formatting, knip, unit tests (then again on each other supported Node
 // LTS line), builds, the desktop security scan, then end-to-end tests in Debian's Chromium against
 // the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -15,6 +15,7 @@ const steps = [
         ['Typecheck (node, web, server, fingerprint)', () => npm('typecheck')],
         ['Lint', () => npm('lint')],
         ['Formatting', () => npm('format:check')],
+        ['Unused files, exports and dependencies (knip)', () => npm('knip')],
         ['Unit and integration tests', () => npm('test:unit')],
         // Each supported LTS line at its pinned release: every vitest project, the server on
         // PGlite only (the PostgreSQL server is test:unit's; its one test file is left out here).
