@@ -2,6 +2,7 @@
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
 export { FullPageCard } from './full-page-card';
+export { LabelledIconButton } from './labelled-icon-button';
 export { StatusIcon } from './status-icon';
 export { StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';
