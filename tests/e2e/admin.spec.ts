@@ -1,8 +1,8 @@
 // The admin area (spec §2 /admin): an administrator reaches it from the user menu, finds the
 // navigation the index points to, and opens its entries by mouse and keyboard, on a wide and a
 // narrow window.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { signInThroughPage } from '../support/sign-in';
 
 const ENTRIES = [
@@ -18,13 +18,6 @@ const ENTRIES = [
 ];
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
-
-async function seriousViolations(page: Page) {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-}
 
 test('an administrator reaches /admin from the user menu and opens an entry', async ({ page }) => {
   await signInThroughPage(page, 'ava.admin@harbor.example');

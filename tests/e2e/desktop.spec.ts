@@ -4,8 +4,8 @@
 // username and PIN; 1.5 idle minutes return it to the sign-in; wrong PINs, lockouts and a
 // revoked registration each get their answer; the token never reaches localStorage.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { installDesktopHarness } from '../support/desktop-harness';
 import { DEMO_PASSWORD, signInThroughApi, tenantHeaders } from '../support/sign-in';
 import { openStation, signInAtStation } from '../support/station';
@@ -25,13 +25,6 @@ async function localStorageValues(page: Page): Promise<string[]> {
 
 async function expectNoTokenInLocalStorage(page: Page) {
   for (const entry of await localStorageValues(page)) expect(entry).not.toMatch(/eyJ[\w-]+\.eyJ/);
-}
-
-async function seriousViolations(page: Page) {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
 }
 
 test('an unregistered station is registered, checks in, and Max signs in with his PIN until 1.5 idle minutes pass', async ({

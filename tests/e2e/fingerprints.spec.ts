@@ -3,9 +3,9 @@
 // in five presses with live progress, then signs in with a touch; another finger is not
 // recognised; repeated unrecognised touches lock the account.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVirtualReader, type VirtualReader } from '@zyno/fingerprint';
+import { seriousViolations } from '../support/accessibility';
 import { signInThroughApi, tenantHeaders } from '../support/sign-in';
 import { openStation, signInAtStation } from '../support/station';
 
@@ -62,11 +62,7 @@ async function enroll(page: Page, reader: VirtualReader, finger: number, fingerN
     if (press < 4) await expect(dialog.getByText(`${press + 1} of 5 presses`)).toBeVisible();
     if (press === 2) {
       await expect(dialog.getByRole('img', { name: 'Press 3' })).toBeVisible();
-      const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      const serious = audit.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       await page.screenshot({ path: 'test-results/screens/fingerprint-enrollment.png' });
     }
   }

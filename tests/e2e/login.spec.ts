@@ -1,10 +1,10 @@
 // The login page against the real server (spec §2 Login page, §4 Login, §5, §8): password
 // sign-in with and without remember me, where sign-in leads, the spec's error texts, the
 // one-shot logout cause, the update poll, accessibility, and how the page looks.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import { DEMO_PASSWORD } from '../support/sign-in';
 
-const DEMO_PASSWORD = 'zyno-demo-pass';
 const AVA = 'ava.admin@harbor.example';
 const INVALID_CREDENTIALS =
   'The e-mail address or password you provided is incorrect. Please try again. If you need further assistance, please contact support.';
@@ -60,19 +60,6 @@ function recordAuthCalls(page: Page): string[] {
   return paths;
 }
 
-/** axe finds no serious or critical violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const found = serious.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.html + ' ' + (node.failureSummary ?? '')).join(' | ')}`,
-  );
-  expect(found).toEqual([]);
-}
-
 test.describe('password sign-in', () => {
   test('Ava signs in without remember me, sees her launcher and signs out', async ({ page }) => {
     await signIn(page, AVA, DEMO_PASSWORD);
@@ -122,7 +109,7 @@ test.describe('password sign-in', () => {
 
     await expect(page.getByRole('alert')).toContainText(INVALID_CREDENTIALS);
     await expect(page).toHaveURL(/\/login$/);
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an empty e-mail and an empty password are not sent', async ({ page }) => {
@@ -197,7 +184,7 @@ test('the logout cause is shown once, as a warning', async ({ page }) => {
   const warning = page.getByRole('alert');
   await expect(warning).toContainText('You have been signed out');
   await expect(warning).toContainText(TIMED_OUT);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(emailField(page)).toBeVisible();
@@ -243,18 +230,18 @@ test.describe('accessibility and looks', () => {
       await page.goto('/login');
       await expect(emailField(page)).toBeFocused();
 
-      await expectNoSeriousViolations(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screens/login-email-${colorScheme}.png` });
 
       await enterEmail(page, AVA);
       await passwordField(page).press('Enter');
       await expect(page.getByRole('alert')).toHaveText('Enter your password.');
-      await expectNoSeriousViolations(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screens/login-password-${colorScheme}.png` });
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Use a different e-mail' }).click();
-      await expectNoSeriousViolations(page);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screens/login-mobile-${colorScheme}.png` });
     });
   }

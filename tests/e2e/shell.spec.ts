@@ -1,8 +1,8 @@
 // The shell around every screen (spec §2 Shell, User menu, §4 platform status, §5, §8): URL texts,
 // sign-out across tabs, the status and update icons, Change Password and the admin index.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import {
   DEMO_PASSWORD,
   signInThroughApi,
@@ -14,14 +14,6 @@ const UNREACHABLE = 'Zyno is unable to check the platform status.';
 const OPEN = 'The platform is experiencing issues. Click for more details.';
 const RESOLVED = 'All platform incidents have been resolved. Click to dismiss.';
 const INCIDENTS = '**/status/api/v1/incidents?**';
-
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const audit = await (selector === undefined ? builder : builder.include(selector)).analyze();
-  return audit.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-}
 
 function feed(incidents: { id: number; human_status: string; updates: { id: number }[] }[]) {
   return { meta: { pagination: {} }, data: incidents };

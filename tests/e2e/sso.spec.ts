@@ -1,25 +1,12 @@
 // Single sign-on in a real popup through the server's local identity provider (spec §4 Login,
 // §8, §9; docs/sso.md): Sam Sso signs in; the provider's Cancel, a return without parameters, a
 // blocked popup and a closed popup each get the spec's answer.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import { DEMO_PASSWORD } from '../support/sign-in';
 
-const DEMO_PASSWORD = 'zyno-demo-pass';
 const SAM = 'sam.sso@harbor.example';
 const WAITING = 'Continue in the sign-in window';
-
-/** axe finds no serious or critical violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const found = serious.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.html + ' ' + (node.failureSummary ?? '')).join(' | ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 /** Types Sam's address and presses Next; resolves with the popup the login page opens. */
 async function startSingleSignOn(page: Page): Promise<Page> {
@@ -67,7 +54,7 @@ async function blockPopups(page: Page, times: 'once' | 'always') {
 test('Sam Sso signs in through the identity provider in a popup', async ({ page }) => {
   const popup = await startSingleSignOn(page);
   await expect(page.getByText(WAITING)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/sso-waiting.png' });
 
   await signInAtProvider(popup);
@@ -89,7 +76,7 @@ test("the provider's Cancel comes back as the SSO error text", async ({ page }) 
   );
   await expect(page.getByLabel('E-mail')).toHaveValue(SAM);
   await expect(page).toHaveURL(/\/login$/);
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a return without parameters says so', async ({ page }) => {
@@ -114,7 +101,7 @@ test('a blocked popup offers to continue, which opens it', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('The sign-in window was blocked');
   const continueButton = page.getByRole('button', { name: 'Continue with Single Sign On' });
   await expect(continueButton).toBeFocused();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/sso-blocked.png' });
 
   const popup = page.waitForEvent('popup');
@@ -165,6 +152,6 @@ test('the return page opened on its own says the window can be closed', async ({
   );
   await expect(page.getByRole('button', { name: 'Close window' })).toBeVisible();
   await expect(page).toHaveTitle('Zyno');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/sso-return-page.png' });
 });

@@ -3,7 +3,6 @@ import {
   AUTH_PATHS,
   identitySchema,
   loginAnswerSchema,
-  loginResponseSchema,
   permissionsResponseSchema,
   type Identity,
   type LoginAnswer,
@@ -17,6 +16,7 @@ import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp
 import type { Permissions } from '@shared/permissions';
 import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso/sso';
 import type { HttpClient } from './http-client';
+import { requestSession } from './session-request';
 
 export interface AuthApi {
   /** E-mail step: answers with a single sign-on authorizeUrl or that a password is needed. */
@@ -39,21 +39,9 @@ export function createAuthApi(client: HttpClient): AuthApi {
   return {
     login: (body) =>
       client.request({ method: 'POST', path: AUTH_PATHS.login, body }, loginAnswerSchema),
-    passwordLogin: (body) =>
-      client.request(
-        { method: 'POST', path: AUTH_PATHS.passwordLogin, body, withCredentials: true },
-        loginResponseSchema,
-      ),
-    renew: (body) =>
-      client.request(
-        { method: 'POST', path: AUTH_PATHS.renew, body, withCredentials: true },
-        loginResponseSchema,
-      ),
-    ssoCallback: (body) =>
-      client.request(
-        { method: 'POST', path: SSO_PATHS.callback, body, withCredentials: true },
-        loginResponseSchema,
-      ),
+    passwordLogin: (body) => requestSession(client, AUTH_PATHS.passwordLogin, body),
+    renew: (body) => requestSession(client, AUTH_PATHS.renew, body),
+    ssoCallback: (body) => requestSession(client, SSO_PATHS.callback, body),
     // The refresh cookie password login set must reach the server for it to be revoked.
     logout: () => client.send({ method: 'POST', path: AUTH_PATHS.logout, withCredentials: true }),
     identity: (signal) =>

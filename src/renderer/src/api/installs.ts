@@ -1,6 +1,6 @@
 // The installs rows of the auth family (spec §3 Install, §7): detecting this station from its
 // handshake, signing staff in at it, and registering it to a tenant (an admin's call).
-import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
+import type { LoginResponse } from '@shared/auth/sign-in';
 import type { Handshake } from '@shared/installs/handshake';
 import {
   detectedInstallSchema,
@@ -13,6 +13,7 @@ import {
   type RegisterInstallRequest,
 } from '@shared/installs/installs';
 import type { HttpClient } from './http-client';
+import { requestSession } from './session-request';
 
 export interface InstallsApi {
   /** 401 when the install is unknown or revoked. */
@@ -32,16 +33,8 @@ export function createInstallsApi(client: HttpClient): InstallsApi {
         { method: 'POST', path: INSTALLS_PATHS.detectInstall, body: { handshake } },
         detectedInstallSchema,
       ),
-    signInWithCredentials: (body) =>
-      client.request(
-        { method: 'POST', path: INSTALLS_PATHS.authCredentials, body, withCredentials: true },
-        loginResponseSchema,
-      ),
-    signInWithFingerprint: (body) =>
-      client.request(
-        { method: 'POST', path: INSTALLS_PATHS.authFingerprint, body, withCredentials: true },
-        loginResponseSchema,
-      ),
+    signInWithCredentials: (body) => requestSession(client, INSTALLS_PATHS.authCredentials, body),
+    signInWithFingerprint: (body) => requestSession(client, INSTALLS_PATHS.authFingerprint, body),
     register: (body) =>
       client.request({ method: 'POST', path: INSTALLS_PATHS.installs, body }, installSchema),
   };

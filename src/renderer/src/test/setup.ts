@@ -2,6 +2,7 @@
 // for lazily loaded screens, and a clean DOM and storage after every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query-list';
 
 // Screens load on demand (lazy routes): on a busy two-core machine the first import of a screen
 // can take longer than testing-library's 1 s default for findBy and waitFor.
@@ -10,17 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string): MediaQueryList => {
-      const list: Partial<MediaQueryList> = {
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-      return list as MediaQueryList;
-    },
+    value: (query: string): MediaQueryList => mediaQueryList(query, false),
   });
 }
 

@@ -1,7 +1,8 @@
 // A centred state for a whole screen or a panel: icon, headline, explanation and an action.
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { StatusIcon } from './status-icon';
 
 export interface StatusMessageProps {
   icon: TablerIcon;
@@ -14,7 +15,7 @@ export interface StatusMessageProps {
 }
 
 export function StatusMessage({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
@@ -23,9 +24,7 @@ export function StatusMessage({
 }: StatusMessageProps) {
   return (
     <Stack align="center" gap="sm" py={64} px="md" ta="center" maw={520} mx="auto">
-      <ThemeIcon size={64} radius="xl" variant="light" color={color}>
-        <Icon size={32} stroke={1.6} />
-      </ThemeIcon>
+      <StatusIcon icon={icon} color={color} size="lg" />
       <Title order={order} fz="h3" mt="xs">
         {title}
       </Title>

@@ -1,43 +1,41 @@
 // The full-page error when the app cannot start because its runtime configuration is missing
 // or malformed; it names what is wrong so an operator can fix the deployment.
-import { Button, Center, Code, MantineProvider, Paper, Stack } from '@mantine/core';
+import { Button, Code, MantineProvider, Stack } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { StatusMessage, ZynoWordmark } from '../../ui';
+import { FullPageCard, StatusMessage, ZynoWordmark } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import { theme } from '../theme';
 
 export function BootErrorPage({ reason }: { reason: string }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Center mih="100dvh" p="md" component="main">
-        <Paper withBorder radius="lg" shadow="md" p="xl" maw={560} w="100%">
-          <Stack align="center" gap={0}>
-            <ZynoWordmark />
-            <StatusMessage
-              order={1}
-              icon={IconPlugConnectedX}
-              color="red"
-              title={APP_MESSAGES.bootFailedTitle}
-              action={
-                <Stack align="center" gap="md" mt="xs">
-                  <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {reason}
-                  </Code>
-                  <Button
-                    onClick={() => {
-                      window.location.reload();
-                    }}
-                  >
-                    {APP_MESSAGES.retry}
-                  </Button>
-                </Stack>
-              }
-            >
-              {APP_MESSAGES.bootFailed}
-            </StatusMessage>
-          </Stack>
-        </Paper>
-      </Center>
+      <FullPageCard maw={560}>
+        <Stack align="center" gap={0}>
+          <ZynoWordmark />
+          <StatusMessage
+            order={1}
+            icon={IconPlugConnectedX}
+            color="red"
+            title={APP_MESSAGES.bootFailedTitle}
+            action={
+              <Stack align="center" gap="md" mt="xs">
+                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {reason}
+                </Code>
+                <Button
+                  onClick={() => {
+                    window.location.reload();
+                  }}
+                >
+                  {APP_MESSAGES.retry}
+                </Button>
+              </Stack>
+            }
+          >
+            {APP_MESSAGES.bootFailed}
+          </StatusMessage>
+        </Stack>
+      </FullPageCard>
     </MantineProvider>
   );
 }

@@ -1,10 +1,11 @@
 // The top bar (spec §2 Shell): the logo with the app's name opening the launcher; then the
 // impersonation, platform status, update and help icons, and the user widget.
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { PlatformStatusIcon } from '../../features/platform-status';
 import { ImpersonationIcon } from '../../features/tenants';
 import { useSupportWidget } from '../../lib/support-widget';
+import { LabelledIconButton } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import { LauncherButton } from './launcher-button';
 import { UpdateIcon } from './update-icon';
@@ -19,18 +20,14 @@ export function TopBar() {
         <ImpersonationIcon />
         <PlatformStatusIcon />
         <UpdateIcon />
-        <Tooltip label={APP_MESSAGES.help} position="bottom">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={APP_MESSAGES.help}
-            onClick={openSupport}
-          >
-            <IconHelpCircle size={22} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        <LabelledIconButton
+          label={APP_MESSAGES.help}
+          variant="subtle"
+          color="gray"
+          onClick={openSupport}
+        >
+          <IconHelpCircle size={22} stroke={1.7} />
+        </LabelledIconButton>
         <UserMenu />
       </Group>
     </Group>

@@ -2,10 +2,10 @@
 // running, and a click reloads into it. The version file is asked every 5 minutes and when the
 // window regains focus: frequent enough that a release reaches everyone within minutes, rare
 // enough to cost nothing (the file is a few bytes, served uncached).
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isNewerVersionDeployed } from '../../lib/app-version';
+import { LabelledIconButton } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import classes from './app-shell.module.css';
 
@@ -22,20 +22,16 @@ export function UpdateIcon() {
   });
   if (updateDeployed !== true) return null;
   return (
-    <Tooltip label={APP_MESSAGES.update} position="bottom">
-      <ActionIcon
-        variant="filled"
-        color="indigo"
-        size="lg"
-        radius="xl"
-        aria-label={APP_MESSAGES.update}
-        className={classes.updateIcon}
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
-        <IconCloudDownload size={20} stroke={1.8} />
-      </ActionIcon>
-    </Tooltip>
+    <LabelledIconButton
+      label={APP_MESSAGES.update}
+      variant="filled"
+      color="indigo"
+      className={classes.updateIcon}
+      onClick={() => {
+        window.location.reload();
+      }}
+    >
+      <IconCloudDownload size={20} stroke={1.8} />
+    </LabelledIconButton>
   );
 }

@@ -1,10 +1,11 @@
 // The /admin index (spec §2): the welcome text beside the navigation, and a link that opens the
 // support widget.
-import { Anchor, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { AppScreenHeading } from '../../lib/apps';
 import { useScreenPageTitle } from '../../lib/page-title';
 import { useSupportWidget } from '../../lib/support-widget';
+import { StatusIcon } from '../../ui';
 import { ADMIN_MESSAGES } from './messages';
 
 export function AdminIndexPage() {
@@ -15,9 +16,7 @@ export function AdminIndexPage() {
       <AppScreenHeading />
       <Paper withBorder radius="lg" p={48}>
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="indigo">
-            <IconLayoutSidebarLeftExpand size={28} stroke={1.6} />
-          </ThemeIcon>
+          <StatusIcon icon={IconLayoutSidebarLeftExpand} color="indigo" />
           <Title order={2} fz="h3">
             {ADMIN_MESSAGES.welcome}
           </Title>

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../test/media-query-list';
 import { BrandPanel } from './brand-panel';
 import { useRotatingProduct } from './use-rotating-product';
 
@@ -62,17 +63,9 @@ describe('BrandPanel', () => {
   });
 
   it('holds still, with no pause button, when the user asks for reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
-      const list: Partial<MediaQueryList> = {
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-      return list as MediaQueryList;
-    });
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      mediaQueryList(query, query.includes('prefers-reduced-motion')),
+    );
     renderPanel();
 
     await wait(5000);

@@ -2,7 +2,7 @@
 // and PIN or password — submit only when both are non-blank — and a touch on the fingerprint
 // reader, which uses the username typed so far as the hint. A 401 that is not about the
 // credentials means the station's registration is gone: the station checks in again.
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import type { ApiErrorCode } from '@shared/api-error';
 import type { LoginResponse } from '@shared/auth/sign-in';
@@ -20,9 +20,9 @@ import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
 import classes from './login-page.module.css';
-import { LogoutCauseAlert } from './logout-cause-alert';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
+import { SignInHeading } from './sign-in-heading';
 
 /** Refusals about the person's credentials; any other 401 is about the station. */
 const CREDENTIAL_ERRORS: readonly ApiErrorCode[] = [
@@ -122,13 +122,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
 
   return (
     <Stack gap="xl">
-      <Stack gap={6}>
-        <Title order={1} className={classes.title}>
-          {LOGIN_MESSAGES.heading}
-        </Title>
-        <Text className={classes.muted}>{M.subtitle(install.tenantName)}</Text>
-      </Stack>
-      <LogoutCauseAlert />
+      <SignInHeading subtitle={M.subtitle(install.tenantName)} />
       <CredentialsForm
         onSubmit={credentials.onSubmit}
         identifier={{

@@ -8,6 +8,14 @@ import { usePlatform } from '../../platform';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" size="xs" className={classes.muted}>
+      {children}
+    </Anchor>
+  );
+}
+
 export function LoginFooter() {
   const platform = usePlatform();
   const { data: isDevelopment = false } = useQuery({
@@ -22,24 +30,8 @@ export function LoginFooter() {
   return (
     <Stack component="footer" gap={6} align="center">
       <Group gap="md" justify="center">
-        <Anchor
-          href={LEGAL_PATHS.terms}
-          target="_blank"
-          rel="noopener"
-          size="xs"
-          className={classes.muted}
-        >
-          {LOGIN_MESSAGES.terms}
-        </Anchor>
-        <Anchor
-          href={LEGAL_PATHS.privacy}
-          target="_blank"
-          rel="noopener"
-          size="xs"
-          className={classes.muted}
-        >
-          {LOGIN_MESSAGES.privacy}
-        </Anchor>
+        <LegalLink href={LEGAL_PATHS.terms}>{LOGIN_MESSAGES.terms}</LegalLink>
+        <LegalLink href={LEGAL_PATHS.privacy}>{LOGIN_MESSAGES.privacy}</LegalLink>
       </Group>
       <Text size="xs" className={classes.muted}>
         {version}

@@ -3,7 +3,7 @@
 // version; it reloads itself when a new version is deployed. A signed-in visitor goes straight on.
 // At a registered Zyno Desktop station the page offers the station's sign-in instead: username
 // and PIN or password, or a touch on the fingerprint reader.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,10 +17,10 @@ import { DesktopSignIn } from './desktop-sign-in';
 import { EmailStep } from './email-step';
 import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
-import { LogoutCauseAlert } from './logout-cause-alert';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 import { PasswordStep } from './password-step';
+import { SignInHeading } from './sign-in-heading';
 import { SsoStep, type SsoAttempt } from './sso/sso-step';
 import { openSsoPopup } from './sso/sso-popup';
 import { useReloadOnNewVersion } from './use-reload-on-new-version';
@@ -46,13 +46,7 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
 
   return (
     <Stack gap="xl">
-      <Stack gap={6}>
-        <Title order={1} className={classes.title}>
-          {LOGIN_MESSAGES.heading}
-        </Title>
-        <Text className={classes.muted}>{STEP_SUBTITLES[step.name]}</Text>
-      </Stack>
-      <LogoutCauseAlert />
+      <SignInHeading subtitle={STEP_SUBTITLES[step.name]} />
       {step.name === 'email' ? (
         <EmailStep
           initialEmail={step.email}

@@ -2,17 +2,17 @@
 // install is kept with its tenant and the station goes to '/'; an unknown or revoked one (401)
 // offers 'Sign into Zyno', which opens the registration window and detects again once it is
 // done; any other failure shows the global desktop startup error with a retry.
-import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceDesktopCheck } from '@tabler/icons-react';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceDesktopCheck, type TablerIcon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError, useApi } from '../../api';
 import { usePageTitle } from '../../lib/page-title';
 import { installDetectedAtom, installLostAtom } from '../../lib/session';
 import { usePlatform, type DesktopServices } from '../../platform';
-import { ZynoWordmark } from '../../ui';
+import { FullPageCard, StatusIcon, ZynoWordmark } from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
 type DetectState = 'checking' | 'unregistered' | 'waiting' | 'failed';
@@ -30,14 +30,12 @@ export function DetectInstallPage() {
   usePageTitle(M.detectTitle);
   const { desktop } = usePlatform();
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder radius="lg" shadow="md" p="xl" maw={460} w="100%">
-        <Stack align="center" gap="lg" ta="center">
-          <ZynoWordmark />
-          {desktop === null ? <NotInDesktop /> : <Detection desktop={desktop} />}
-        </Stack>
-      </Paper>
-    </Center>
+    <FullPageCard maw={460}>
+      <Stack align="center" gap="lg" ta="center">
+        <ZynoWordmark />
+        {desktop === null ? <NotInDesktop /> : <Detection desktop={desktop} />}
+      </Stack>
+    </FullPageCard>
   );
 }
 
@@ -120,13 +118,7 @@ function Detection({ desktop }: { desktop: DesktopServices }) {
   }
   if (state === 'failed') {
     return (
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconAlertTriangle size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={1} fz="h3">
-          {M.startupErrorTitle}
-        </Title>
+      <Outcome icon={IconAlertTriangle} color="red" title={M.startupErrorTitle}>
         <Text role="alert">{M.startupError}</Text>
         <Button
           variant="light"
@@ -137,21 +129,36 @@ function Detection({ desktop }: { desktop: DesktopServices }) {
         >
           {M.tryAgain}
         </Button>
-      </Stack>
+      </Outcome>
     );
   }
   return (
-    <Stack align="center" gap="sm">
-      <ThemeIcon size={56} radius="xl" variant="light" color="indigo">
-        <IconDeviceDesktopCheck size={28} stroke={1.6} />
-      </ThemeIcon>
-      <Title order={1} fz="h3">
-        {M.unregisteredTitle}
-      </Title>
+    <Outcome icon={IconDeviceDesktopCheck} color="indigo" title={M.unregisteredTitle}>
       <Text c="dimmed">{M.unregisteredText}</Text>
       <Button size="md" mt="xs" onClick={() => void register()} data-autofocus autoFocus>
         {M.signIn}
       </Button>
+    </Outcome>
+  );
+}
+
+interface OutcomeProps {
+  icon: TablerIcon;
+  color: string;
+  title: string;
+  /** The explanation and what the station can do next. */
+  children: ReactNode;
+}
+
+/** Where detection stopped short of the launcher: the install is unknown, or detection failed. */
+function Outcome({ icon, color, title, children }: OutcomeProps) {
+  return (
+    <Stack align="center" gap="sm">
+      <StatusIcon icon={icon} color={color} />
+      <Title order={1} fz="h3">
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }

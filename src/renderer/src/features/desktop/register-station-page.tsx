@@ -3,18 +3,7 @@
 // station is registered), picks the tenant, names the station, and registers it
 // (POST /installs with this station's handshake). The main process is then told, closes the
 // window and the station checks in.
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFingerprint } from '@tabler/icons-react';
 import { passwordLoginRequestSchema, type Identity } from '@shared/auth/sign-in';
 import { tenantIdSchema } from '@shared/fields';
@@ -30,7 +19,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFingerprintReader, usePlatform } from '../../platform';
-import { CredentialsForm, useSchemaForm, ZynoWordmark } from '../../ui';
+import { CredentialsForm, FullPageCard, useSchemaForm, ZynoWordmark } from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
 interface AdminSession {
@@ -80,75 +69,73 @@ export function RegisterStationPage() {
   const [registered, setRegistered] = useState(false);
 
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder radius="lg" shadow="md" p="xl" maw={460} w="100%">
-        <Stack gap="lg">
-          <Group justify="center">
-            <ZynoWordmark />
-          </Group>
-          {registered ? (
-            <Stack align="center" gap="xs" ta="center" role="status">
-              <IconCircleCheck size={40} color="var(--mantine-color-green-7)" aria-hidden />
-              <Title order={1} fz="h3">
-                {M.registeredTitle}
-              </Title>
-              <Text c="dimmed">{M.registeredText}</Text>
-            </Stack>
-          ) : desktop === null ? (
-            <Text ta="center">{M.notDesktopText}</Text>
-          ) : admin === null ? (
-            <AdminSignIn
-              signIn={async (email, password) => {
-                const response = await api.auth.passwordLogin({
-                  browserId: `registration:${crypto.randomUUID()}`,
-                  email,
-                  password,
-                  rememberMe: false,
-                });
-                showSignInNotice(response.signInNotice);
-                const adminTenants = response.identity.tenants.filter((tenant) => tenant.isAdmin);
-                const first = adminTenants[0];
-                if (first === undefined) throw new UserFacingError(M.notAdminAnywhere);
-                signIn({ jwt: response.jwt, tenantId: first.id });
-                setAdmin({ jwt: response.jwt, identity: response.identity });
-              }}
-            />
-          ) : (
-            <StationDetails
-              admin={admin}
-              register={async (tenantId, name, capabilities) => {
-                signIn({ jwt: admin.jwt, tenantId });
-                const install = await api.installs.register({
-                  handshake: await desktop.generateHandshake(),
-                  name,
-                  capabilities,
-                });
-                // The administrator's session has done its job; its refresh session ends too.
-                await api.auth.logout().catch(() => undefined);
-                signOut();
-                setRegistered(true);
-                await desktop.performPostRegistrationTasks({
-                  id: install.id,
-                  tenantId: install.tenantId,
-                  tenantName: install.tenantName,
-                });
-              }}
-            />
-          )}
-          {registered ? null : (
-            <Button
-              variant="subtle"
-              color="gray"
-              onClick={() => {
-                window.close();
-              }}
-            >
-              {M.cancel}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <FullPageCard maw={460}>
+      <Stack gap="lg">
+        <Group justify="center">
+          <ZynoWordmark />
+        </Group>
+        {registered ? (
+          <Stack align="center" gap="xs" ta="center" role="status">
+            <IconCircleCheck size={40} color="var(--mantine-color-green-7)" aria-hidden />
+            <Title order={1} fz="h3">
+              {M.registeredTitle}
+            </Title>
+            <Text c="dimmed">{M.registeredText}</Text>
+          </Stack>
+        ) : desktop === null ? (
+          <Text ta="center">{M.notDesktopText}</Text>
+        ) : admin === null ? (
+          <AdminSignIn
+            signIn={async (email, password) => {
+              const response = await api.auth.passwordLogin({
+                browserId: `registration:${crypto.randomUUID()}`,
+                email,
+                password,
+                rememberMe: false,
+              });
+              showSignInNotice(response.signInNotice);
+              const adminTenants = response.identity.tenants.filter((tenant) => tenant.isAdmin);
+              const first = adminTenants[0];
+              if (first === undefined) throw new UserFacingError(M.notAdminAnywhere);
+              signIn({ jwt: response.jwt, tenantId: first.id });
+              setAdmin({ jwt: response.jwt, identity: response.identity });
+            }}
+          />
+        ) : (
+          <StationDetails
+            admin={admin}
+            register={async (tenantId, name, capabilities) => {
+              signIn({ jwt: admin.jwt, tenantId });
+              const install = await api.installs.register({
+                handshake: await desktop.generateHandshake(),
+                name,
+                capabilities,
+              });
+              // The administrator's session has done its job; its refresh session ends too.
+              await api.auth.logout().catch(() => undefined);
+              signOut();
+              setRegistered(true);
+              await desktop.performPostRegistrationTasks({
+                id: install.id,
+                tenantId: install.tenantId,
+                tenantName: install.tenantName,
+              });
+            }}
+          />
+        )}
+        {registered ? null : (
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              window.close();
+            }}
+          >
+            {M.cancel}
+          </Button>
+        )}
+      </Stack>
+    </FullPageCard>
   );
 }
 

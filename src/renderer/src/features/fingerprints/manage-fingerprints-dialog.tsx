@@ -2,10 +2,11 @@
 // the enrolled fingers by name, enrollment of a chosen finger from five presses with live
 // progress and the captured image, and removal after the spec's question. It needs Zyno Desktop
 // with a reader; otherwise it says which of the two is missing.
-import { Alert, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { IconFingerprint, IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFingerprintReader, usePlatform, type DesktopServices } from '../../platform';
+import { StatusIcon } from '../../ui';
 import { EnrollmentPanel } from './enrollment-panel';
 import { FingerprintList } from './fingerprint-list';
 import { FINGERPRINT_MESSAGES as M } from './messages';
@@ -91,12 +92,9 @@ function Manage({ accountId, desktop }: { accountId: string | null; desktop: Des
 }
 
 function Unavailable({ message, unplugged = false }: { message: string; unplugged?: boolean }) {
-  const Icon = unplugged ? IconPlugConnectedX : IconFingerprint;
   return (
     <Stack align="center" ta="center" gap="sm" py="md">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <Icon size={28} stroke={1.6} />
-      </ThemeIcon>
+      <StatusIcon icon={unplugged ? IconPlugConnectedX : IconFingerprint} color="gray" />
       <Text>{message}</Text>
     </Stack>
   );

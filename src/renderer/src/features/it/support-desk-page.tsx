@@ -1,12 +1,12 @@
 // The support desk page at /it/freshdesk (spec §2, public): what support offers, a button that
 // opens the help widget, and the way to the platform status.
-import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconArrowLeft, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useScreenPageTitle } from '../../lib/page-title';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSupportWidget } from '../../lib/support-widget';
-import { ZynoWordmark } from '../../ui';
+import { FullPageCard, StatusIcon, ZynoWordmark } from '../../ui';
 import { IT_MESSAGES } from './messages';
 
 export function SupportDeskPage() {
@@ -14,36 +14,32 @@ export function SupportDeskPage() {
   const { status } = useRuntimeConfig();
   const openSupport = useSupportWidget();
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder radius="lg" shadow="md" p="xl" maw={520} w="100%">
-        <Stack align="center" gap="md" ta="center">
-          <ZynoWordmark />
-          <ThemeIcon size={64} radius="xl" variant="light" color="red" mt="sm">
-            <IconLifebuoy size={32} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={1} fz="h2">
-            {IT_MESSAGES.deskTitle}
-          </Title>
-          <Text c="dimmed">{IT_MESSAGES.deskIntro}</Text>
-          <Button size="md" leftSection={<IconLifebuoy size={18} />} onClick={openSupport}>
-            {IT_MESSAGES.deskOpen}
-          </Button>
-          <Group gap="lg" mt="xs">
-            <Anchor component={Link} to="/" size="sm">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} aria-hidden />
-                {IT_MESSAGES.deskBack}
-              </Group>
-            </Anchor>
-            <Anchor href={status.pageUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap={4} component="span">
-                <IconActivityHeartbeat size={14} aria-hidden />
-                {IT_MESSAGES.deskStatus}
-              </Group>
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+    <FullPageCard maw={520}>
+      <Stack align="center" gap="md" ta="center">
+        <ZynoWordmark />
+        <StatusIcon icon={IconLifebuoy} color="red" size="lg" mt="sm" />
+        <Title order={1} fz="h2">
+          {IT_MESSAGES.deskTitle}
+        </Title>
+        <Text c="dimmed">{IT_MESSAGES.deskIntro}</Text>
+        <Button size="md" leftSection={<IconLifebuoy size={18} />} onClick={openSupport}>
+          {IT_MESSAGES.deskOpen}
+        </Button>
+        <Group gap="lg" mt="xs">
+          <Anchor component={Link} to="/" size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              {IT_MESSAGES.deskBack}
+            </Group>
+          </Anchor>
+          <Anchor href={status.pageUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              <IconActivityHeartbeat size={14} aria-hidden />
+              {IT_MESSAGES.deskStatus}
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </FullPageCard>
   );
 }

@@ -1,11 +1,11 @@
 // The incident icon in the top bar (spec §4, §8): polls the status feed, shows the state's look
 // and tooltip, and on click acknowledges the newest change and opens the status page.
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { PERSISTENT_KEYS } from '../../lib/session';
+import { LabelledIconButton } from '../../ui';
 import { PLATFORM_STATUS_MESSAGES } from './messages';
 import { platformStatusQueries } from './platform-status-feed';
 import { platformStatusState } from './platform-status-state';
@@ -37,25 +37,22 @@ export function PlatformStatusIcon({ storage = window.localStorage }: PlatformSt
   const Icon = look.icon;
 
   return (
-    <Tooltip label={look.label} position="bottom" multiline maw={260}>
-      <ActionIcon
-        variant="light"
-        color={look.color}
-        size="lg"
-        radius="xl"
-        aria-label={look.label}
-        data-status={state.kind}
-        className={state.kind === 'open' && state.bouncing ? classes.bouncing : undefined}
-        onClick={() => {
-          if (state.kind !== 'unreachable') {
-            storage.setItem(PERSISTENT_KEYS.acknowledgedIncidentId, state.marker);
-            setAcknowledged(state.marker);
-          }
-          window.open(status.pageUrl, '_blank', 'noopener,noreferrer');
-        }}
-      >
-        <Icon size={20} stroke={1.8} />
-      </ActionIcon>
-    </Tooltip>
+    <LabelledIconButton
+      label={look.label}
+      tooltipWidth={260}
+      variant="light"
+      color={look.color}
+      data-status={state.kind}
+      className={state.kind === 'open' && state.bouncing ? classes.bouncing : undefined}
+      onClick={() => {
+        if (state.kind !== 'unreachable') {
+          storage.setItem(PERSISTENT_KEYS.acknowledgedIncidentId, state.marker);
+          setAcknowledged(state.marker);
+        }
+        window.open(status.pageUrl, '_blank', 'noopener,noreferrer');
+      }}
+    >
+      <Icon size={20} stroke={1.8} />
+    </LabelledIconButton>
   );
 }

@@ -1,8 +1,8 @@
 // The frame of the popup's own pages (start and return): the Zyno mark, a status line and, when
 // the popup has lost its login page, a way to close it. Sized for the 450 × 550 window.
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
-import { ZynoWordmark } from '../../../ui';
+import { FullPageCard, ZynoWordmark } from '../../../ui';
 import classes from '../login-page.module.css';
 import { SSO_TEXTS } from '../messages';
 
@@ -17,41 +17,39 @@ interface SsoWindowLayoutProps {
 export function SsoWindowLayout({ title, text, orphaned = null }: SsoWindowLayoutProps) {
   usePageTitle();
   return (
-    <Center component="main" mih="100dvh" p="md">
-      <Paper withBorder radius="lg" shadow="md" p="xl" w="100%" maw={380}>
-        <Stack align="center" gap="lg" ta="center">
-          <ZynoWordmark />
-          {orphaned === null ? (
-            <>
-              <Loader size="md" type="dots" aria-hidden="true" />
-              <Stack gap={6} role="status">
-                <Title order={1} size="h4">
-                  {title}
-                </Title>
-                {text === undefined ? null : (
-                  <Text size="sm" className={classes.muted}>
-                    {text}
-                  </Text>
-                )}
-              </Stack>
-            </>
-          ) : (
-            <>
-              <Text role="alert" size="sm">
-                {orphaned}
-              </Text>
-              <Button
-                variant="default"
-                onClick={() => {
-                  window.close();
-                }}
-              >
-                {SSO_TEXTS.close}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <FullPageCard maw={380}>
+      <Stack align="center" gap="lg" ta="center">
+        <ZynoWordmark />
+        {orphaned === null ? (
+          <>
+            <Loader size="md" type="dots" aria-hidden="true" />
+            <Stack gap={6} role="status">
+              <Title order={1} size="h4">
+                {title}
+              </Title>
+              {text === undefined ? null : (
+                <Text size="sm" className={classes.muted}>
+                  {text}
+                </Text>
+              )}
+            </Stack>
+          </>
+        ) : (
+          <>
+            <Text role="alert" size="sm">
+              {orphaned}
+            </Text>
+            <Button
+              variant="default"
+              onClick={() => {
+                window.close();
+              }}
+            >
+              {SSO_TEXTS.close}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </FullPageCard>
   );
 }
