@@ -14,7 +14,7 @@ import type { ReaderKind } from './app-config';
 import { noFingerprintReader, type FingerprintSource } from './bridge/fingerprint-source';
 import { createReaderFingerprintSource } from './bridge/reader-fingerprint-source';
 
-export interface StationFingerprintSource extends FingerprintSource {
+export interface DesktopFingerprintSource extends FingerprintSource {
   /** Settles once the reader is watched for (or it is known there can be none). */
   readonly ready: Promise<void>;
   /** Turns the reader off at quit. */
@@ -26,12 +26,12 @@ export interface StationFingerprintSource extends FingerprintSource {
   touchVirtual(fingerSeed: number, impressionIndex: number): boolean;
 }
 
-export function createStationFingerprintSource(
+export function createDesktopFingerprintSource(
   kind: ReaderKind,
   log: (message: string, detail?: unknown) => void = (message, detail) => {
     console.warn(message, detail ?? '');
   },
-): StationFingerprintSource {
+): DesktopFingerprintSource {
   let inner: FingerprintSource = noFingerprintReader;
   let reader: FingerprintReader | null = null;
   let virtualReader: VirtualReader | null = null;

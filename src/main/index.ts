@@ -6,7 +6,7 @@ import { createDesktopBridge } from './bridge/create-desktop-bridge';
 import { loadOrCreateInstallKeys } from './bridge/install-keys';
 import { createRegistration } from './bridge/registration';
 import { createWindowKinds } from './bridge/window-kinds';
-import { createStationFingerprintSource } from './fingerprint-reader';
+import { createDesktopFingerprintSource } from './fingerprint-reader';
 import { createVirtualTouchKeys } from './virtual-touch-keys';
 import { registerDesktopBridge } from './ipc';
 import { createAppProtocolHandler } from './security/app-protocol';
@@ -57,9 +57,9 @@ function start(): void {
   const windowKinds = createWindowKinds();
   const stores = openDesktopStores();
   // One reader, owned here; turned off when the app quits so the device is left idle.
-  const stationReader = createStationFingerprintSource(config.fingerprintReader);
+  const readerSource = createDesktopFingerprintSource(config.fingerprintReader);
   app.once('will-quit', () => {
-    void stationReader.shutdown();
+    void readerSource.shutdown();
   });
   const registration = createRegistration(
     registrationWindowOpener({
@@ -76,7 +76,7 @@ function start(): void {
       isDevelopment: !app.isPackaged,
       installKeys: loadOrCreateInstallKeys(stores.secrets),
       registration,
-      fingerprints: stationReader,
+      fingerprints: readerSource,
     }),
     isAppPage,
     windowKinds,
@@ -95,7 +95,7 @@ function start(): void {
     const virtualTouchFor = createVirtualTouchKeys();
     mainWindow.webContents.on('before-input-event', (event, input) => {
       const touch = virtualTouchFor(input);
-      if (touch !== null && stationReader.touchVirtual(touch.fingerSeed, touch.impressionIndex)) {
+      if (touch !== null && readerSource.touchVirtual(touch.fingerSeed, touch.impressionIndex)) {
         event.preventDefault();
       }
     });

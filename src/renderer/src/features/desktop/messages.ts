@@ -25,9 +25,9 @@ export const DESKTOP_MESSAGES = {
   notAdminAnywhere:
     'Only a tenant administrator can register a station. Ask an administrator of your tenant to sign in here.',
   tenantLabel: 'Tenant',
-  stationNameLabel: 'Station name',
-  stationNameDescription: 'Shown to administrators in the list of stations, e.g. Front counter.',
-  stationNameDefault: 'Front counter',
+  installNameLabel: 'Station name',
+  installNameDescription: 'Shown to administrators in the list of stations, e.g. Front counter.',
+  installNameDefault: 'Front counter',
   fingerprintReader: 'A fingerprint reader is attached: staff can sign in with a touch.',
   register: 'Register station',
   cancel: 'Cancel',

@@ -15,7 +15,7 @@ export const desktopPages = definePages({
       path: '/zd/register',
       access: PUBLIC,
       beforeInstallCheck: true,
-      screen: lazyScreen(() => import('./register-station-page'), 'RegisterStationPage'),
+      screen: lazyScreen(() => import('./register-install-page'), 'RegisterInstallPage'),
     },
   ],
 });

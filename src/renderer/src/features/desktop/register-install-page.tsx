@@ -35,7 +35,7 @@ const errorText = (error: unknown) =>
 const adminSignInSchema = passwordLoginRequestSchema.pick({ email: true, password: true });
 
 /** The station's name by the registration's rule, and the tenant it joins (sent as a header). */
-const stationDetailsSchema = registerInstallRequestSchema
+const installDetailsSchema = registerInstallRequestSchema
   .pick({ name: true })
   .extend({ tenantId: tenantIdSchema });
 
@@ -61,7 +61,7 @@ function useRegistrationApi() {
   return useMemo(() => createRegistrationApi(config), [config]);
 }
 
-export function RegisterStationPage() {
+export function RegisterInstallPage() {
   usePageTitle(M.registerTitle);
   const { desktop } = usePlatform();
   const { api, signIn, signOut } = useRegistrationApi();
@@ -102,7 +102,7 @@ export function RegisterStationPage() {
             }}
           />
         ) : (
-          <StationDetails
+          <InstallDetails
             admin={admin}
             register={async (tenantId, name, capabilities) => {
               signIn({ jwt: admin.jwt, tenantId });
@@ -169,7 +169,7 @@ function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => 
   );
 }
 
-function StationDetails({
+function InstallDetails({
   admin,
   register,
 }: {
@@ -179,8 +179,8 @@ function StationDetails({
   const tenants = admin.identity.tenants.filter((tenant) => tenant.isAdmin);
   const reader = useFingerprintReader();
   const { form, onSubmit, formError, submitting } = useSchemaForm({
-    schema: stationDetailsSchema,
-    initialValues: { tenantId: tenants[0]?.id ?? '', name: M.stationNameDefault },
+    schema: installDetailsSchema,
+    initialValues: { tenantId: tenants[0]?.id ?? '', name: M.installNameDefault },
     errorText,
     submit: ({ tenantId, name }) =>
       register(tenantId, name, reader.data === true ? ['fingerprintReader'] : []),
@@ -200,8 +200,8 @@ function StationDetails({
           {...form.getInputProps('tenantId')}
         />
         <TextInput
-          label={M.stationNameLabel}
-          description={M.stationNameDescription}
+          label={M.installNameLabel}
+          description={M.installNameDescription}
           maxLength={INSTALL_NAME_MAX_LENGTH}
           data-autofocus
           autoFocus
