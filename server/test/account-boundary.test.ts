@@ -8,6 +8,7 @@ import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/ac
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   accountIdByEmail,
+  callsAs,
   api,
   digestTables,
   expectError,
@@ -53,9 +54,7 @@ beforeEach(() => {
   test.realtime.events.length = 0;
 });
 
-function asAva(path: string, call: ApiCall = {}) {
-  return api(test.server, path, ava, harbor, call);
-}
+const asAva = callsAs(test.server, () => ({ who: ava, tenant: harbor }));
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
   const before = await digestTables(test.server.database, ACCOUNT_TABLES);

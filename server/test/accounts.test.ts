@@ -14,6 +14,7 @@ import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,
+  callsAs,
   accountIdByEmail,
   api,
   digestTables,
@@ -24,7 +25,6 @@ import {
   type Session,
   passwordLogin,
   signIn,
-  type ApiCall,
 } from './fixtures';
 
 let ava: Session;
@@ -55,17 +55,9 @@ function role(name: string): string {
   return id;
 }
 
-function asAva(path: string, call: ApiCall = {}) {
-  return api(test.server, path, ava, harbor, call);
-}
-
-function asMax(path: string, call: ApiCall = {}) {
-  return api(test.server, path, max, harbor, call);
-}
-
-function anonymous(path: string, call: ApiCall = {}) {
-  return api(test.server, path, null, harbor, call);
-}
+const asAva = callsAs(test.server, () => ({ who: ava, tenant: harbor }));
+const asMax = callsAs(test.server, () => ({ who: max, tenant: harbor }));
+const anonymous = callsAs(test.server, () => ({ who: null, tenant: harbor }));
 
 let serial = 0;
 function newEmail(): string {

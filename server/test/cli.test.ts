@@ -1,43 +1,17 @@
 // The CLI as a user runs it: what it prints, how it refuses bad settings and an unsafe data
 // directory, the data directory kept owner-only, and a clean stop on SIGINT.
-import { spawn } from 'node:child_process';
-import { chownSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/demo-seed';
+import { describe, expect, it } from 'vitest';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { statusAdminFilePath } from '../src/status/status-admin-file';
+import { spawnCli, useScratchDirs } from './fixtures/cli';
 import { loosen, modeCounts, pathsBelow, reachableByOthers } from './fixtures/data-directory';
-import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './fixtures';
+import { NO_WEB_BUILD, passwordLoginAt } from './fixtures';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const dataDir = tempDir();
-const scratchDirs = [dataDir];
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function scratch(): string {
-  const dir = tempDir();
-  scratchDirs.push(dir);
-  return dir;
-}
-
-function runCli(env: Record<string, string>) {
-  const child = spawn(tsx, ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
+const scratch = useScratchDirs();
+const dataDir = scratch();
 
 async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -49,7 +23,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<vo
 
 describe('the CLI', () => {
   it('prints one URL line and the demo sign-ins, serves, and stops on SIGINT', async () => {
-    const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: dataDir, ZYNO_WEB_DIR: NO_WEB_BUILD });
+    const cli = spawnCli([], { PORT: '0', ZYNO_DATA_DIR: dataDir, ZYNO_WEB_DIR: NO_WEB_BUILD });
     await waitFor(() => cli.output().stdout.includes('npm run build:web'));
     const lines = cli.output().stdout.split('\n');
     expect(lines[0]).toMatch(/^Zyno is running at http:\/\/127\.0\.0\.1:\d+$/);
@@ -71,7 +45,7 @@ describe('the CLI', () => {
   }, 60_000);
 
   it('refuses bad settings with a message and exit code 1', async () => {
-    const cli = runCli({ PORT: 'four thousand', ZYNO_DATA_DIR: dataDir });
+    const cli = spawnCli([], { PORT: 'four thousand', ZYNO_DATA_DIR: dataDir });
     expect(await cli.exited).toBe(1);
     expect(cli.output().stderr).toContain('PORT must be a whole number from 0 to 65535.');
     expect(cli.output().stdout).toBe('');
@@ -87,23 +61,14 @@ describe('the CLI on the embedded database', () => {
     loosen(loose);
     expect(modeCounts(loose).f666).toBeGreaterThan(900);
 
-    const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: loose, ZYNO_WEB_DIR: NO_WEB_BUILD });
+    const cli = spawnCli([], { PORT: '0', ZYNO_DATA_DIR: loose, ZYNO_WEB_DIR: NO_WEB_BUILD });
     await waitFor(() => cli.output().stdout.includes('npm run build:web'), 150_000);
     // While it runs: the seed, the secrets and the status admin file are all written by now.
     expect(existsSync(statusAdminFilePath(loose))).toBe(true);
     expect(reachableByOthers(loose)).toEqual([]);
 
     const url = cli.output().stdout.split('\n')[0]?.replace('Zyno is running at ', '') ?? '';
-    const login = await fetch(`${url}${AUTH}/login/password-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'ava.admin@harbor.example',
-        password: DEMO_PASSWORD,
-        browserId: BROWSER_ID,
-        rememberMe: true,
-      }),
-    });
+    const login = await passwordLoginAt(url, 'ava.admin@harbor.example', { rememberMe: true });
     expect(login.status).toBe(200);
     expect(reachableByOthers(loose)).toEqual([]);
 
@@ -115,7 +80,7 @@ describe('the CLI on the embedded database', () => {
   it('refuses a data directory that is not a directory, and leaves it as it was', async () => {
     const file = join(scratch(), 'data');
     writeFileSync(file, 'not a database');
-    const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: file, ZYNO_WEB_DIR: NO_WEB_BUILD });
+    const cli = spawnCli([], { PORT: '0', ZYNO_DATA_DIR: file, ZYNO_WEB_DIR: NO_WEB_BUILD });
     expect(await cli.exited).toBe(1);
     expect(cli.output().stdout).toBe('');
     expect(cli.output().stderr).toContain(
@@ -132,7 +97,7 @@ describe('the CLI on the embedded database', () => {
       writeFileSync(join(dir, 'planted'), 'from someone else');
       loosen(dir);
       chownSync(join(dir, 'planted'), 4242, 4242);
-      const cli = runCli({ PORT: '0', ZYNO_DATA_DIR: dir, ZYNO_WEB_DIR: NO_WEB_BUILD });
+      const cli = spawnCli([], { PORT: '0', ZYNO_DATA_DIR: dir, ZYNO_WEB_DIR: NO_WEB_BUILD });
       expect(await cli.exited).toBe(1);
       expect(cli.output().stdout).toBe('');
       expect(cli.output().stderr).toContain(

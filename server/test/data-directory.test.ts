@@ -6,29 +6,19 @@ import {
   chownSync,
   mkdirSync,
   readFileSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/demo-seed';
+import { describe, expect, it } from 'vitest';
 import { secureDataDirectory, UnsafeDataDirectoryError } from '../src/db/data-directory';
 import { startServer } from '../src/start';
+import { useScratchDirs } from './fixtures/cli';
 import { loosen, modeCounts, reachableByOthers } from './fixtures/data-directory';
-import { AUTH, BROWSER_ID, NO_WEB_BUILD, tempDir } from './fixtures';
+import { NO_WEB_BUILD, passwordLoginAt } from './fixtures';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function scratch(): string {
-  const dir = tempDir();
-  dirs.push(dir);
-  return dir;
-}
+const scratch = useScratchDirs();
 
 /** A small tree as a careless tool leaves it: everything readable and writable by anyone. */
 function looseTree(): string {
@@ -114,16 +104,7 @@ describe('secureDataDirectory', () => {
 });
 
 async function signIn(url: string): Promise<void> {
-  const response = await fetch(`${url}${AUTH}/login/password-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'ava.admin@harbor.example',
-      password: DEMO_PASSWORD,
-      browserId: BROWSER_ID,
-      rememberMe: true,
-    }),
-  });
+  const response = await passwordLoginAt(url, 'ava.admin@harbor.example', { rememberMe: true });
   expect(response.status).toBe(200);
 }
 

@@ -86,6 +86,18 @@ async function completeWith(authorizeUrl: string, email: string) {
   });
 }
 
+/** The popup's return page handing the provider's answer to POST /login/sso-callback. */
+function signInFromPopup(returned: URL): Promise<Response> {
+  return callApi(server, `${AUTH}/login/sso-callback`, {
+    body: {
+      browserId: BROWSER_ID,
+      redirectUrl: popupReturn,
+      rememberMe: false,
+      ...callbackParameters(returned),
+    },
+  });
+}
+
 describe('who may manage the link', () => {
   const calls: [string, ApiCall][] = [
     ['/config', {}],
@@ -201,14 +213,7 @@ describe('the seeded link and its directory', () => {
       answerOfLogin.authorizeUrl,
       'dana.directory@harbor.example',
     );
-    const signedIn = await callApi(server, `${AUTH}/login/sso-callback`, {
-      body: {
-        browserId: BROWSER_ID,
-        redirectUrl: popupReturn,
-        rememberMe: false,
-        ...callbackParameters(returned),
-      },
-    });
+    const signedIn = await signInFromPopup(returned);
     expect(signedIn.status).toBe(200);
   });
 
@@ -366,14 +371,7 @@ describe('setting a link up, proving it and removing it', () => {
     const answer = loginAnswerSchema.parse(await start.json());
     if (!('authorizeUrl' in answer)) throw new Error('Sam was asked for a password.');
     const returned = await signInAtProvider(answer.authorizeUrl);
-    const signedIn = await callApi(server, `${AUTH}/login/sso-callback`, {
-      body: {
-        browserId: BROWSER_ID,
-        redirectUrl: popupReturn,
-        rememberMe: false,
-        ...callbackParameters(returned),
-      },
-    });
+    const signedIn = await signInFromPopup(returned);
     expect(signedIn.status).toBe(200);
     const [identity] = await server.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM sso_identities WHERE issuer = $1',

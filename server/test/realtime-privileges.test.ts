@@ -3,8 +3,7 @@
 // open connection is closed with 4200, pusher-js reconnects and subscribes again through channel
 // authorisation, which refuses the tenant-admin channel; no tenant-admin event reaches them after.
 import type { Channel } from 'pusher-js';
-import type Pusher from 'pusher-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountChannel,
   REALTIME_EVENTS,
@@ -13,53 +12,30 @@ import {
 } from '@shared/realtime';
 import {
   collectMessages,
-  connected,
-  disconnect,
+  harborSession,
+  type HarborSession,
   nextEvent,
-  pusherClient,
   roundTrip,
-  subscribe,
+  subscribed,
+  usePusherClients,
   type PusherMessage,
 } from './fixtures/realtime';
-import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
+import { AUTH, callApi, useHttpTestApp } from './fixtures';
 
-interface Session {
-  jwt: string;
-  accountId: string;
-  harbor: string;
-}
-
-let ava: Session;
-let casey: Session;
+let ava: HarborSession;
+let casey: HarborSession;
 let harborAdmin: string;
-const clients: Pusher[] = [];
 
 const server = await useHttpTestApp();
+const { connect } = usePusherClients(server);
 beforeAll(async () => {
   ava = await session('ava.admin@harbor.example');
   casey = await session('casey.cashier@harbor.example');
   harborAdmin = tenantAdminChannel(ava.harbor);
 });
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(disconnect));
-});
 
-async function session(email: string): Promise<Session> {
-  const { login } = await signIn(server.app, email);
-  return { jwt: login.jwt, accountId: login.identity.id, harbor: tenantId(login, 'Harbor Coffee') };
-}
-
-async function connect(who: Session): Promise<Pusher> {
-  const pusher = pusherClient(server, { jwt: who.jwt, tenantId: who.harbor });
-  clients.push(pusher);
-  await connected(pusher);
-  return pusher;
-}
-
-async function subscribed(pusher: Pusher, channelName: string): Promise<Channel> {
-  const result = await subscribe(pusher, channelName);
-  if (!result.ok) throw new Error(`Subscribing to ${channelName} failed: ${result.error.error}`);
-  return result.channel;
+function session(email: string): Promise<HarborSession> {
+  return harborSession(server, email);
 }
 
 /** Ava's call to the accounts API of Harbor Coffee; it must succeed. */
@@ -94,7 +70,7 @@ function adminEvents(messages: readonly PusherMessage[]): PusherMessage[] {
 }
 
 /** What channel authorisation answers `who` for the admin channel now. */
-async function authoriseAdminChannel(who: Session, socketId: string): Promise<number> {
+async function authoriseAdminChannel(who: HarborSession, socketId: string): Promise<number> {
   const response = await callApi(server, `${AUTH}${REALTIME_PATHS.channelAuthorization}`, {
     jwt: who.jwt,
     tenantId: who.harbor,

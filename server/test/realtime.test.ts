@@ -4,8 +4,7 @@
 // channel for administrators only.
 import { createHash, createHmac } from 'node:crypto';
 import PusherServer from 'pusher';
-import type Pusher from 'pusher-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   accountChannel,
@@ -19,28 +18,24 @@ import { pusherTriggerOptions, type PusherTriggerOptions } from '../src/realtime
 import {
   collect,
   collectMessages,
-  connected,
-  disconnect,
+  harborSession,
+  type HarborSession,
   nextEvent,
   pusherClient,
   RawPusherClient,
   roundTrip,
   subscribe,
+  subscribed,
+  usePusherClients,
 } from './fixtures/realtime';
-import { AUTH, callApi, signIn, useHttpTestApp, tenantId } from './fixtures';
+import { AUTH, callApi, signIn, useHttpTestApp } from './fixtures';
 
-interface Session {
-  jwt: string;
-  accountId: string;
-  harbor: string;
-}
-
-let ava: Session;
-let max: Session;
+let ava: HarborSession;
+let max: HarborSession;
 let bluebird: string;
-const clients: Pusher[] = [];
 
 const server = await useHttpTestApp();
+const { connect, track } = usePusherClients(server);
 beforeAll(async () => {
   ava = await session('ava.admin@harbor.example');
   max = await session('max.manager@harbor.example');
@@ -50,27 +45,9 @@ beforeAll(async () => {
   if (row === undefined) throw new Error('No Bluebird Dental in the seed.');
   bluebird = row.id;
 });
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(disconnect));
-});
 
-async function session(email: string): Promise<Session> {
-  const { login } = await signIn(server.app, email);
-  return { jwt: login.jwt, accountId: login.identity.id, harbor: tenantId(login, 'Harbor Coffee') };
-}
-
-/** A connected pusher-js client acting as `who` in `tenant` (Harbor Coffee by default). */
-async function connect(who: Session, tenant = who.harbor): Promise<Pusher> {
-  const pusher = pusherClient(server, { jwt: who.jwt, tenantId: tenant });
-  clients.push(pusher);
-  await connected(pusher);
-  return pusher;
-}
-
-async function subscribed(pusher: Pusher, channelName: string) {
-  const result = await subscribe(pusher, channelName);
-  if (!result.ok) throw new Error(`Subscribing to ${channelName} failed: ${result.error.error}`);
-  return result.channel;
+function session(email: string): Promise<HarborSession> {
+  return harborSession(server, email);
 }
 
 function sdk(overrides: Partial<PusherTriggerOptions> = {}): PusherServer {
@@ -79,7 +56,7 @@ function sdk(overrides: Partial<PusherTriggerOptions> = {}): PusherServer {
 
 /** The channel authorisation call as pusher-js makes it (form-encoded). */
 function authorise(
-  who: Session,
+  who: HarborSession,
   fields: Record<string, string>,
   options: { tenant?: string; json?: boolean; jwt?: string | null } = {},
 ): Promise<Response> {
@@ -256,7 +233,7 @@ describe('pusher-js', () => {
 
   it('is refused for an unknown app key (4001) and stays disconnected', async () => {
     const pusher = pusherClient(server, { jwt: ava.jwt, tenantId: ava.harbor, key: 'not-our-key' });
-    clients.push(pusher);
+    track(pusher);
     const error = new Promise((resolve) => {
       pusher.connection.bind('error', resolve);
     });
@@ -348,7 +325,7 @@ describe('channel authorisation call', () => {
   });
 
   it('answers 403 with the rule that was broken', async () => {
-    const cases: [Session, string, RegExp][] = [
+    const cases: [HarborSession, string, RegExp][] = [
       [max, accountChannel(ava.accountId), /your own account channel/],
       [max, tenantChannel(bluebird), /tenant you act in/],
       [ava, tenantAdminChannel(bluebird), /tenant you act in/],

@@ -7,6 +7,7 @@ import { roleSchema, rolesResponseSchema, type Role } from '@shared/roles/roles'
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   ADMIN_TABLES,
+  callsAs,
   api,
   digestTables,
   expectError,
@@ -15,7 +16,6 @@ import {
   tenantIdByName,
   type Session,
   signIn,
-  type ApiCall,
 } from './fixtures';
 
 let ava: Session;
@@ -34,17 +34,9 @@ beforeEach(() => {
   test.realtime.events.length = 0;
 });
 
-function asAva(path: string, call: ApiCall = {}) {
-  return api(test.server, path, ava, harbor, call);
-}
-
-function asMax(path: string, call: ApiCall = {}) {
-  return api(test.server, path, max, harbor, call);
-}
-
-function anonymous(path: string, call: ApiCall = {}) {
-  return api(test.server, path, null, harbor, call);
-}
+const asAva = callsAs(test.server, () => ({ who: ava, tenant: harbor }));
+const asMax = callsAs(test.server, () => ({ who: max, tenant: harbor }));
+const anonymous = callsAs(test.server, () => ({ who: null, tenant: harbor }));
 
 async function listRoles(): Promise<Role[]> {
   const response = await asAva('/roles');

@@ -5,11 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import { DEMO_ACCOUNTS } from '../src/accounts/seed';
-import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { startServer } from '../src/start';
-import { AUTH, BROWSER_ID, count, MIGRATION_VERSIONS, NO_WEB_BUILD, tempDir } from './fixtures';
+import {
+  AUTH,
+  count,
+  MIGRATION_VERSIONS,
+  NO_WEB_BUILD,
+  passwordLoginAt,
+  tempDir,
+} from './fixtures';
 
 const dataDir = tempDir();
 afterAll(() => {
@@ -21,16 +27,7 @@ function start() {
 }
 
 async function signIn(url: string): Promise<LoginResponse> {
-  const response = await fetch(`${url}${AUTH}/login/password-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'ava.admin@harbor.example',
-      password: DEMO_PASSWORD,
-      browserId: BROWSER_ID,
-      rememberMe: false,
-    }),
-  });
+  const response = await passwordLoginAt(url, 'ava.admin@harbor.example', { rememberMe: false });
   expect(response.status).toBe(200);
   expect(response.headers.get('set-cookie')).toMatch(/^zyno_refresh=[^;]+; Path=\/api\/auth;/);
   return loginResponseSchema.parse(await response.json());

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,10 +23,8 @@ import {
   statusAdminFilePath,
   writeStatusAdminFile,
 } from '../src/status/status-admin-file';
+import { repoRoot, spawnCli } from './fixtures/cli';
 import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './fixtures';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 interface CommandResult {
   code: number;
@@ -44,19 +41,6 @@ async function incident(env: Record<string, string>, ...args: string[]): Promise
     err: (line) => err.push(line),
   });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
-
-function spawnCli(args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
 /** `incident …` as a separate process, the way an operator runs it. */

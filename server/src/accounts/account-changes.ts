@@ -6,10 +6,15 @@
 import type { z } from 'zod';
 import type { createAccountRequestSchema, UpdateAccountRequest } from '@shared/accounts/accounts';
 import type { TenantInvitation } from '@shared/accounts/invitations';
-import { assertMayManage, findMemberAccount, mayManage } from '../auth/account-management';
+import {
+  assertMayManage,
+  findMemberAccount,
+  mayManage,
+  type MemberAccount,
+} from '../auth/account-management';
 import { hashSecret } from '../auth/passwords';
 import type { TenantContext } from '../auth/request-context';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { conflict, notFoundInTenant, uniqueViolation, validationFailed } from '../http/errors';
 import {
   assertRolesOfTenant,
@@ -20,6 +25,7 @@ import {
   insertMembership,
   lockAccountByEmail,
   lockMembership,
+  type MembershipState,
   otherMemberships,
   replaceAccountRoles,
   setMembershipAdmin,
@@ -116,6 +122,18 @@ export async function addAccount(
   return { kind: 'invited', accountId: added.accountId, invitation };
 }
 
+/** The member's membership, locked for the change, and its account; 404 when it is not one. */
+async function lockMember(
+  tx: Queryable,
+  tenantId: string,
+  accountId: string,
+): Promise<{ membership: MembershipState; account: MemberAccount }> {
+  const membership = await lockMembership(tx, tenantId, accountId);
+  const account = await findMemberAccount(tx, tenantId, accountId);
+  if (membership === null || account === null) throw notFoundInTenant('account', accountId);
+  return { membership, account };
+}
+
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);
   return a.length === b.length && b.every((item) => set.has(item));
@@ -131,9 +149,7 @@ export async function updateAccount(
   const { tenantId } = context;
   try {
     return await database.transaction(async (tx) => {
-      const membership = await lockMembership(tx, tenantId, accountId);
-      const account = await findMemberAccount(tx, tenantId, accountId);
-      if (membership === null || account === null) throw notFoundInTenant('account', accountId);
+      const { membership, account } = await lockMember(tx, tenantId, accountId);
       const changesIdentity =
         body.firstName !== undefined || body.lastName !== undefined || body.username !== undefined;
       if (changesIdentity) assertMayManage(context, account, 'names and username');
@@ -172,9 +188,7 @@ export async function removeAccount(
     throw conflict('You cannot remove yourself from the tenant.');
   }
   return database.transaction(async (tx) => {
-    const membership = await lockMembership(tx, tenantId, accountId);
-    const account = await findMemberAccount(tx, tenantId, accountId);
-    if (membership === null || account === null) throw notFoundInTenant('account', accountId);
+    const { membership, account } = await lockMember(tx, tenantId, accountId);
     if (membership.isAdmin && (await countAdmins(tx, tenantId)) <= 1) {
       throw conflict('The tenant’s last administrator cannot be removed.');
     }

@@ -11,15 +11,11 @@ import {
 } from '@shared/accounts/accounts';
 import type { Permissions } from '@shared/permissions';
 import { storeSecretHash } from '../auth/account-secrets';
+import { toPerson, type PersonRow } from '../auth/person-row';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 
-interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  avatar_id: string | null;
+interface AccountRow extends PersonRow {
   username: string | null;
   auth_mech: string[];
   is_admin: boolean;
@@ -51,11 +47,7 @@ const ACCOUNTS_OF_TENANT = `
 
 function toAccount(row: AccountRow): Account {
   return accountSchema.parse({
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    avatarId: row.avatar_id,
+    ...toPerson(row),
     username: row.username,
     authMech: row.auth_mech,
     isAdmin: row.is_admin,
@@ -165,27 +157,14 @@ export async function lookUpMember(
   by: { email?: string | undefined; username?: string | undefined },
 ): Promise<AccountLookup | null> {
   // Members only: an admin learns nothing about accounts outside their tenant.
-  const [row] = await db.query<{
-    id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    avatar_id: string | null;
-  }>(
+  const [row] = await db.query<PersonRow>(
     `SELECT a.id, a.email, a.first_name, a.last_name, a.avatar_id
        FROM accounts a JOIN memberships m ON m.account_id = a.id AND m.tenant_id = $1
       WHERE ($2::text IS NOT NULL AND a.email = $2) OR ($3::text IS NOT NULL AND a.username = $3)`,
     [tenantId, by.email ?? null, by.username ?? null],
   );
   if (row === undefined) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    avatarId: row.avatar_id,
-    isMember: true,
-  };
+  return { ...toPerson(row), isMember: true };
 }
 
 /** The id of the account with this e-mail address, locked until the transaction ends; or null. */

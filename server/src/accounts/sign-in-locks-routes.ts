@@ -1,7 +1,7 @@
 // An account's sign-in pauses for its admins (auth/lockout.ts): where failed attempts were
 // counted, and where sign-in is paused now; clearing them lets the person straight back in. Only
 // admins of the tenant that manages the account (auth/account-management.ts) see or clear them.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNTS_PATHS,
   accountIdParamsSchema,
@@ -9,7 +9,7 @@ import {
   type SignInLock,
 } from '@shared/accounts/accounts';
 import { REALTIME_EVENTS } from '@shared/realtime';
-import { assertMayManage, findMemberAccount } from '../auth/account-management';
+import { manageableMember } from '../auth/account-management';
 import {
   accountSignInLocks,
   clearAccountSignInLocks,
@@ -22,7 +22,6 @@ import {
   type TenantContext,
 } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { notFoundInTenant } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
 import { installNames } from './accounts-store';
@@ -33,9 +32,7 @@ async function managedMember(
   accountId: string,
 ): Promise<void> {
   assertTenantAdmin(context);
-  const member = await findMemberAccount(db, context.tenantId, accountId);
-  if (member === null) throw notFoundInTenant('account', accountId);
-  assertMayManage(context, member, 'sign-in locks');
+  await manageableMember(db, context, accountId, 'sign-in locks');
 }
 
 async function toSignInLocks(db: Queryable, locks: AccountSignInLock[]): Promise<SignInLock[]> {
@@ -59,39 +56,40 @@ async function toSignInLocks(db: Queryable, locks: AccountSignInLock[]): Promise
   });
 }
 
-export const signInLocksRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
+export const signInLocksRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
+  app,
+  deps,
+  done,
+) => {
   const { database, realtime } = deps;
-  await app.register((unscoped, _options, done) => {
-    requireTenant(unscoped, deps);
-    checkCausingSocketId(unscoped);
-    const scope = unscoped.withTypeProvider<ZodTypeProvider>();
+  requireTenant(app, deps);
+  checkCausingSocketId(app);
 
-    scope.get(
-      ACCOUNTS_PATHS.accountSignInLocks,
-      { schema: { params: accountIdParamsSchema, response: { 200: signInLocksResponseSchema } } },
-      async (request) => {
-        const { id } = request.params;
-        await managedMember(database, tenantContext(request), id);
-        return toSignInLocks(database, await accountSignInLocks(database, id, new Date()));
-      },
-    );
+  app.get(
+    ACCOUNTS_PATHS.accountSignInLocks,
+    { schema: { params: accountIdParamsSchema, response: { 200: signInLocksResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      await managedMember(database, tenantContext(request), id);
+      return toSignInLocks(database, await accountSignInLocks(database, id, new Date()));
+    },
+  );
 
-    scope.delete(
-      ACCOUNTS_PATHS.accountSignInLocks,
-      { schema: { params: accountIdParamsSchema } },
-      async (request, reply) => {
-        const context = tenantContext(request);
-        const { id } = request.params;
-        await managedMember(database, context, id);
-        if ((await clearAccountSignInLocks(database, id)) > 0) {
-          await publishAdminChanges(realtime, request, {
-            tenantId: context.tenantId,
-            lists: [{ event: REALTIME_EVENTS.accountsChanged, id }],
-          });
-        }
-        return reply.code(204).send();
-      },
-    );
-    done();
-  });
+  app.delete(
+    ACCOUNTS_PATHS.accountSignInLocks,
+    { schema: { params: accountIdParamsSchema } },
+    async (request, reply) => {
+      const context = tenantContext(request);
+      const { id } = request.params;
+      await managedMember(database, context, id);
+      if ((await clearAccountSignInLocks(database, id)) > 0) {
+        await publishAdminChanges(realtime, request, {
+          tenantId: context.tenantId,
+          lists: [{ event: REALTIME_EVENTS.accountsChanged, id }],
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
+  done();
 };

@@ -5,7 +5,7 @@
 // it from their tenant.
 import type { Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
-import { forbidden } from '../http/errors';
+import { forbidden, notFoundInTenant } from '../http/errors';
 import type { TenantContext } from './request-context';
 
 /** A member of the tenant, as the management rule needs to see it. */
@@ -57,6 +57,22 @@ export function assertMayManage(
   throw forbidden(
     `This account is managed by another tenant: only its administrators may change its ${what}. Here you may set its roles and permissions, or remove it from this tenant.`,
   );
+}
+
+/**
+ * The member the caller is about to change `what` of: 404 when `accountId` is not a member of the
+ * tenant, 403 (assertMayManage) when the caller may not manage it.
+ */
+export async function manageableMember(
+  db: Queryable,
+  context: TenantContext,
+  accountId: string,
+  what: string,
+): Promise<MemberAccount> {
+  const member = await findMemberAccount(db, context.tenantId, accountId);
+  if (member === null) throw notFoundInTenant('account', accountId);
+  assertMayManage(context, member, what);
+  return member;
 }
 
 /**

@@ -1,13 +1,9 @@
 // The signed-in user's identity (spec §3): the account and the tenants it is a member of.
 import { identitySchema, type Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
+import { toPerson, type PersonRow } from './person-row';
 
-interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  avatar_id: string | null;
+interface AccountRow extends PersonRow {
   auth_mech: string[];
   is_sys_admin: boolean;
 }
@@ -36,11 +32,7 @@ export async function loadIdentity(db: Queryable, accountId: string): Promise<Id
     [accountId],
   );
   return identitySchema.parse({
-    id: account.id,
-    email: account.email,
-    firstName: account.first_name,
-    lastName: account.last_name,
-    avatarId: account.avatar_id,
+    ...toPerson(account),
     tenants: tenants.map((tenant) => ({
       id: tenant.id,
       name: tenant.name,

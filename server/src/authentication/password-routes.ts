@@ -14,7 +14,7 @@ import {
 } from '@shared/auth/passwords';
 import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
-import { assertMayManage, findMemberAccount } from '../auth/account-management';
+import { manageableMember } from '../auth/account-management';
 import { storedSecretHash } from '../auth/account-secrets';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import {
@@ -23,7 +23,7 @@ import {
   tenantContext,
   type TenantContext,
 } from '../auth/request-context';
-import { forbidden, notFoundInTenant, unauthorized, validationFailed } from '../http/errors';
+import { forbidden, unauthorized, validationFailed } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited } from '../http/rate-limits';
 import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
@@ -123,9 +123,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
         assertMayChangeOwn(context);
       } else {
         assertTenantAdmin(context);
-        const member = await findMemberAccount(database, context.tenantId, accountId);
-        if (member === null) throw notFoundInTenant('account', accountId);
-        assertMayManage(context, member, kind === 'pin' ? 'PIN' : 'password');
+        await manageableMember(database, context, accountId, kind === 'pin' ? 'PIN' : 'password');
       }
       assertAcceptable('password', kind, request.body.password);
       await changeSecret(request, context, { accountId, kind, secret: request.body.password });

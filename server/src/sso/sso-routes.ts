@@ -48,7 +48,13 @@ import {
 } from './server-urls';
 import { linkForEmail } from './sso-accounts';
 import { ssoFailed } from './sso-errors';
-import { completeSignIn, finishSignIn, startSignIn, takeAnsweredState } from './sso-flow';
+import {
+  completeSignIn,
+  finishSignIn,
+  startSignIn,
+  takeAnsweredState,
+  type SignInStart,
+} from './sso-flow';
 import { assertRedirectUrl, assertReturnUrl, emailStep, signedInAccount } from './sso-sign-in';
 
 function required(field: string): ApiError {
@@ -87,6 +93,22 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
     session: RefreshSession,
   ): Promise<LoginResponse> {
     return signedInResponse({ db: database, tokens, request, reply }, { ...session, token: null });
+  }
+
+  /**
+   * Starts a sign-in where the request points: a named provider, or else the link of its e-mail
+   * address's domain (none: the local provider); the address pre-fills the provider's form.
+   */
+  async function startAtProvider(
+    body: { provider?: string | undefined; email?: string | undefined },
+    start: Omit<SignInStart, 'link' | 'loginHint'>,
+  ): Promise<{ authorizeUrl: string; expiresAt: Date }> {
+    const link = body.provider === undefined ? await linkForEmail(database, body.email) : null;
+    return startSignIn(database, app.sso, {
+      ...start,
+      link,
+      ...(body.email === undefined ? {} : { loginHint: body.email }),
+    });
   }
 
   /**
@@ -154,12 +176,9 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
       } else {
         assertRedirectUrl('redirectUrl', body.redirectUrl, popupReturnUris(urls));
       }
-      const link = body.provider === undefined ? await linkForEmail(database, body.email) : null;
-      const { authorizeUrl } = await startSignIn(database, app.sso, {
+      const { authorizeUrl } = await startAtProvider(body, {
         purpose: 'login',
-        link,
         redirectUri: body.redirectUrl,
-        ...(body.email === undefined ? {} : { loginHint: body.email }),
         ...(completesOnServer
           ? { browserId: body.browserId, rememberMe: body.rememberMe, returnUrl: body.returnUrl }
           : {}),
@@ -213,12 +232,9 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
         body.returnUrl,
         (url) => isServerPage(url, urls) || isLoopbackReturnUrl(url),
       );
-      const link = body.provider === undefined ? await linkForEmail(database, body.email) : null;
-      const { authorizeUrl, expiresAt } = await startSignIn(database, app.sso, {
+      const { authorizeUrl, expiresAt } = await startAtProvider(body, {
         purpose: 'proxy',
-        link,
         redirectUri: proxyCallbackUri(urls),
-        ...(body.email === undefined ? {} : { loginHint: body.email }),
         returnUrl: body.returnUrl,
         clientCodeChallenge: body.codeChallenge,
       });
