@@ -173,6 +173,9 @@ test.describe('where sign-in leads', () => {
 
 test('the logout cause is shown once, as a warning', async ({ page }) => {
   await page.goto('/login');
+  // The app reads the stored cause once, as it starts: store it only after this start is done,
+  // or this first page takes it and the reload below has nothing to show.
+  await expect(emailField(page)).toBeVisible();
   await page.evaluate(
     ([key, cause]) => {
       (globalThis as unknown as PageStorage).localStorage.setItem(key, cause);
