@@ -1,7 +1,9 @@
-// `npm run bench:fingerprint [-- --fingers 20] [--gallery 10000]`: accuracy and speed of the
-// fingerprint engine on a seeded synthetic set (extracted minutiae, not ground truth). Prints
-// figures against design/fingerprint.md's targets; asserts nothing, so it is not a test.
+// `npm run bench:fingerprint [-- --fingers 20] [--gallery 10000] [--real-only]`: accuracy and
+// speed of the fingerprint engine on a seeded synthetic set (extracted minutiae, not ground
+// truth) and, when ../shared/fixtures is present, on the real-print development sets. Prints
+// figures against design/fingerprint.md's and issue 13's targets; asserts nothing.
 
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   ACCEPT_THRESHOLD,
@@ -19,6 +21,9 @@ import {
   sorted,
 } from './score-statistics.ts';
 import { buildSyntheticSet } from './synthetic-set.ts';
+import { figure, percent, realSetRows, type Row } from './real-report.ts';
+import { scoreProtocols } from './real-protocol.ts';
+import { loadRealSet, REAL_SETS, realFixturesRoot } from './real-sets.ts';
 
 const IMPRESSIONS = 8;
 const ENROLLED = [0, 1, 2, 3, 4];
@@ -33,6 +38,7 @@ const { values } = parseArgs({
   options: {
     fingers: { type: 'string', default: '100' },
     gallery: { type: 'string', default: '10000' },
+    'real-only': { type: 'boolean', default: false },
   },
 });
 const fingers = positiveInteger(values.fingers, 'fingers', 2);
@@ -54,129 +60,150 @@ const progress = (label: string, total: number) => (done: number) => {
   if (done === total) process.stderr.write('\n');
 };
 
-const set = buildSyntheticSet(
-  FIRST_FINGER_SEED,
-  fingers,
-  IMPRESSIONS,
-  progress('extracting', fingers),
-);
-const prepared: PreparedTemplate[][] = set.templates.map((presses) => presses.map(prepareTemplate));
-const minutiaCounts = sorted(set.templates.flat().map((template) => template.length));
-
-// Verification: every probe against every enrolment (best of its 5 samples). Genuine attempts
-// use the probe impressions 5–7; impostor attempts use all 8 impressions of the other fingers.
-const genuineAttempts: number[] = [];
-const impostorAttempts: number[] = [];
-const impostorTemplates: number[] = [];
-const comparisonMicroseconds: number[] = [];
-for (let probeFinger = 0; probeFinger < fingers; probeFinger += 1) {
-  for (let impression = 0; impression < IMPRESSIONS; impression += 1) {
-    const probe = prepared[probeFinger]?.[impression] as PreparedTemplate;
-    for (let enrolled = 0; enrolled < fingers; enrolled += 1) {
-      const genuine = enrolled === probeFinger;
-      if (genuine && !PROBES.includes(impression)) continue;
-      let best = 0;
-      for (const sample of ENROLLED) {
-        const candidate = prepared[enrolled]?.[sample] as PreparedTemplate;
-        const before = performance.now();
-        const score = comparePrepared(probe, candidate);
-        comparisonMicroseconds.push((performance.now() - before) * 1000);
-        if (!genuine) impostorTemplates.push(score);
-        best = Math.max(best, score);
-      }
-      (genuine ? genuineAttempts : impostorAttempts).push(best);
-    }
-  }
-  progress('verifying', fingers)(probeFinger + 1);
-}
-const genuine = sorted(genuineAttempts);
-const impostor = sorted(impostorAttempts);
-const impostorPerTemplate = sorted(impostorTemplates);
-const eer = equalErrorRate(genuine, impostor);
-
-// 1:N: the benchmark fingers' real enrolments plus filler identities up to the gallery size.
-const donorSet = buildSyntheticSet(
-  FIRST_DONOR_SEED,
-  donors,
-  ENROLLED.length,
-  progress('donors', donors),
-);
-const gallery = new FingerprintGallery<number>();
-for (let f = 0; f < fingers; f += 1) {
-  gallery.add(
-    f,
-    ENROLLED.map((sample) => prepared[f]?.[sample] as PreparedTemplate),
+/** The synthetic set's rows (verification, timings, 1:N at the gallery size). */
+function syntheticRows(): Row[] {
+  const set = buildSyntheticSet(
+    FIRST_FINGER_SEED,
+    fingers,
+    IMPRESSIONS,
+    progress('extracting', fingers),
   );
-}
-for (let filler = fingers; filler < gallerySize; filler += 1) {
-  const donor = donorSet.templates[filler % donors] ?? [];
-  gallery.add(filler, fillerIdentity(donor, filler).map(prepareTemplate));
-}
-const searchMs: number[] = [];
-let found = 0;
-let wrong = 0;
-const probesSearched = Math.min(IDENTIFICATION_PROBES, fingers * PROBES.length);
-for (let k = 0; k < probesSearched; k += 1) {
-  const finger = k % fingers;
-  const impression = PROBES[Math.floor(k / fingers) % PROBES.length] as number;
-  const probe = set.templates[finger]?.[impression] ?? [];
-  // From raw minutiae: preparing the probe is part of a search.
-  const before = performance.now();
-  const match = gallery.identify(probe);
-  searchMs.push(performance.now() - before);
-  if (match?.id === finger) found += 1;
-  else if (match !== null) wrong += 1;
+  const prepared: PreparedTemplate[][] = set.templates.map((presses) =>
+    presses.map(prepareTemplate),
+  );
+  const minutiaCounts = sorted(set.templates.flat().map((template) => template.length));
+
+  // Verification: every probe against every enrolment (best of its 5 samples). Genuine attempts
+  // use the probe impressions 5–7; impostor attempts use all 8 impressions of the other fingers.
+  const genuineAttempts: number[] = [];
+  const impostorAttempts: number[] = [];
+  const impostorTemplates: number[] = [];
+  const comparisonMicroseconds: number[] = [];
+  for (let probeFinger = 0; probeFinger < fingers; probeFinger += 1) {
+    for (let impression = 0; impression < IMPRESSIONS; impression += 1) {
+      const probe = prepared[probeFinger]?.[impression] as PreparedTemplate;
+      for (let enrolled = 0; enrolled < fingers; enrolled += 1) {
+        const genuine = enrolled === probeFinger;
+        if (genuine && !PROBES.includes(impression)) continue;
+        let best = 0;
+        for (const sample of ENROLLED) {
+          const candidate = prepared[enrolled]?.[sample] as PreparedTemplate;
+          const before = performance.now();
+          const score = comparePrepared(probe, candidate);
+          comparisonMicroseconds.push((performance.now() - before) * 1000);
+          if (!genuine) impostorTemplates.push(score);
+          best = Math.max(best, score);
+        }
+        (genuine ? genuineAttempts : impostorAttempts).push(best);
+      }
+    }
+    progress('verifying', fingers)(probeFinger + 1);
+  }
+  const genuine = sorted(genuineAttempts);
+  const impostor = sorted(impostorAttempts);
+  const impostorPerTemplate = sorted(impostorTemplates);
+  const eer = equalErrorRate(genuine, impostor);
+
+  // 1:N: the benchmark fingers' real enrolments plus filler identities up to the gallery size.
+  const donorSet = buildSyntheticSet(
+    FIRST_DONOR_SEED,
+    donors,
+    ENROLLED.length,
+    progress('donors', donors),
+  );
+  const gallery = new FingerprintGallery<number>();
+  for (let f = 0; f < fingers; f += 1) {
+    gallery.add(
+      f,
+      ENROLLED.map((sample) => prepared[f]?.[sample] as PreparedTemplate),
+    );
+  }
+  for (let filler = fingers; filler < gallerySize; filler += 1) {
+    const donor = donorSet.templates[filler % donors] ?? [];
+    gallery.add(filler, fillerIdentity(donor, filler).map(prepareTemplate));
+  }
+  const searchMs: number[] = [];
+  let found = 0;
+  let wrong = 0;
+  const probesSearched = Math.min(IDENTIFICATION_PROBES, fingers * PROBES.length);
+  for (let k = 0; k < probesSearched; k += 1) {
+    const finger = k % fingers;
+    const impression = PROBES[Math.floor(k / fingers) % PROBES.length] as number;
+    const probe = set.templates[finger]?.[impression] ?? [];
+    // From raw minutiae: preparing the probe is part of a search.
+    const before = performance.now();
+    const match = gallery.identify(probe);
+    searchMs.push(performance.now() - before);
+    if (match?.id === finger) found += 1;
+    else if (match !== null) wrong += 1;
+  }
+
+  return [
+    ['set', `${fingers} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+)`, ''],
+    [
+      'minutiae per template',
+      `median ${quantile(minutiaCounts, 0.5)}, 5th–95th percentile ${quantile(minutiaCounts, 0.05)}–${quantile(minutiaCounts, 0.95)}`,
+      '',
+    ],
+    ['accept threshold', figure(ACCEPT_THRESHOLD), ''],
+    [
+      'FMR at threshold',
+      `${percent(shareAtOrAbove(impostor, ACCEPT_THRESHOLD))} of ${impostor.length} impostor attempts (5-sample enrolment); ${percent(shareAtOrAbove(impostorPerTemplate, ACCEPT_THRESHOLD))} of ${impostorPerTemplate.length} template pairs`,
+      '≤ 0.001%',
+    ],
+    [
+      'FNMR at threshold',
+      `${percent(1 - shareAtOrAbove(genuine, ACCEPT_THRESHOLD))} of ${genuine.length} genuine attempts (enrol 0–4, probe 5–7)`,
+      '≤ 2%',
+    ],
+    ['EER', `${percent(eer.rate)} at score ${figure(eer.threshold)}`, ''],
+    [
+      'impostor attempt scores',
+      `max ${figure(quantile(impostor, 1))}, 99.9th ${figure(quantile(impostor, 0.999))}, 99th ${figure(quantile(impostor, 0.99))}; FMR ${TARGET_FMR} extrapolated at ${figure(extrapolatedThreshold(impostor, TARGET_FMR))}`,
+      '',
+    ],
+    [
+      'genuine attempt scores',
+      `min ${figure(quantile(genuine, 0))}, 1st ${figure(quantile(genuine, 0.01))}, 5th ${figure(quantile(genuine, 0.05))}, median ${figure(quantile(genuine, 0.5))}`,
+      '',
+    ],
+    [
+      'extraction per image (384 × 290)',
+      `${figure(quantile(sorted(set.extractionMs), 0.5))} ms median`,
+      '≤ 50 ms',
+    ],
+    [
+      'comparison',
+      `${figure(quantile(sorted(comparisonMicroseconds), 0.5))} µs median`,
+      '≤ 200 µs',
+    ],
+    [
+      `1:N identification, N = ${gallerySize}`,
+      `${figure(quantile(sorted(searchMs), 0.5))} ms median, ${figure(quantile(sorted(searchMs), 0.95))} ms 95th; ${found}/${probesSearched} probes found, ${wrong} wrong`,
+      '≤ 200 ms',
+    ],
+    ['touch → signed in', 'see npm run bench:touch (virtual reader, local server)', '≤ 1 s'],
+  ];
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(share < 0.001 ? 4 : 2)}%`;
-const figure = (value: number, digits = 1) => value.toFixed(digits);
-const rows: [string, string, string][] = [
-  ['set', `${fingers} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+)`, ''],
-  [
-    'minutiae per template',
-    `median ${quantile(minutiaCounts, 0.5)}, 5th–95th percentile ${quantile(minutiaCounts, 0.05)}–${quantile(minutiaCounts, 0.95)}`,
-    '',
-  ],
-  ['accept threshold', figure(ACCEPT_THRESHOLD), ''],
-  [
-    'FMR at threshold',
-    `${percent(shareAtOrAbove(impostor, ACCEPT_THRESHOLD))} of ${impostor.length} impostor attempts (5-sample enrolment); ${percent(shareAtOrAbove(impostorPerTemplate, ACCEPT_THRESHOLD))} of ${impostorPerTemplate.length} template pairs`,
-    '≤ 0.001%',
-  ],
-  [
-    'FNMR at threshold',
-    `${percent(1 - shareAtOrAbove(genuine, ACCEPT_THRESHOLD))} of ${genuine.length} genuine attempts (enrol 0–4, probe 5–7)`,
-    '≤ 2%',
-  ],
-  ['EER', `${percent(eer.rate)} at score ${figure(eer.threshold)}`, ''],
-  [
-    'impostor attempt scores',
-    `max ${figure(quantile(impostor, 1))}, 99.9th ${figure(quantile(impostor, 0.999))}, 99th ${figure(quantile(impostor, 0.99))}; FMR ${TARGET_FMR} extrapolated at ${figure(extrapolatedThreshold(impostor, TARGET_FMR))}`,
-    '',
-  ],
-  [
-    'genuine attempt scores',
-    `min ${figure(quantile(genuine, 0))}, 1st ${figure(quantile(genuine, 0.01))}, 5th ${figure(quantile(genuine, 0.05))}, median ${figure(quantile(genuine, 0.5))}`,
-    '',
-  ],
-  [
-    'extraction per image (384 × 290)',
-    `${figure(quantile(sorted(set.extractionMs), 0.5))} ms median`,
-    '≤ 50 ms',
-  ],
-  ['comparison', `${figure(quantile(sorted(comparisonMicroseconds), 0.5))} µs median`, '≤ 200 µs'],
-  [
-    `1:N identification, N = ${gallerySize}`,
-    `${figure(quantile(sorted(searchMs), 0.5))} ms median, ${figure(quantile(sorted(searchMs), 0.95))} ms 95th; ${found}/${probesSearched} probes found, ${wrong} wrong`,
-    '≤ 200 ms',
-  ],
-  ['touch → signed in', 'see npm run bench:touch (virtual reader, local server)', '≤ 1 s'],
-];
+/** Each development set's rows, or a note when the fixtures are not beside this checkout. */
+function realRows(): Row[] {
+  const root = realFixturesRoot(fileURLToPath(new URL('../../..', import.meta.url)));
+  if (root === null) return [['real prints', '../shared/fixtures/fingerprint-real not found', '']];
+  return REAL_SETS.flatMap(({ folder, name }) => {
+    const set = loadRealSet(`${root}/${folder}`, name);
+    process.stderr.write(`scored ${name}\n`);
+    return realSetRows(set, scoreProtocols(set.templates), name.includes('2004') ? '≤ 5%' : '≤ 2%');
+  });
+}
+
+const rows = [...(values['real-only'] ? [] : syntheticRows()), ...realRows()];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nFingerprint engine benchmark');
 for (const [name, value, target] of rows) {
   console.log(`  ${name.padEnd(width)}  ${value}${target === '' ? '' : `  (target ${target})`}`);
 }
-console.log(
-  `  (gallery fillers derived from ${donors} donor fingers, see bench/filler-gallery.ts; ran in ${figure((performance.now() - started) / 1000, 0)} s)`,
-);
+const fillers = values['real-only']
+  ? ''
+  : `gallery fillers derived from ${donors} donor fingers, see bench/filler-gallery.ts; `;
+console.log(`  (${fillers}ran in ${figure((performance.now() - started) / 1000, 0)} s)`);

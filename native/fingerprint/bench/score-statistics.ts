@@ -61,3 +61,18 @@ export function extrapolatedThreshold(
   const observed = count / impostor.length;
   return start + scale * Math.log(Math.max(observed, target) / target);
 }
+
+/**
+ * FNMR at the lowest threshold whose FMR is at most `fmr` (impostors ≥ threshold), and that
+ * threshold: just above the impostor score that would break the budget.
+ */
+export function fnmrAtFmr(
+  genuine: Float64Array,
+  impostor: Float64Array,
+  fmr: number,
+): { fnmr: number; threshold: number } {
+  const allowed = Math.floor(fmr * impostor.length);
+  const breaking = impostor[impostor.length - 1 - allowed];
+  const threshold = breaking === undefined ? 0 : breaking + 1e-9;
+  return { fnmr: 1 - shareAtOrAbove(genuine, threshold), threshold };
+}

@@ -1,0 +1,58 @@
+// The two protocols the real sets are scored by (fixtures README): FVC — every pair of
+// impressions of a finger is genuine (28 per finger), every pair of impressions of different
+// fingers impostor — and enrolment — impressions 1–5 enrol, 6–8 probe every enrolment.
+
+import {
+  comparePrepared,
+  prepareTemplate,
+  scoreAgainstEnrollment,
+  type PreparedTemplate,
+} from '../src/engine/index.ts';
+import type { Minutia } from '../src/template/minutia.ts';
+
+const ENROLLED = [0, 1, 2, 3, 4];
+const PROBES = [5, 6, 7];
+/** Zyno Desktop refuses a capture with fewer minutiae (reader-fingerprint-source.ts). */
+const MIN_SAMPLE_MINUTIAE = 12;
+
+export interface ProtocolScores {
+  readonly fvcGenuine: number[];
+  readonly fvcImpostor: number[];
+  readonly enrolGenuine: number[];
+  readonly enrolImpostor: number[];
+  /** Fingers with an enrolment press Zyno Desktop would have refused. */
+  readonly failedToEnrol: number;
+}
+
+export function scoreProtocols(templates: readonly (readonly Minutia[][])[]): ProtocolScores {
+  const prepared: PreparedTemplate[][] = templates.map((presses) => presses.map(prepareTemplate));
+  const flat = prepared.flatMap((presses, finger) =>
+    presses.map((template) => ({ finger, template })),
+  );
+  const fvcGenuine: number[] = [];
+  const fvcImpostor: number[] = [];
+  for (let a = 0; a < flat.length; a += 1) {
+    for (let b = a + 1; b < flat.length; b += 1) {
+      const first = flat[a] as (typeof flat)[number];
+      const second = flat[b] as (typeof flat)[number];
+      const score = comparePrepared(first.template, second.template);
+      (first.finger === second.finger ? fvcGenuine : fvcImpostor).push(score);
+    }
+  }
+  const enrolments = prepared.map((presses) => ENROLLED.map((i) => presses[i] as PreparedTemplate));
+  const enrolGenuine: number[] = [];
+  const enrolImpostor: number[] = [];
+  prepared.forEach((presses, finger) => {
+    for (const p of PROBES) {
+      const probe = presses[p] as PreparedTemplate;
+      enrolments.forEach((samples, enrolled) => {
+        const score = scoreAgainstEnrollment(probe, samples);
+        (enrolled === finger ? enrolGenuine : enrolImpostor).push(score);
+      });
+    }
+  });
+  const failedToEnrol = templates.filter((presses) =>
+    ENROLLED.some((i) => (presses[i]?.length ?? 0) < MIN_SAMPLE_MINUTIAE),
+  ).length;
+  return { fvcGenuine, fvcImpostor, enrolGenuine, enrolImpostor, failedToEnrol };
+}
