@@ -24,6 +24,30 @@ export interface ProtocolScores {
   readonly failedToEnrol: number;
 }
 
+/**
+ * Every impression of each finger against every other finger's enrolment (impressions 1–5),
+ * within a set or across two: the impostor attempts the threshold is calibrated on.
+ */
+export function impostorAttempts(
+  probes: readonly (readonly Minutia[][])[],
+  enrolled: readonly (readonly Minutia[][])[],
+  sameSet: boolean,
+): number[] {
+  const enrolments = enrolled.map((presses) =>
+    ENROLLED.map((i) => prepareTemplate(presses[i] ?? [])),
+  );
+  const scores: number[] = [];
+  probes.forEach((presses, finger) => {
+    for (const template of presses) {
+      const probe = prepareTemplate(template);
+      enrolments.forEach((samples, other) => {
+        if (!sameSet || other !== finger) scores.push(scoreAgainstEnrollment(probe, samples));
+      });
+    }
+  });
+  return scores;
+}
+
 export function scoreProtocols(templates: readonly (readonly Minutia[][])[]): ProtocolScores {
   const prepared: PreparedTemplate[][] = templates.map((presses) => presses.map(prepareTemplate));
   const flat = prepared.flatMap((presses, finger) =>

@@ -41,14 +41,22 @@ export function equalErrorRate(
 }
 
 /**
- * The score an impostor exceeds with probability `target`, from an exponential fit of the top
- * `tailShare` of impostor scores: P(S ≥ s) ≈ tailShare · exp(−(s − s₀) / mean excess over s₀).
+ * An exponential fit of the top `tailShare` of impostor scores, P(S ≥ s) ≈ share · exp(−(s − start)
+ * / scale), with the scale's maximum-likelihood estimate (the mean excess over `start`) and its
+ * 95% upper bound (2m·scale / true scale is χ² with 2m degrees of freedom for m tail scores).
  */
-export function extrapolatedThreshold(
-  impostor: Float64Array,
-  target: number,
-  tailShare = 0.01,
-): number {
+export interface TailFit {
+  readonly start: number;
+  readonly share: number;
+  readonly scale: number;
+  readonly count: number;
+  /** The score impostors reach with probability `fmr`, by the fit. */
+  thresholdAt(fmr: number): number;
+  /** The same with the scale at its 95% upper bound: the cautious reading. */
+  upperThresholdAt(fmr: number): number;
+}
+
+export function tailFit(impostor: Float64Array, tailShare = 0.01): TailFit {
   const start = quantile(impostor, 1 - tailShare);
   let excess = 0;
   let count = 0;
@@ -58,8 +66,33 @@ export function extrapolatedThreshold(
     count += 1;
   }
   const scale = count === 0 ? 0 : excess / count;
-  const observed = count / impostor.length;
-  return start + scale * Math.log(Math.max(observed, target) / target);
+  const share = count / Math.max(1, impostor.length);
+  const upperScale = count === 0 ? 0 : (2 * count * scale) / chiSquareLowerQuantile(2 * count);
+  const at = (fmr: number, spread: number) => start + spread * Math.log(Math.max(share, fmr) / fmr);
+  return {
+    start,
+    share,
+    scale,
+    count,
+    thresholdAt: (fmr) => at(fmr, scale),
+    upperThresholdAt: (fmr) => at(fmr, upperScale),
+  };
+}
+
+/** χ² 2.5th percentile for k degrees of freedom (Wilson–Hilferty approximation). */
+function chiSquareLowerQuantile(k: number): number {
+  const z = -1.959964;
+  const v = 2 / (9 * k);
+  return k * Math.pow(1 - v + z * Math.sqrt(v), 3);
+}
+
+/** The score an impostor exceeds with probability `target`, by tailFit. */
+export function extrapolatedThreshold(
+  impostor: Float64Array,
+  target: number,
+  tailShare = 0.01,
+): number {
+  return tailFit(impostor, tailShare).thresholdAt(target);
 }
 
 /**

@@ -21,7 +21,11 @@ import type {
 const DEFAULT_CACHE_SIZE = 50_000;
 
 export interface EngineMatcherOptions {
-  /** Score a probe must reach; the engine's calibrated ACCEPT_THRESHOLD if unset. */
+  /**
+   * Score a probe must reach against one finger; the engine's calibrated ACCEPT_THRESHOLD if
+   * unset. Against many candidates (no hint) the gallery raises it with their number
+   * (identificationThreshold), so a search of the whole staff keeps its false-match budget.
+   */
   threshold?: number;
   cacheSize?: number;
 }

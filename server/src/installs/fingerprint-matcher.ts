@@ -25,7 +25,8 @@ export interface FingerprintMatcher {
   /**
    * The candidate `probe` matches at or above the matcher's accept threshold (the best-scoring
    * one when several do), or null. With one account's fingerprints this verifies a claimed
-   * identity; with a tenant's it identifies.
+   * identity; with a tenant's it identifies, and the threshold rises with the number of
+   * candidates so that the chance of any stranger matching stays within the search's budget.
    */
   identify(
     probe: Uint8Array,

@@ -3,6 +3,7 @@
 import type { GreyImage } from '../driver/grey-image.ts';
 import type { Minutia } from '../template/minutia.ts';
 import { enhanceAndBinarise } from './gabor-enhancement.ts';
+import { blockQuality, type QualityMap } from './block-quality.ts';
 import { assertGreyImage } from './image-validation.ts';
 import { detectMinutiae } from './minutiae-detection.ts';
 import { normaliseImage } from './normalisation.ts';
@@ -27,10 +28,12 @@ export function extractMinutiae(image: GreyImage): Extraction {
   const normalised = normaliseImage(image, padded);
   const field = orientationField(image, normalised, padded);
   const periods = ridgePeriods(normalised, padded, field);
-  const ridges = enhanceAndBinarise(normalised, padded, field, periods);
+  const quality = blockQuality(field, periods);
+  const ridges = enhanceAndBinarise(normalised, padded, field, periods.periods);
   thin(ridges, padded.stride);
-  const minutiae = detectMinutiae(ridges, padded, field, medianPeriod(periods, field));
-  return { minutiae, quality: imageQuality(field) };
+  const period = medianPeriod(periods.periods, field);
+  const minutiae = detectMinutiae(ridges, padded, field, period, quality);
+  return { minutiae, quality: imageQuality(field, quality) };
 }
 
 function medianPeriod(periods: Float32Array, field: OrientationField): number {
@@ -43,17 +46,20 @@ function medianPeriod(periods: Float32Array, field: OrientationField): number {
   return values[values.length >> 1] as number;
 }
 
-function imageQuality(field: OrientationField): number {
+/** Mean block quality of a clean print (cores, deltas and the print's rim pull it down). */
+const CLEAN_PRINT_QUALITY = 0.6;
+
+/** How much of the frame the print covers, times how much of it holds trustworthy ridges. */
+function imageQuality(field: OrientationField, map: QualityMap): number {
   let blocks = 0;
-  let coherence = 0;
+  let sum = 0;
   field.foreground.forEach((inPrint, i) => {
     if (inPrint === 0) return;
     blocks += 1;
-    coherence += field.coherence[i] as number;
+    sum += map.quality[i] as number;
   });
   if (blocks === 0) return 0;
   const coverage = Math.min(1, blocks / field.grid.size / FULL_COVERAGE);
-  // Coherence of clean ridges sits around 0.7–0.9 (cores and deltas pull it down).
-  const clarity = Math.min(1, coherence / blocks / 0.75);
+  const clarity = Math.min(1, sum / blocks / CLEAN_PRINT_QUALITY);
   return Math.round(100 * coverage * clarity);
 }

@@ -3,7 +3,7 @@
 // how many of their local-structure edges fall in a bin the probe's edges occupy (one table
 // lookup per edge, no alignment), and only the best-ranked fingers get the full comparison.
 
-import { ACCEPT_THRESHOLD } from './enrollment.ts';
+import { ACCEPT_THRESHOLD, identificationThreshold } from './enrollment.ts';
 import { asPrepared, type PreparedTemplate, type TemplateInput } from './prepared-template.ts';
 import { EDGE_KEYS } from './edge-bins.ts';
 import { comparePrepared } from './template-comparison.ts';
@@ -36,17 +36,20 @@ export class FingerprintGallery<Id> {
   }
 
   /**
-   * The best-scoring finger at or above `threshold`, or null. The prefilter means a finger
-   * outside the shortlist is never compared; the benchmark reports how often that loses a match.
+   * The best-scoring finger at or above the threshold for this gallery's size (`threshold`, the
+   * one-finger threshold, raised by identificationThreshold so that the whole search keeps its
+   * false-match budget), or null. The prefilter means a finger outside the shortlist is never
+   * compared; the benchmark reports how often that loses a match.
    */
   identify(probe: TemplateInput, threshold = ACCEPT_THRESHOLD): Identification<Id> | null {
+    const required = identificationThreshold(this.fingers.length, threshold);
     const ready = asPrepared(probe);
     const shortlist = this.shortlist(ready);
     let best: Identification<Id> | null = null;
     for (const finger of shortlist) {
       for (const sample of finger.samples) {
         const score = comparePrepared(ready, sample);
-        if (score >= threshold && (best === null || score > best.score))
+        if (score >= required && (best === null || score > best.score))
           best = { id: finger.id, score };
       }
     }

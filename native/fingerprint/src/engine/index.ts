@@ -10,5 +10,10 @@ export {
   type TemplateInput,
 } from './prepared-template.ts';
 export { compareTemplates, comparePrepared } from './template-comparison.ts';
-export { ACCEPT_THRESHOLD, scoreAgainstEnrollment } from './enrollment.ts';
+export {
+  ACCEPT_THRESHOLD,
+  identificationThreshold,
+  IMPOSTOR_TAIL_SCALE,
+  scoreAgainstEnrollment,
+} from './enrollment.ts';
 export { FingerprintGallery, type Identification } from './identification.ts';

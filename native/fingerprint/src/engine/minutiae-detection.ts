@@ -5,6 +5,7 @@
 import type { Minutia } from '../template/minutia.ts';
 import { angleDifference, TWO_PI, wrapAngle } from './angles.ts';
 import { BLOCK } from './block-grid.ts';
+import type { QualityMap } from './block-quality.ts';
 import type { OrientationField } from './orientation-field.ts';
 import { orientationAt } from './orientation-field.ts';
 import { PAD, type PaddedGrid } from './padded-grid.ts';
@@ -39,6 +40,7 @@ export function detectMinutiae(
   padded: PaddedGrid,
   field: OrientationField,
   period: number,
+  map: QualityMap,
 ): Minutia[] {
   const offsets = neighbourOffsets(padded.stride);
   const walker = new SkeletonWalker(skeleton, offsets);
@@ -103,7 +105,7 @@ export function detectMinutiae(
   const border = period * BORDER_PERIODS;
   const minutiae: Minutia[] = [];
   for (const candidate of live) {
-    if (candidate.removed || nearBorder(candidate, field, padded, border)) continue;
+    if (candidate.removed || nearBorder(candidate, field, map, padded, border)) continue;
     const angle = snapToField(candidate, field);
     const block =
       Math.floor(candidate.y / BLOCK) * field.grid.columns + Math.floor(candidate.x / BLOCK);
@@ -113,7 +115,7 @@ export function detectMinutiae(
       // ISO measures counter-clockwise with y up; the image's y runs down.
       angle: wrapAngle(-angle),
       type: candidate.type,
-      quality: Math.max(1, Math.min(100, Math.round((field.coherence[block] as number) * 100))),
+      quality: Math.max(1, Math.min(100, Math.round((map.quality[block] as number) * 100))),
     });
   }
   return minutiae;
@@ -225,10 +227,14 @@ function removeBrokenRidgesAndClosePairs(live: Candidate[], period: number): voi
 
 const BORDER_PROBES = 12;
 
-/** Near the edge of the print ridges end because the print does: not minutiae. */
+/**
+ * Near the edge of the print — or of a patch too poor to trust (block-quality.ts) — ridges end
+ * because the print does: not minutiae.
+ */
 function nearBorder(
   candidate: Candidate,
   field: OrientationField,
+  map: QualityMap,
   padded: PaddedGrid,
   reach: number,
 ): boolean {
@@ -242,7 +248,7 @@ function nearBorder(
     const bx = Math.floor(x / BLOCK);
     const by = Math.floor(y / BLOCK);
     if (bx >= columns || by >= rows) return true;
-    if (field.foreground[by * columns + bx] === 0) return true;
+    if (map.usable[by * columns + bx] === 0) return true;
   }
   return false;
 }

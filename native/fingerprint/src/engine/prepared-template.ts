@@ -23,6 +23,8 @@ export interface PreparedTemplate {
   readonly y: Float32Array;
   /** Image convention (y down, so clockwise on screen), radians in [0, 2π). */
   readonly angle: Float32Array;
+  /** 1 ending, 2 bifurcation. */
+  readonly type: Uint8Array;
   /** Local-structure edges, grouped by minutia, nearest neighbour first. */
   readonly edgeCount: number;
   readonly edgeFrom: Uint8Array;
@@ -72,11 +74,13 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
   const x = new Float32Array(count);
   const y = new Float32Array(count);
   const angle = new Float32Array(count);
+  const type = new Uint8Array(count);
   chosen.forEach((minutia, i) => {
     x[i] = minutia.x;
     y[i] = minutia.y;
     // ISO angles turn counter-clockwise with y up; image y runs down, so negate.
     angle[i] = wrapAngle(-minutia.angle);
+    type[i] = minutia.type === 'ending' ? 1 : 2;
   });
   const capacity = count * NEIGHBOURS;
   const edgeFrom = new Uint8Array(capacity);
@@ -115,6 +119,7 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     x,
     y,
     angle,
+    type,
     edgeCount: edges,
     edgeFrom: edgeFrom.slice(0, edges),
     edgeDistance: edgeDistance.slice(0, edges),

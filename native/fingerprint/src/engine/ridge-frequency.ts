@@ -17,14 +17,26 @@ const SIGNATURE_LENGTH = 32;
 const SIGNATURE_HALF_WIDTH = 5;
 const PERIOD_SIGMA = 2;
 
-/** Ridge period in pixels per block (0 outside the print). */
+export interface RidgePeriods {
+  /** Ridge period in pixels per block, filled in from neighbours where unmeasured (0 outside). */
+  readonly periods: Float32Array;
+  /** The period measured in the block itself, 0 where its signature showed no ridges. */
+  readonly measured: Float32Array;
+  /** 0–1: how strongly the block's signature swings between ridge and valley. */
+  readonly clarity: Float32Array;
+}
+
+/** A clean ridge–valley wave on the normalised scale swings about this much, summed across. */
+const CLEAR_SWING = 2.4 * (2 * SIGNATURE_HALF_WIDTH + 1);
+
 export function ridgePeriods(
   normalised: Float32Array,
   padded: PaddedGrid,
   field: OrientationField,
-): Float32Array {
+): RidgePeriods {
   const { grid, foreground } = field;
   const periods = new Float32Array(grid.size);
+  const clarity = new Float32Array(grid.size);
   const weights = new Float32Array(grid.size);
   const signature = new Float32Array(SIGNATURE_LENGTH);
   const smoothed = new Float32Array(SIGNATURE_LENGTH);
@@ -57,7 +69,9 @@ export function ridgePeriods(
         const after = signature[Math.min(SIGNATURE_LENGTH - 1, k + 1)] as number;
         smoothed[k] = (before + 2 * (signature[k] as number) + after) / 4;
       }
-      const period = peakSpacing(smoothed);
+      const { high, low } = extent(smoothed);
+      clarity[at] = Math.min(1, (high - low) / CLEAR_SWING);
+      const period = peakSpacing(smoothed, high, low);
       if (period >= MIN_PERIOD && period <= MAX_PERIOD) {
         periods[at] = period;
         weights[at] = 1;
@@ -65,9 +79,10 @@ export function ridgePeriods(
       }
     }
   }
+  const measured = Float32Array.from(periods);
   if (found === 0) {
     for (let i = 0; i < grid.size; i += 1) if (foreground[i] === 1) periods[i] = DEFAULT_PERIOD;
-    return periods;
+    return { periods, measured, clarity };
   }
   const [filled] = smoothBlocks(grid, [periods], weights, foreground, PERIOD_SIGMA) as [
     Float32Array,
@@ -75,21 +90,27 @@ export function ridgePeriods(
   for (let i = 0; i < grid.size; i += 1) {
     if (foreground[i] === 1 && !((filled[i] as number) >= MIN_PERIOD)) filled[i] = DEFAULT_PERIOD;
   }
-  return filled;
+  return { periods: filled, measured, clarity };
 }
 
-/** Mean distance between the signature's ridge peaks, or 0 when it has fewer than two. */
-function peakSpacing(signature: Float32Array): number {
-  let first = -1;
-  let last = -1;
-  let peaks = 0;
+function extent(signature: Float32Array): { high: number; low: number } {
   let high = -Infinity;
   let low = Infinity;
-  for (let k = 0; k < signature.length; k += 1) {
-    const value = signature[k] as number;
+  for (const value of signature) {
     if (value > high) high = value;
     if (value < low) low = value;
   }
+  return { high, low };
+}
+
+/**
+ * Mean distance between the signature's ridge peaks (`high` and `low` its extremes), or 0 when
+ * it has fewer than two.
+ */
+function peakSpacing(signature: Float32Array, high: number, low: number): number {
+  let first = -1;
+  let last = -1;
+  let peaks = 0;
   // A flat signature (blur, smudge) has no ridges to count.
   if (high - low < 2) return 0;
   const floor = low + (high - low) * 0.25;

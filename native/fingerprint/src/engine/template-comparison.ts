@@ -1,6 +1,7 @@
 // Minutiae matching: local structures pair minutiae whose neighbourhoods agree (needs no
 // alignment, so rotation and translation do not matter), then the best pairs each propose an
-// alignment and the one that brings the most minutiae into agreement decides the score.
+// alignment and the one that brings the most minutiae into agreement — each pair weighted by
+// how many of its neighbours agree and whether its types do — decides the score.
 
 import type { Minutia } from '../template/minutia.ts';
 import {
@@ -25,6 +26,17 @@ const COARSE: PairingTolerance = { distance: 8, stretch: 0.06, angle: (30 * Math
 const FINE: PairingTolerance = { distance: 6, stretch: 0.02, angle: (20 * Math.PI) / 180 };
 /** Paired minutiae must also share at least this many neighbours (local structure). */
 const MIN_PAIR_VOTES = 1;
+/**
+ * A pair counts in full once this many of its neighbours agree too, less with fewer: on real
+ * prints and on prints of like pattern, minutiae of different fingers often line up one by
+ * one, but rarely with their neighbourhoods.
+ */
+const FULL_SUPPORT_VOTES = 4;
+/**
+ * A pair of an ending and a bifurcation counts this much: pressure turns one into the other
+ * (so it still counts), but chance pairs disagree in type half the time.
+ */
+const TYPE_MISMATCH_WEIGHT = 0.5;
 
 export function compareTemplates(probe: readonly Minutia[], candidate: readonly Minutia[]): number {
   return comparePrepared(prepareTemplate(probe), prepareTemplate(candidate));
@@ -109,8 +121,8 @@ export function comparePrepared(probe: PreparedTemplate, candidate: PreparedTemp
     const coarse = pairUnder(probe, candidate, anchor, i, COARSE);
     if (coarse < 2) continue;
     refit(probe, candidate, coarse);
-    const fine = pairUnder(probe, candidate, anchor, i, FINE);
-    if (fine > best) best = fine;
+    pairUnder(probe, candidate, anchor, i, FINE);
+    if (weighted > best) best = weighted;
   }
   return score(best, np, nc);
 }
@@ -132,12 +144,15 @@ interface Alignment {
 }
 const anchor: Alignment = { rotation: 0, cos: 1, sin: 0, dx: 0, dy: 0 };
 /** The pairs of the last pairing pass: probe minutia, candidate minutia. */
+/** The last pairing pass's pairs, each weighted by its support and type agreement. */
+let weighted = 0;
 let pairedProbe = new Int32Array(0);
 let pairedCandidate = new Int32Array(0);
 
 /**
  * Counts minutiae that agree under `alignment` (each candidate minutia used once), tolerating
- * more distance the farther a minutia lies from the anchor's probe minutia `origin`.
+ * more distance the farther a minutia lies from the anchor's probe minutia `origin`; leaves
+ * their weighted count in `weighted`.
  */
 function pairUnder(
   probe: PreparedTemplate,
@@ -159,6 +174,7 @@ function pairUnder(
   }
   taken.fill(0, 0, nc);
   let paired = 0;
+  weighted = 0;
   for (let p = 0; p < probe.count; p += 1) {
     const px = probe.x[p] as number;
     const py = probe.y[p] as number;
@@ -195,6 +211,9 @@ function pairUnder(
     }
     if (match >= 0) {
       taken[match] = 1;
+      const support = Math.min(votes[p * nc + match] as number, FULL_SUPPORT_VOTES);
+      const sameType = candidate.type[match] === probe.type[p];
+      weighted += (support / FULL_SUPPORT_VOTES) * (sameType ? 1 : TYPE_MISMATCH_WEIGHT);
       pairedProbe[paired] = p;
       pairedCandidate[paired] = match;
       paired += 1;
@@ -237,7 +256,9 @@ function refit(probe: PreparedTemplate, candidate: PreparedTemplate, paired: num
   anchor.dy = qy - (anchor.sin * px + anchor.cos * py);
 }
 
-/** Paired minutiae, discounted when the templates are large enough to pair many by chance. */
+/**
+ * Weighted pairs, discounted when the templates are large enough to pair many by chance.
+ */
 function score(paired: number, np: number, nc: number): number {
   return (100 * paired * paired) / (np * nc);
 }
