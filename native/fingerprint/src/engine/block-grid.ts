@@ -17,6 +17,50 @@ export function blockGrid(width: number, height: number): BlockGrid {
   return { columns, rows, size: columns * rows };
 }
 
+/** The measuring window of block (bx, by), clipped to a width × height image (end-exclusive). */
+export function blockWindow(
+  bx: number,
+  by: number,
+  width: number,
+  height: number,
+): { left: number; top: number; right: number; bottom: number } {
+  return {
+    left: Math.max(0, bx * BLOCK - WINDOW_MARGIN),
+    top: Math.max(0, by * BLOCK - WINDOW_MARGIN),
+    right: Math.min(width, bx * BLOCK + BLOCK + WINDOW_MARGIN),
+    bottom: Math.min(height, by * BLOCK + BLOCK + WINDOW_MARGIN),
+  };
+}
+
+/** One pass of a separable blur: each cell sums `kernel`-weighted cells along x or y. */
+function blurPass(
+  grid: BlockGrid,
+  layers: readonly Float32Array[],
+  kernel: Float32Array,
+  vertical: boolean,
+): Float32Array[] {
+  const { columns, rows } = grid;
+  const radius = (kernel.length - 1) / 2;
+  const out = layers.map(() => new Float32Array(grid.size));
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < columns; bx += 1) {
+      const at = by * columns + bx;
+      for (let k = -radius; k <= radius; k += 1) {
+        const x = vertical ? bx : bx + k;
+        const y = vertical ? by + k : by;
+        if (x < 0 || y < 0 || x >= columns || y >= rows) continue;
+        const w = kernel[k + radius] as number;
+        const from = y * columns + x;
+        layers.forEach((layer, l) => {
+          const target = out[l] as Float32Array;
+          target[at] = (target[at] as number) + w * (layer[from] as number);
+        });
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Gaussian smoothing of the fields `values` (one or more, same grid) weighted by `weights`:
  * each block becomes the weighted mean of its neighbours, so blocks with no evidence take the
@@ -33,52 +77,19 @@ export function smoothBlocks(
   const kernel = new Float32Array(2 * radius + 1);
   for (let k = -radius; k <= radius; k += 1)
     kernel[k + radius] = Math.exp(-(k * k) / (2 * sigma * sigma));
-  const { columns, rows, size } = grid;
-  // Separable: rows, then columns, carrying weighted sums and the weight itself.
-  const fields = values.length;
-  const across: Float32Array[] = [];
-  for (let f = 0; f <= fields; f += 1) across.push(new Float32Array(size));
-  for (let by = 0; by < rows; by += 1) {
-    for (let bx = 0; bx < columns; bx += 1) {
-      let total = 0;
-      const sums = new Float64Array(fields);
-      for (let k = -radius; k <= radius; k += 1) {
-        const x = bx + k;
-        if (x < 0 || x >= columns) continue;
-        const at = by * columns + x;
-        if (mask[at] === 0) continue;
-        const w = (kernel[k + radius] as number) * (weights[at] as number);
-        total += w;
-        for (let f = 0; f < fields; f += 1)
-          sums[f] = (sums[f] as number) + w * ((values[f] as Float32Array)[at] as number);
-      }
-      const at = by * columns + bx;
-      (across[fields] as Float32Array)[at] = total;
-      for (let f = 0; f < fields; f += 1) (across[f] as Float32Array)[at] = sums[f] as number;
-    }
-  }
-  const out: Float32Array[] = [];
-  for (let f = 0; f < fields; f += 1) out.push(new Float32Array(size));
-  const acrossWeight = across[fields] as Float32Array;
-  for (let by = 0; by < rows; by += 1) {
-    for (let bx = 0; bx < columns; bx += 1) {
-      const at = by * columns + bx;
-      if (mask[at] === 0) continue;
-      let total = 0;
-      const sums = new Float64Array(fields);
-      for (let k = -radius; k <= radius; k += 1) {
-        const y = by + k;
-        if (y < 0 || y >= rows) continue;
-        const from = y * columns + bx;
-        const w = kernel[k + radius] as number;
-        total += w * (acrossWeight[from] as number);
-        for (let f = 0; f < fields; f += 1)
-          sums[f] = (sums[f] as number) + w * ((across[f] as Float32Array)[from] as number);
-      }
-      if (total <= 0) continue;
-      for (let f = 0; f < fields; f += 1)
-        (out[f] as Float32Array)[at] = (sums[f] as number) / total;
-    }
+  // Separable: weighted values and the weights themselves summed along rows, then columns.
+  const layers = [...values, weights].map((layer, l) =>
+    Float32Array.from(layer, (value, at) =>
+      mask[at] === 0 ? 0 : l === values.length ? value : value * (weights[at] as number),
+    ),
+  );
+  const summed = blurPass(grid, blurPass(grid, layers, kernel, false), kernel, true);
+  const total = summed[values.length] as Float32Array;
+  const out = values.map(() => new Float32Array(grid.size));
+  for (let at = 0; at < grid.size; at += 1) {
+    const weight = total[at] as number;
+    if (mask[at] === 0 || weight <= 0) continue;
+    out.forEach((field, f) => (field[at] = ((summed[f] as Float32Array)[at] as number) / weight));
   }
   return out;
 }

@@ -24,12 +24,14 @@ interface Candidate {
 }
 
 /** Rules scale with the ridge period; these are multiples of it. */
-const SPUR_PERIODS = 1.3;
-const SHORT_RIDGE_PERIODS = 1.6;
-const BRIDGE_PERIODS = 1.3;
-const GAP_PERIODS = 1.8;
-const CLOSE_PAIR_PERIODS = 0.6;
-const BORDER_PERIODS = 1.3;
+const PERIODS = {
+  spur: 1.3,
+  shortRidge: 1.6,
+  bridge: 1.3,
+  gap: 1.8,
+  closePair: 0.6,
+  border: 1.3,
+} as const;
 /** A broken ridge's two ends face each other within this. */
 const GAP_ANGLE = Math.PI / 4;
 /** When the walked direction and the field disagree by more, the field is not trusted there. */
@@ -88,11 +90,11 @@ export function detectMinutiae(
       const spur =
         trace.stop === 'junction' &&
         partner.type === 'bifurcation' &&
-        trace.steps <= period * (candidate.type === 'ending' ? SPUR_PERIODS : BRIDGE_PERIODS);
+        trace.steps <= period * (candidate.type === 'ending' ? PERIODS.spur : PERIODS.bridge);
       const shortRidge =
         trace.stop === 'ending' &&
         partner.type === 'ending' &&
-        trace.steps <= period * SHORT_RIDGE_PERIODS;
+        trace.steps <= period * PERIODS.shortRidge;
       if (spur || shortRidge) {
         candidate.removed = true;
         partner.removed = true;
@@ -102,7 +104,7 @@ export function detectMinutiae(
 
   const live = candidates.filter((candidate) => !candidate.removed);
   removeBrokenRidgesAndClosePairs(live, period);
-  const border = period * BORDER_PERIODS;
+  const border = period * PERIODS.border;
   const minutiae: Minutia[] = [];
   for (const candidate of live) {
     if (candidate.removed || nearBorder(candidate, field, map, padded, border)) continue;
@@ -194,8 +196,8 @@ function snapToField(candidate: Candidate, field: OrientationField): number {
  * a dry patch; any two minutiae closer than a ridge period cannot both be real.
  */
 function removeBrokenRidgesAndClosePairs(live: Candidate[], period: number): void {
-  const gap = period * GAP_PERIODS;
-  const close = period * CLOSE_PAIR_PERIODS;
+  const gap = period * PERIODS.gap;
+  const close = period * PERIODS.closePair;
   const doomed = new Set<Candidate>();
   for (let i = 0; i < live.length; i += 1) {
     const a = live[i] as Candidate;

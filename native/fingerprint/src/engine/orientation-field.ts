@@ -3,7 +3,7 @@
 // the foreground mask that separates the print from bare glass.
 
 import type { GreyImage } from '../driver/grey-image.ts';
-import { BLOCK, blockGrid, smoothBlocks, WINDOW_MARGIN, type BlockGrid } from './block-grid.ts';
+import { BLOCK, blockGrid, blockWindow, smoothBlocks, type BlockGrid } from './block-grid.ts';
 import { padIndex, type PaddedGrid } from './padded-grid.ts';
 
 /** Grey-level spread (of 255) below which a window is bare glass or sensor noise. */
@@ -40,10 +40,7 @@ export function orientationField(
   const iw = width + 1;
   for (let by = 0; by < grid.rows; by += 1) {
     for (let bx = 0; bx < grid.columns; bx += 1) {
-      const left = Math.max(0, bx * BLOCK - WINDOW_MARGIN);
-      const top = Math.max(0, by * BLOCK - WINDOW_MARGIN);
-      const right = Math.min(width, bx * BLOCK + BLOCK + WINDOW_MARGIN);
-      const bottom = Math.min(height, by * BLOCK + BLOCK + WINDOW_MARGIN);
+      const { left, top, right, bottom } = blockWindow(bx, by, width, height);
       const box = (table: Float64Array) =>
         (table[bottom * iw + right] as number) -
         (table[top * iw + right] as number) -
@@ -161,10 +158,7 @@ function greyDeviation(image: GreyImage, grid: BlockGrid): Float32Array {
   const out = new Float32Array(grid.size);
   for (let by = 0; by < grid.rows; by += 1) {
     for (let bx = 0; bx < grid.columns; bx += 1) {
-      const left = Math.max(0, bx * BLOCK - WINDOW_MARGIN);
-      const top = Math.max(0, by * BLOCK - WINDOW_MARGIN);
-      const right = Math.min(width, bx * BLOCK + BLOCK + WINDOW_MARGIN);
-      const bottom = Math.min(height, by * BLOCK + BLOCK + WINDOW_MARGIN);
+      const { left, top, right, bottom } = blockWindow(bx, by, width, height);
       let sum = 0;
       let squares = 0;
       for (let y = top; y < bottom; y += 2) {

@@ -7,11 +7,11 @@ import type { Minutia } from '../template/minutia.ts';
 import { wrapAngle } from './angles.ts';
 import { edgeKey } from './edge-bins.ts';
 
-/** Neighbours per local structure. */
-const NEIGHBOURS = 6;
-/** Neighbours closer than this are mostly extraction noise; farther, mostly distortion. */
-const MIN_NEIGHBOUR_DISTANCE = 6;
-const MAX_NEIGHBOUR_DISTANCE = 110;
+/**
+ * A local structure: this many nearest neighbours, no closer than `nearest` pixels (mostly
+ * extraction noise) nor farther than `farthest` (mostly distortion).
+ */
+const NEIGHBOURHOOD = { size: 6, nearest: 6, farthest: 110 } as const;
 /** A template holds at most this many minutiae (ISO records allow 255; more is noise). */
 const MAX_MINUTIAE = 120;
 
@@ -82,7 +82,7 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     angle[i] = wrapAngle(-minutia.angle);
     type[i] = minutia.type === 'ending' ? 1 : 2;
   });
-  const capacity = count * NEIGHBOURS;
+  const capacity = count * NEIGHBOURHOOD.size;
   const edgeFrom = new Uint8Array(capacity);
   const edgeDistance = new Float32Array(capacity);
   const edgeBearing = new Float32Array(capacity);
@@ -98,11 +98,11 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     for (let j = 0; j < count; j += 1) {
       const d = Math.hypot((x[j] as number) - xi, (y[j] as number) - yi);
       distances[j] = d;
-      if (j !== i && d >= MIN_NEIGHBOUR_DISTANCE && d <= MAX_NEIGHBOUR_DISTANCE) order.push(j);
+      if (j !== i && d >= NEIGHBOURHOOD.nearest && d <= NEIGHBOURHOOD.farthest) order.push(j);
     }
     order.sort((a, b) => (distances[a] as number) - (distances[b] as number));
     const ai = angle[i] as number;
-    for (const j of order.slice(0, NEIGHBOURS)) {
+    for (const j of order.slice(0, NEIGHBOURHOOD.size)) {
       const distance = distances[j] as number;
       const bearing = wrapAngle(Math.atan2((y[j] as number) - yi, (x[j] as number) - xi) - ai);
       const turn = wrapAngle((angle[j] as number) - ai);

@@ -12,9 +12,9 @@ export const MIN_PERIOD = 4;
 export const MAX_PERIOD = 16;
 /** Used when no block of the print yields a period (a typical adult finger at 500 dpi). */
 const DEFAULT_PERIOD = 9;
-/** Samples across the ridges (about three periods) and half-width along them. */
-const SIGNATURE_LENGTH = 32;
-const SIGNATURE_HALF_WIDTH = 5;
+/** The signature: samples across the ridges (about three periods), half-width along them. */
+const SIGNATURE = { length: 32, halfWidth: 5 } as const;
+/** Blocks: how far a measured period is spread to fill its neighbours. */
 const PERIOD_SIGMA = 2;
 
 export interface RidgePeriods {
@@ -27,7 +27,7 @@ export interface RidgePeriods {
 }
 
 /** A clean ridge–valley wave on the normalised scale swings about this much, summed across. */
-const CLEAR_SWING = 2.4 * (2 * SIGNATURE_HALF_WIDTH + 1);
+const CLEAR_SWING = 2.4 * (2 * SIGNATURE.halfWidth + 1);
 
 export function ridgePeriods(
   normalised: Float32Array,
@@ -38,8 +38,8 @@ export function ridgePeriods(
   const periods = new Float32Array(grid.size);
   const clarity = new Float32Array(grid.size);
   const weights = new Float32Array(grid.size);
-  const signature = new Float32Array(SIGNATURE_LENGTH);
-  const smoothed = new Float32Array(SIGNATURE_LENGTH);
+  const signature = new Float32Array(SIGNATURE.length);
+  const smoothed = new Float32Array(SIGNATURE.length);
   let found = 0;
   for (let by = 0; by < grid.rows; by += 1) {
     for (let bx = 0; bx < grid.columns; bx += 1) {
@@ -54,19 +54,19 @@ export function ridgePeriods(
       const acrossX = -alongY;
       const acrossY = alongX;
       const centre = padIndex(padded, cx, cy);
-      for (let k = 0; k < SIGNATURE_LENGTH; k += 1) {
-        const u = k - SIGNATURE_LENGTH / 2;
+      for (let k = 0; k < SIGNATURE.length; k += 1) {
+        const u = k - SIGNATURE.length / 2;
         let sum = 0;
-        for (let v = -SIGNATURE_HALF_WIDTH; v <= SIGNATURE_HALF_WIDTH; v += 1) {
+        for (let v = -SIGNATURE.halfWidth; v <= SIGNATURE.halfWidth; v += 1) {
           const dx = Math.round(u * acrossX + v * alongX);
           const dy = Math.round(u * acrossY + v * alongY);
           sum += normalised[centre + dy * padded.stride + dx] as number;
         }
         signature[k] = sum;
       }
-      for (let k = 0; k < SIGNATURE_LENGTH; k += 1) {
+      for (let k = 0; k < SIGNATURE.length; k += 1) {
         const before = signature[Math.max(0, k - 1)] as number;
-        const after = signature[Math.min(SIGNATURE_LENGTH - 1, k + 1)] as number;
+        const after = signature[Math.min(SIGNATURE.length - 1, k + 1)] as number;
         smoothed[k] = (before + 2 * (signature[k] as number) + after) / 4;
       }
       const { high, low } = extent(smoothed);

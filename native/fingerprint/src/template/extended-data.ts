@@ -24,10 +24,8 @@ export interface ExtendedData {
 }
 
 const BLOCK_HEADER = 4;
-const POSITION_MASK = 0x3fff;
-const ISO_ANGLE_FLAG = 0x4000;
-const ANSI_ANGLE_FLAG = 0x40;
-const ANSI_COUNT_MASK = 0x0f;
+/** Bit fields of core and delta entries: 14-bit positions, an angle flag, ANSI's packed count. */
+const BITS = { position: 0x3fff, isoAngle: 0x4000, ansiAngle: 0x40, ansiCount: 0x0f } as const;
 
 export function readExtendedData(
   reader: RecordReader,
@@ -96,35 +94,39 @@ function readCoresAndDeltas(
 ): CoresAndDeltas {
   const reader = new RecordReader(data);
   const iso = standard === 'iso-19794-2:2005';
-  const coreInfo = reader.u8(`core count in view ${viewIndex}`);
-  const cores: CorePoint[] = [];
-  for (let i = 0; i < (iso ? coreInfo : coreInfo & ANSI_COUNT_MASK); i += 1) {
-    const x = reader.u16('core x');
-    const y = reader.u16('core y');
-    const angled = iso ? (x & ISO_ANGLE_FLAG) !== 0 : (coreInfo & ANSI_ANGLE_FLAG) !== 0;
-    cores.push({
-      x: x & POSITION_MASK,
-      y: y & POSITION_MASK,
-      angle: angled ? reader.u8('core angle') : null,
-    });
-  }
-  const deltaInfo = reader.u8(`delta count in view ${viewIndex}`);
-  const deltas: DeltaPoint[] = [];
-  for (let i = 0; i < (iso ? deltaInfo : deltaInfo & ANSI_COUNT_MASK); i += 1) {
-    const x = reader.u16('delta x');
-    const y = reader.u16('delta y');
-    const angled = iso ? (x & ISO_ANGLE_FLAG) !== 0 : (deltaInfo & ANSI_ANGLE_FLAG) !== 0;
-    deltas.push({
-      x: x & POSITION_MASK,
-      y: y & POSITION_MASK,
-      angles: angled
-        ? [reader.u8('delta angle'), reader.u8('delta angle'), reader.u8('delta angle')]
-        : null,
-    });
-  }
+  const cores: CorePoint[] = readPoints(reader, iso, 'core', viewIndex, (angled) => ({
+    angle: angled ? reader.u8('core angle') : null,
+  }));
+  const deltas: DeltaPoint[] = readPoints(reader, iso, 'delta', viewIndex, (angled) => ({
+    angles: angled
+      ? [reader.u8('delta angle'), reader.u8('delta angle'), reader.u8('delta angle')]
+      : null,
+  }));
   if (reader.remaining > 0)
     throw new TemplateFormatError(`The core and delta block of view ${viewIndex} has extra bytes.`);
   return { cores, deltas };
+}
+
+/**
+ * A count byte, then that many points (x, y, and angles read by `angles` when flagged): ISO
+ * flags each point's x, ANSI the whole list in the count byte.
+ */
+function readPoints<Angles>(
+  reader: RecordReader,
+  iso: boolean,
+  kind: 'core' | 'delta',
+  viewIndex: number,
+  angles: (angled: boolean) => Angles,
+): ({ x: number; y: number } & Angles)[] {
+  const info = reader.u8(`${kind} count in view ${viewIndex}`);
+  const points: ({ x: number; y: number } & Angles)[] = [];
+  for (let i = 0; i < (iso ? info : info & BITS.ansiCount); i += 1) {
+    const x = reader.u16(`${kind} x`);
+    const y = reader.u16(`${kind} y`);
+    const angled = iso ? (x & BITS.isoAngle) !== 0 : (info & BITS.ansiAngle) !== 0;
+    points.push({ x: x & BITS.position, y: y & BITS.position, ...angles(angled) });
+  }
+  return points;
 }
 
 /** ISO layout only: this codec writes ISO records. */
@@ -155,14 +157,14 @@ function isoCoreDeltaBlock({ cores, deltas }: CoresAndDeltas): ExtendedDataBlock
   const block = new RecordWriter();
   block.u8(cores.length, 'core count');
   for (const core of cores) {
-    block.u16(position(core.x, 'core x') | (core.angle === null ? 0 : ISO_ANGLE_FLAG), 'core x');
+    block.u16(position(core.x, 'core x') | (core.angle === null ? 0 : BITS.isoAngle), 'core x');
     block.u16(position(core.y, 'core y'), 'core y');
     if (core.angle !== null) block.u8(core.angle, 'core angle');
   }
   block.u8(deltas.length, 'delta count');
   for (const delta of deltas) {
     block.u16(
-      position(delta.x, 'delta x') | (delta.angles === null ? 0 : ISO_ANGLE_FLAG),
+      position(delta.x, 'delta x') | (delta.angles === null ? 0 : BITS.isoAngle),
       'delta x',
     );
     block.u16(position(delta.y, 'delta y'), 'delta y');
@@ -172,9 +174,9 @@ function isoCoreDeltaBlock({ cores, deltas }: CoresAndDeltas): ExtendedDataBlock
 }
 
 function position(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < 0 || value > POSITION_MASK)
+  if (!Number.isInteger(value) || value < 0 || value > BITS.position)
     throw new TemplateFormatError(
-      `The ${field} must be a whole number from 0 to ${POSITION_MASK}, not ${value}.`,
+      `The ${field} must be a whole number from 0 to ${BITS.position}, not ${value}.`,
     );
   return value;
 }

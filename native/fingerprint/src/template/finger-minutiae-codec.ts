@@ -19,11 +19,10 @@ const MAGIC = 'FMR\0';
 const VERSION = ' 20\0';
 /** The version the ANSI standard's own sample record carries; copies of it circulate. */
 const ANSI_SAMPLE_VERSION = '020\0';
-const ISO_HEADER = 24;
-const ANSI_HEADER = 26;
-const POSITION_BITS = 0x3fff;
-const CERTIFIED = 0x8000;
-const DEVICE_ID = 0x0fff;
+/** Header lengths in bytes. */
+const HEADER = { iso: 24, ansi: 26 } as const;
+/** Bit fields: 14-bit positions; the capture device word's certified flag and id. */
+const FIELD = { position: 0x3fff, certified: 0x8000, deviceId: 0x0fff } as const;
 const MAX_QUALITY = 100;
 
 /** ISO or ANSI, told apart by the length field as FingerprintIO does. */
@@ -35,10 +34,10 @@ function looksAnsi(bytes: Uint8Array): boolean {
   if (bytes.length < 12) return false;
   const high = ((bytes[8] ?? 0) << 8) | (bytes[9] ?? 0);
   // ANSI's 2-byte length is at least its header; ISO's 4-byte length starts with zeros.
-  if (high >= ANSI_HEADER) return true;
+  if (high >= HEADER.ansi) return true;
   if (high > 0) return false;
   // A zero there is ANSI's escape to a 6-byte length, or the top of ISO's 4-byte one.
-  return (((bytes[10] ?? 0) << 8) | (bytes[11] ?? 0)) < ISO_HEADER;
+  return (((bytes[10] ?? 0) << 8) | (bytes[11] ?? 0)) < HEADER.iso;
 }
 
 export function decodeIsoRecord(bytes: Uint8Array): FingerMinutiaeRecord {
@@ -60,7 +59,7 @@ export function decodeAnsiRecord(bytes: Uint8Array): FingerMinutiaeRecord {
   let length = reader.u16('record length');
   if (length === 0) length = reader.u32('record length');
   // Only bounded: the standard's own sample understates its length by two bytes.
-  if (length < ANSI_HEADER || length > bytes.length)
+  if (length < HEADER.ansi || length > bytes.length)
     throw new TemplateFormatError(
       `The record says it is ${length} bytes long; ${bytes.length} bytes were given.`,
     );
@@ -112,8 +111,8 @@ function readBody(
   return {
     standard,
     product,
-    deviceCertified: (device & CERTIFIED) !== 0,
-    deviceId: device & DEVICE_ID,
+    deviceCertified: (device & FIELD.certified) !== 0,
+    deviceId: device & FIELD.deviceId,
     width,
     height,
     resolutionX,
@@ -149,8 +148,8 @@ function readView(
     if (type === undefined) throw new TemplateFormatError(`The ${where} has the reserved type 3.`);
     if (reservedAndY >>> 14 !== 0)
       throw new TemplateFormatError(`The ${where} sets the reserved bits before its y.`);
-    const x = typeAndX & POSITION_BITS;
-    const y = reservedAndY & POSITION_BITS;
+    const x = typeAndX & FIELD.position;
+    const y = reservedAndY & FIELD.position;
     if (x >= width || y >= height)
       throw new TemplateFormatError(`The ${where} at (${x}, ${y}) lies outside the image.`);
     minutiae.push({ type, x, y, angle, quality: minutiaQuality });
@@ -178,9 +177,9 @@ export function encodeIsoRecord(record: FingerMinutiaeRecord): Uint8Array {
   const writer = new RecordWriter();
   writer.bytes(new TextEncoder().encode(MAGIC + VERSION));
   writer.u32(0, 'record length');
-  if (record.deviceId > DEVICE_ID)
+  if (record.deviceId > FIELD.deviceId)
     throw new TemplateFormatError(`The capture device id ${record.deviceId} exceeds 12 bits.`);
-  writer.u16((record.deviceCertified ? CERTIFIED : 0) | record.deviceId, 'capture device');
+  writer.u16((record.deviceCertified ? FIELD.certified : 0) | record.deviceId, 'capture device');
   writer.u16(record.width, 'image width');
   writer.u16(record.height, 'image height');
   writer.u16(record.resolutionX, 'horizontal resolution');
@@ -203,7 +202,7 @@ function writeView(writer: RecordWriter, view: FingerView): void {
   writer.u8(view.quality, 'view quality');
   writer.u8(view.minutiae.length, 'minutia count');
   for (const minutia of view.minutiae) {
-    if (minutia.x > POSITION_BITS || minutia.y > POSITION_BITS)
+    if (minutia.x > FIELD.position || minutia.y > FIELD.position)
       throw new TemplateFormatError('A minutia position exceeds 14 bits.');
     const typeCode = MINUTIA_TYPE_CODES.indexOf(minutia.type);
     writer.u16((typeCode << 14) | minutia.x, 'minutia x');
