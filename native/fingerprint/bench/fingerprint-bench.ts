@@ -12,6 +12,7 @@ import {
   prepareTemplate,
   type PreparedTemplate,
 } from '../src/engine/index.ts';
+import { cpuMilliseconds } from './cpu-clock.ts';
 import { fillerIdentity } from './filler-gallery.ts';
 import {
   equalErrorRate,
@@ -133,9 +134,9 @@ function syntheticRows(pool: number[]): Row[] {
     const impression = PROBES[Math.floor(k / fingers) % PROBES.length] as number;
     const probe = set.templates[finger]?.[impression] ?? [];
     // From raw minutiae: preparing the probe is part of a search.
-    const before = performance.now();
+    const before = cpuMilliseconds();
     const match = gallery.identify(probe);
-    searchMs.push(performance.now() - before);
+    searchMs.push(cpuMilliseconds() - before);
     if (match?.id === finger) found += 1;
     else if (match !== null) wrong += 1;
   }
@@ -171,7 +172,7 @@ function syntheticRows(pool: number[]): Row[] {
     ],
     [
       'extraction per image (384 × 290)',
-      `${figure(quantile(sorted(set.extractionMs), 0.5))} ms median`,
+      `${figure(quantile(sorted(set.extractionMs), 0.5))} ms CPU median`,
       '≤ 50 ms',
     ],
     [
@@ -181,7 +182,7 @@ function syntheticRows(pool: number[]): Row[] {
     ],
     [
       `1:N identification, N = ${gallerySize}`,
-      `${figure(quantile(sorted(searchMs), 0.5))} ms median, ${figure(quantile(sorted(searchMs), 0.95))} ms 95th; ${found}/${probesSearched} probes found, ${wrong} wrong`,
+      `${figure(quantile(sorted(searchMs), 0.5))} ms CPU median, ${figure(quantile(sorted(searchMs), 0.95))} ms 95th; ${found}/${probesSearched} probes found, ${wrong} wrong`,
       '≤ 200 ms',
     ],
     ['touch → signed in', 'see npm run bench:touch (virtual reader, local server)', '≤ 1 s'],

@@ -11,7 +11,7 @@ import { edgeKey } from './edge-bins.ts';
  * A local structure: this many nearest neighbours, no closer than `nearest` pixels (mostly
  * extraction noise) nor farther than `farthest` (mostly distortion).
  */
-const NEIGHBOURHOOD = { size: 6, nearest: 6, farthest: 110 } as const;
+const NEIGHBOURHOOD = { size: 8, nearest: 6, farthest: 110 } as const;
 /** A template holds at most this many minutiae (ISO records allow 255; more is noise). */
 const MAX_MINUTIAE = 120;
 

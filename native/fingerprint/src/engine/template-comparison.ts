@@ -31,7 +31,7 @@ const MIN_PAIR_VOTES = 1;
  * prints and on prints of like pattern, minutiae of different fingers often line up one by
  * one, but rarely with their neighbourhoods.
  */
-const FULL_SUPPORT_VOTES = 4;
+const FULL_SUPPORT_VOTES = 6;
 /**
  * A pair of an ending and a bifurcation counts this much: pressure turns one into the other
  * (so it still counts), but chance pairs disagree in type half the time.
