@@ -12,6 +12,10 @@ import type {
   ReaderEvents,
   ReaderInfo,
 } from '../driver/reader.ts';
+import {
+  conditionedOptions,
+  type ImpressionConditions,
+} from '../synthetic/impression-conditions.ts';
 import { renderImpression, type Impression } from '../synthetic/render-impression.ts';
 import { impressionSeed, syntheticMaster } from '../synthetic/synthetic-finger.ts';
 
@@ -30,6 +34,8 @@ export interface TouchOptions {
   readonly contact?: number;
   /** How long the finger stays on (default 1000 ms; shorter than the scan is "too fast"). */
   readonly durationMs?: number;
+  /** A careless, wet, dry or distorted touch (synthetic/impression-conditions.ts); careful if unset. */
+  readonly conditions?: ImpressionConditions;
 }
 
 /**
@@ -208,9 +214,11 @@ class Reader implements VirtualReader {
 
   #scan(touch: Touch, fingerSeed: number, options: TouchOptions): void {
     if (this.#touch !== touch) return;
-    const index = options.impressionIndex ?? 0;
+    const seed = impressionSeed(fingerSeed, options.impressionIndex ?? 0);
     const impression = renderImpression(syntheticMaster(fingerSeed), {
-      seed: impressionSeed(fingerSeed, index),
+      ...(options.conditions === undefined
+        ? { seed }
+        : conditionedOptions(seed, options.conditions)),
       ...(options.contact === undefined ? {} : { contact: options.contact }),
     });
     const quality = assessCapture(impression.image, touch.lifted);
