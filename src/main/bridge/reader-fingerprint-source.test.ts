@@ -62,7 +62,7 @@ describe('the reader as a fingerprint source', () => {
     source.subscribe((event) => events.push(event));
     await expect.poll(() => reader.capturing).toBe(true);
     // Seeded: this careless touch covers enough of the frame, but with the finger's edge.
-    await reader.touch(77, { impressionIndex: 13, durationMs: 60, conditions: { partial: 1 } });
+    await reader.touch(77, { impressionIndex: 18, durationMs: 60, conditions: { partial: 1 } });
     expect(events).toContainEqual({
       type: 'quality',
       issue: 'off-centre',

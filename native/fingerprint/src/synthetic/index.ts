@@ -3,11 +3,7 @@
 // reader and the benchmark.
 
 export { faded, shifted, smeared } from './capture-defects.ts';
-export {
-  conditionedOptions,
-  HARD_CONDITIONS,
-  type ImpressionConditions,
-} from './impression-conditions.ts';
+export { HARD_CONDITIONS, type ImpressionConditions } from './impression-conditions.ts';
 export type { ImpressionOptions } from './impression-options.ts';
 export { createMasterFingerprint, type MasterFingerprint } from './master-fingerprint.ts';
 export type { FingerOutline, PatternClass, Point } from './pattern.ts';

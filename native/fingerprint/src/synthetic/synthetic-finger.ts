@@ -1,7 +1,7 @@
 // One call for "impression n of finger f", as the virtual reader, tests and the benchmark use
 // it; masters are cached since each finger is pressed many times in a row.
 
-import { conditionedOptions, type ImpressionConditions } from './impression-conditions.ts';
+import { renderConditionedImpression, type ImpressionConditions } from './impression-conditions.ts';
 import { createMasterFingerprint, type MasterFingerprint } from './master-fingerprint.ts';
 import { mixSeed } from './random.ts';
 import { renderImpression, type Impression } from './render-impression.ts';
@@ -43,8 +43,8 @@ export function syntheticFinger(
   options: SyntheticFingerOptions = {},
 ): Impression {
   const seed = impressionSeed(fingerSeed, impressionIndex);
-  return renderImpression(
-    syntheticMaster(fingerSeed),
-    options.conditions === undefined ? { seed } : conditionedOptions(seed, options.conditions),
-  );
+  const master = syntheticMaster(fingerSeed);
+  return options.conditions === undefined
+    ? renderImpression(master, { seed })
+    : renderConditionedImpression(master, seed, options.conditions);
 }

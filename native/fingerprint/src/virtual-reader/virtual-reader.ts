@@ -13,7 +13,7 @@ import type {
   ReaderInfo,
 } from '../driver/reader.ts';
 import {
-  conditionedOptions,
+  renderConditionedImpression,
   type ImpressionConditions,
 } from '../synthetic/impression-conditions.ts';
 import { renderImpression, type Impression } from '../synthetic/render-impression.ts';
@@ -215,12 +215,12 @@ class Reader implements VirtualReader {
   #scan(touch: Touch, fingerSeed: number, options: TouchOptions): void {
     if (this.#touch !== touch) return;
     const seed = impressionSeed(fingerSeed, options.impressionIndex ?? 0);
-    const impression = renderImpression(syntheticMaster(fingerSeed), {
-      ...(options.conditions === undefined
-        ? { seed }
-        : conditionedOptions(seed, options.conditions)),
-      ...(options.contact === undefined ? {} : { contact: options.contact }),
-    });
+    const master = syntheticMaster(fingerSeed);
+    const contact = options.contact === undefined ? {} : { contact: options.contact };
+    const impression =
+      options.conditions === undefined
+        ? renderImpression(master, { seed, ...contact })
+        : renderConditionedImpression(master, seed, options.conditions, contact);
     const quality = assessCapture(impression.image, touch.lifted);
     touch.impression = impression;
     touch.verdict = quality.issue === null ? 'captured' : 'rejected';
