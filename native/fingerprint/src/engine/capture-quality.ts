@@ -28,20 +28,27 @@ export interface CaptureQualityAssessment {
 const BLOCK = 16;
 /** Square millimetres per block at 500 dpi (0.8 mm sides). */
 const BLOCK_MM2 = ((BLOCK * 25.4) / 500) ** 2;
-/** Ridges swing a block's grey level at least this much (standard deviation)… */
-const PRINT_DEVIATION = 10;
-/** …or, faint, a little with the grey level changing along one direction… */
-const FAINT_DEVIATION = 4;
-const FAINT_COHERENCE = 0.45;
-/** …or the block is darker than bare glass ever is (a wet smear). */
-const SMEAR_MEAN = 160;
 
-/** Blocks' valleys this dark are filled with moisture or smeared (real prints: 123 and brighter). */
-const SMUDGED_VALLEY_GREY = 110;
-/** Ridges this close to the valleys are too faint to trace (real prints: 63 and more). */
-const FAINT_CONTRAST = 55;
-/** Square millimetres (real prints: 75 and more; prints pushed 60% off the frame: 64 at most). */
-const MIN_CENTRED_AREA_MM2 = 70;
+/** When a block holds print rather than bare glass. */
+const PRINT_BLOCK = {
+  /** Ridges swing its grey level at least this much (standard deviation)… */
+  deviation: 10,
+  /** …or, faint, a little, with the grey level changing along one direction… */
+  faintDeviation: 4,
+  faintCoherence: 0.45,
+  /** …or it is darker than bare glass ever is (a wet smear). */
+  smearMean: 160,
+} as const;
+
+/** The refusals, each with the margin measured on real prints. */
+const REFUSE = {
+  /** Blocks' valleys this dark are filled with moisture or smeared (real prints: 123 and up). */
+  smudgedValleyGrey: 110,
+  /** Ridges this close to the valleys are too faint to trace (real prints: 63 and more). */
+  faintContrast: 55,
+  /** mm² of centred print (real prints: 75 and more; pushed 60% off the frame: 64 at most). */
+  centredAreaMm2: 70,
+} as const;
 
 export function measureCapture(image: GreyImage): CaptureMeasures {
   const columns = Math.floor(image.width / BLOCK);
@@ -88,9 +95,9 @@ export function assessCaptureQuality(image: GreyImage): CaptureQualityAssessment
  * shrink the area found).
  */
 function issueOf(m: CaptureMeasures): CaptureQualityIssue | null {
-  if (m.blockValleyGrey < SMUDGED_VALLEY_GREY) return 'smudged';
-  if (m.valleyGrey - m.ridgeGrey < FAINT_CONTRAST) return 'faint';
-  if (centredArea(m) < MIN_CENTRED_AREA_MM2) return 'off-centre';
+  if (m.blockValleyGrey < REFUSE.smudgedValleyGrey) return 'smudged';
+  if (m.valleyGrey - m.ridgeGrey < REFUSE.faintContrast) return 'faint';
+  if (centredArea(m) < REFUSE.centredAreaMm2) return 'off-centre';
   return null;
 }
 
@@ -101,9 +108,9 @@ export function centredArea(m: CaptureMeasures): number {
 
 function isPrint(stats: BlockStatistics): boolean {
   return (
-    stats.deviation >= PRINT_DEVIATION ||
-    stats.mean < SMEAR_MEAN ||
-    (stats.deviation >= FAINT_DEVIATION && stats.coherence >= FAINT_COHERENCE)
+    stats.deviation >= PRINT_BLOCK.deviation ||
+    stats.mean < PRINT_BLOCK.smearMean ||
+    (stats.deviation >= PRINT_BLOCK.faintDeviation && stats.coherence >= PRINT_BLOCK.faintCoherence)
   );
 }
 

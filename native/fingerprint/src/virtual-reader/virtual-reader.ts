@@ -6,12 +6,7 @@ import { systemClock, type Clock, type TimerHandle } from '../driver/clock.ts';
 import { assessCapture } from '../driver/quality.ts';
 import { ReaderEmitter } from '../driver/reader-emitter.ts';
 import { ReaderError } from '../driver/reader-error.ts';
-import type {
-  FingerprintReader,
-  ReaderEventName,
-  ReaderEvents,
-  ReaderInfo,
-} from '../driver/reader.ts';
+import type { FingerprintReader, ReaderInfo } from '../driver/reader.ts';
 import {
   renderConditionedImpression,
   type ImpressionConditions,
@@ -105,14 +100,11 @@ class Reader implements VirtualReader {
   }
 
   start(): Promise<void> {
-    return new Promise((resolve) => {
-      this.#assertUsable();
-      if (!this.#started) {
-        this.#started = true;
-        if (this.#plugged) this.#announce();
-      }
-      resolve();
-    });
+    if (this.#shutDown) return Promise.reject(new ReaderError('shut-down'));
+    // Only the first start announces the reader; later ones have nothing to do.
+    if (!this.#started && this.#plugged) this.#announce();
+    this.#started = true;
+    return Promise.resolve();
   }
 
   startCapturing(): Promise<void> {
@@ -141,16 +133,9 @@ class Reader implements VirtualReader {
     return Promise.resolve();
   }
 
-  on<E extends ReaderEventName>(
-    event: E,
-    listener: (payload: ReaderEvents[E]) => void,
-  ): () => void {
-    return this.#events.on(event, listener);
-  }
-
-  listenerCount(): number {
-    return this.#events.listenerCount();
-  }
+  /** Subscriptions go straight to the emitter every reader event leaves through. */
+  readonly on: FingerprintReader['on'] = (event, listener) => this.#events.on(event, listener);
+  readonly listenerCount = (): number => this.#events.listenerCount();
 
   attach(): void {
     if (this.#plugged || this.#shutDown) return;
