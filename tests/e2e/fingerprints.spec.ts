@@ -45,7 +45,20 @@ async function touch(reader: VirtualReader, finger: number, impressionIndex: num
   expect(impression).not.toBeNull();
 }
 
-async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
+/** A new member of staff at a station with a virtual reader, on its sign-in page. */
+async function stationWithReader(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+) {
+  const staff = await createStaff(request);
+  const reader = createVirtualReader();
+  await openStation(page, request, baseURL, { reader });
+  return { staff, reader };
+}
+
+/** Opens Manage Fingerprints and starts enrolling `fingerName`: the dialog, waiting for presses. */
+async function startEnrollment(page: Page, fingerName: string) {
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   await page.getByRole('menuitem', { name: 'Manage Fingerprints' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Fingerprints' });
@@ -57,6 +70,11 @@ async function enroll(page: Page, reader: VirtualReader, finger: number, fingerN
   await page.getByRole('option', { name: fingerName }).click();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
+  return dialog;
+}
+
+async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
+  const dialog = await startEnrollment(page, fingerName);
   for (let press = 0; press < 5; press += 1) {
     await touch(reader, finger, press);
     if (press < 4) await expect(dialog.getByText(`${press + 1} of 5 presses`)).toBeVisible();
@@ -83,9 +101,7 @@ test('a finger enrolled in five presses signs in with a touch; another finger do
   request,
   baseURL,
 }) => {
-  const staff = await createStaff(request);
-  const reader = createVirtualReader();
-  await openStation(page, request, baseURL, { reader });
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
   await expect(page.getByText('Or touch the fingerprint reader')).toBeVisible();
   await signInAtStation(page, staff.username, staff.pin);
   await expect(page).toHaveURL(/\/$/);
@@ -116,14 +132,42 @@ test('a finger enrolled in five presses signs in with a touch; another finger do
   await expect(page.getByText('No fingerprints are enrolled yet.', { exact: false })).toBeVisible();
 });
 
+test('a press of another finger during enrolment is asked for again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
+  await signInAtStation(page, staff.username, staff.pin);
+  await expect(page).toHaveURL(/\/$/);
+  const finger = 5100 + Math.floor(Math.random() * 1000);
+  const dialog = await startEnrollment(page, 'Left Thumb');
+  for (const [who, impression] of [
+    [finger, 0],
+    [finger, 1],
+    [finger + 1, 2],
+    [finger, 3],
+    [finger, 4],
+  ] as const) {
+    await touch(reader, who, impression);
+  }
+  // The server found the third press to be another finger: it is dropped and asked for again.
+  await expect(
+    dialog.getByText("That press didn't match the others. Press the same finger again."),
+  ).toBeVisible();
+  await expect(dialog.getByText('4 of 5 presses')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/fingerprint-enrollment-press-again.png' });
+  await touch(reader, finger, 5);
+  await expect(dialog.getByText('The Left Thumb fingerprint is enrolled.')).toBeVisible();
+});
+
 test('repeated unrecognised touches lock the account named by the hint', async ({
   page,
   request,
   baseURL,
 }) => {
-  const staff = await createStaff(request);
-  const reader = createVirtualReader();
-  await openStation(page, request, baseURL, { reader });
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
   await page.getByLabel('Username').fill(staff.username);
   const stranger = 9100 + Math.floor(Math.random() * 1000);
   // A finger lifted before the scan is done is asked for again, and counts as nothing.
