@@ -158,6 +158,10 @@ test('a press of another finger during enrolment is asked for again', async ({
   await expect(dialog.getByText('4 of 5 presses')).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/fingerprint-enrollment-press-again.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({
+    path: 'test-results/screens/fingerprint-enrollment-press-again-dark.png',
+  });
   await touch(reader, finger, 5);
   await expect(dialog.getByText('The Left Thumb fingerprint is enrolled.')).toBeVisible();
 });
