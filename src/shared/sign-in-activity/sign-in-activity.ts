@@ -86,7 +86,7 @@ export const signInActivityQuerySchema = z
   })
   .strict()
   .refine(rangeInOrder, RANGE_OUT_OF_ORDER);
-export type SignInActivityQuery = z.input<typeof signInActivityQuerySchema>;
+export type SignInActivityQuery = SignInActivityFilters & { cursor?: string; limit?: number };
 
 /** One attempt. `account` is null when nobody was recognised (then `typed` says who was named). */
 export const signInAttemptSchema = z.object({

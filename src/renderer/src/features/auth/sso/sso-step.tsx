@@ -15,8 +15,12 @@ import classes from '../login-page.module.css';
 import { LOGIN_MESSAGES, SSO_TEXTS } from '../messages';
 import { PRIMARY_BUTTON } from '../primary-button';
 import { readSsoCallback } from './sso-callback-result';
-import { openSsoChannel } from './sso-channel';
-import { openSsoPopup, SSO_POPUP_POLL_MS, ssoRedirectUrl } from './sso-popup';
+import {
+  connectSsoAttempt,
+  openSsoPopup,
+  SSO_POPUP_POLL_MS,
+  ssoRedirectUrl,
+} from '../../../lib/sso-popup';
 
 export interface SsoAttempt {
   id: string;
@@ -63,25 +67,8 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
   const { mutate } = complete;
   const cancelOnClose = useEffectEvent(onCancel);
 
-  // The channel: hand the start page its authorize URL (now, and whenever it asks), and take
-  // the return page's answer once.
-  useEffect(() => {
-    let received = false;
-    const channel = openSsoChannel(attempt.id, (message) => {
-      if (message.type === 'start-requested') {
-        channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
-      } else if (message.type === 'result') {
-        channel.post({ type: 'received', attempt: attempt.id });
-        if (received) return;
-        received = true;
-        mutate(message.parameters);
-      }
-    });
-    channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
-    return () => {
-      channel.close();
-    };
-  }, [attempt, mutate]);
+  // The channel: hand the start page its authorize URL, and take the return page's answer once.
+  useEffect(() => connectSsoAttempt(attempt, mutate), [attempt, mutate]);
 
   // Closing the popup cancels, until its answer has arrived.
   useEffect(() => {
