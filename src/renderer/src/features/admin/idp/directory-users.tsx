@@ -25,20 +25,20 @@ import { IDP_MESSAGES as M } from './messages';
 function MatchBadge({ user }: { user: IdpDirectoryUser }) {
   if (user.isMember) {
     return (
-      <Badge color="gray" variant="light" tt="none">
+      <Badge color="gray" variant="dot" tt="none">
         {M.member}
       </Badge>
     );
   }
   if (!user.matchesDomain) {
     return (
-      <Badge color="gray" variant="outline" tt="none">
+      <Badge color="gray" variant="dot" tt="none">
         {M.outside}
       </Badge>
     );
   }
   return (
-    <Badge color="teal" variant="light" tt="none">
+    <Badge color="teal" variant="dot" tt="none">
       {`${M.matched} · ${user.accountId === null ? M.newAccount : M.hasAccount}`}
     </Badge>
   );

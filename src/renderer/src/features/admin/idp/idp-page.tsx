@@ -88,7 +88,7 @@ function ConnectionState({
   let actions: ReactNode;
   if (config === null) {
     badge = (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="dot">
         {M.notConnected}
       </Badge>
     );
@@ -106,11 +106,11 @@ function ConnectionState({
     const provider = M.providers[config.provider];
     const pending = config.status === 'pending';
     badge = pending ? (
-      <Badge color="yellow" variant="light">
+      <Badge color="yellow" variant="dot">
         {M.settingUp}
       </Badge>
     ) : (
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="dot">
         {M.connected}
       </Badge>
     );

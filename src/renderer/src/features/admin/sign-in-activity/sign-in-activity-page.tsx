@@ -41,7 +41,7 @@ const COLUMNS: readonly DataTableColumn<SignInAttempt>[] = [
   {
     id: 'at',
     header: M.when,
-    width: '200px',
+    width: '190px',
     cell: (attempt) => DATE_TIME.format(new Date(attempt.at)),
   },
   {
@@ -61,7 +61,7 @@ const COLUMNS: readonly DataTableColumn<SignInAttempt>[] = [
   {
     id: 'method',
     header: M.method,
-    width: '140px',
+    width: '120px',
     cell: (attempt) => SIGN_IN_METHOD_LABELS[attempt.method],
   },
   {
@@ -73,14 +73,14 @@ const COLUMNS: readonly DataTableColumn<SignInAttempt>[] = [
   {
     id: 'result',
     header: M.result,
-    width: '210px',
+    width: '180px',
     cell: (attempt) => (
-      <Badge color={OUTCOME_COLORS[attempt.outcome]} variant="light" tt="none">
+      <Badge color={OUTCOME_COLORS[attempt.outcome]} variant="dot" tt="none">
         {SIGN_IN_RESULT_LABELS[attempt.result]}
       </Badge>
     ),
   },
-  { id: 'ip', header: M.ip, width: '140px', cell: (attempt) => attempt.ip ?? '' },
+  { id: 'ip', header: M.ip, width: '120px', cell: (attempt) => attempt.ip ?? '' },
 ];
 
 /** The URL's values of the screen's filters. */
@@ -182,7 +182,7 @@ export function SignInActivityPage() {
         }
         getRowId={(attempt) => attempt.id}
         rowLabel={(attempt) => attempt.account?.name ?? attempt.typed ?? M.unknownPerson}
-        empty={M.empty}
+        messages={{ empty: M.empty }}
       />
     </Stack>
   );

@@ -48,13 +48,14 @@ function arrange(installs: Install[], status: string | undefined, sort: SortOrde
 
 function StatusBadge({ install }: { install: Install }) {
   return install.revokedAt === null ? (
-    <Badge color="teal" variant="light">
+    <Badge color="teal" variant="dot" tt="none">
       {M.active}
     </Badge>
   ) : (
     <Badge
       color="gray"
-      variant="outline"
+      variant="dot"
+      tt="none"
       title={M.revokedOn(DATE.format(new Date(install.revokedAt)))}
     >
       {M.revoked}
@@ -153,8 +154,8 @@ export function StationsPage() {
         getRowId={(install) => install.id}
         rowLabel={(install) => install.name}
         rowActions={actions}
-        height={420}
-        empty={M.empty}
+        height={360}
+        messages={{ empty: M.empty }}
       />
       <RegisterStationHelp />
       <RenameStationDialog
