@@ -88,7 +88,7 @@ function ConnectionState({
   let actions: ReactNode;
   if (config === null) {
     badge = (
-      <Badge color="gray" variant="dot">
+      <Badge color="gray" variant="dot" tt="none">
         {M.notConnected}
       </Badge>
     );
@@ -106,11 +106,11 @@ function ConnectionState({
     const provider = M.providers[config.provider];
     const pending = config.status === 'pending';
     badge = pending ? (
-      <Badge color="yellow" variant="dot">
+      <Badge color="yellow" variant="dot" tt="none">
         {M.settingUp}
       </Badge>
     ) : (
-      <Badge color="teal" variant="dot">
+      <Badge color="teal" variant="dot" tt="none">
         {M.connected}
       </Badge>
     );
@@ -143,8 +143,9 @@ function ConnectionState({
       </>
     ) : (
       <Button
-        color="red"
-        variant="outline"
+        variant="default"
+        // The error red, which the theme keeps readable in both schemes.
+        c="var(--mantine-color-error)"
         onClick={() => {
           onUnlink(config);
         }}
