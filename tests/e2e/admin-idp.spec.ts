@@ -3,7 +3,7 @@
 // the proof sign-in in the single sign-on popup, and imports the provider's matched people. One
 // tenant's link, so the steps run in order.
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { expectAccessibleInBothSchemes, seriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,18 +22,6 @@ test.afterAll(async () => {
 
 const state = () => page.getByRole('region', { name: /Built-in identity provider|Single sign-on/ });
 
-async function expectAccessibleInBothSchemes(name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await page.screenshot({
-      path: `test-results/screens/${name}-${colorScheme}.png`,
-      fullPage: true,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('shows the seeded connection and the provider’s people', async () => {
   await expect(page).toHaveTitle('Zyno · Admin · Identity Provider');
   await expect(state()).toContainText('Connected');
@@ -48,7 +36,7 @@ test('shows the seeded connection and the provider’s people', async () => {
   await expect(
     people.getByRole('row').filter({ hasText: 'owen.outside@elsewhere.example' }),
   ).toContainText('Outside your domains');
-  await expectAccessibleInBothSchemes('admin-idp');
+  await expectAccessibleInBothSchemes(page, 'admin-idp', 'main');
 });
 
 test('unlinks after asking', async () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { expectAccessibleInBothSchemes, seriousViolations } from '../support/accessibility';
 import { installDesktopHarness } from '../support/desktop-harness';
 import { signInThroughPage } from '../support/sign-in';
 import { registerStation, signInAtStation } from '../support/station';
@@ -32,19 +32,6 @@ async function adminAt(browser: Browser, path: string): Promise<Page> {
   return admin;
 }
 
-async function expectAccessibleInBothSchemes(page: Page, screen: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The screen and the admin navigation; the top bar is the shell's (checked by its own tests).
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await page.screenshot({
-      path: `test-results/screens/${screen}-${colorScheme}.png`,
-      fullPage: true,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('an administrator renames and revokes a station, which then asks to sign into Zyno', async ({
   page,
   browser,
@@ -58,7 +45,7 @@ test('an administrator renames and revokes a station, which then asks to sign in
   await expect(row).toContainText('Ava Admin');
   await expect(row).toContainText('Active');
   await expect(admin.getByRole('heading', { name: 'Register a new station' })).toBeVisible();
-  await expectAccessibleInBothSchemes(admin, 'admin-stations');
+  await expectAccessibleInBothSchemes(admin, 'admin-stations', 'main');
 
   await admin.getByRole('button', { name: `Actions for ${name}` }).click();
   await admin.getByRole('menuitem', { name: 'Rename' }).click();
@@ -120,7 +107,7 @@ test('sign-in activity lists a station’s failed and successful sign-ins, filte
   await expect(rows.nth(1)).toContainText('Wrong PIN');
   await expect(rows.nth(0)).toContainText('PIN');
   await expect(rows.nth(0)).toContainText(name);
-  await expectAccessibleInBothSchemes(admin, 'admin-sign-ins');
+  await expectAccessibleInBothSchemes(admin, 'admin-sign-ins', 'main');
 
   await admin.getByRole('combobox', { name: 'Result' }).click();
   await admin.getByRole('option', { name: 'Wrong secret' }).click();

@@ -34,37 +34,35 @@ async function liveInstallOfTenant(tx: Queryable, actor: AuditActor, installId: 
   return install;
 }
 
-export async function registerInstall(
+export function registerInstall(
   database: Database,
   actor: AuditActor,
   request: RegisterInstallRequest,
 ): Promise<Install> {
   const { handshake, name, capabilities = [] } = request;
   const verified = verifyHandshake(handshake);
-  try {
-    return await database.transaction(async (tx) => {
-      await spendHandshake(tx, verified);
-      if ((await findLiveInstall(tx, verified.publicKey)) !== null) throw alreadyRegistered();
-      const install = await insertInstall(tx, {
-        tenantId: actor.tenantId,
-        name,
-        publicKey: verified.publicKey,
-        capabilities,
-        registeredBy: actor.actorAccountId,
-      });
-      await recordAudit(tx, actor, {
-        action: 'install.register',
-        targetType: 'install',
-        targetId: install.id,
-        after: auditState(install),
-      });
-      return install;
+  const registration = database.transaction(async (tx) => {
+    await spendHandshake(tx, verified);
+    if ((await findLiveInstall(tx, verified.publicKey)) !== null) throw alreadyRegistered();
+    const install = await insertInstall(tx, {
+      tenantId: actor.tenantId,
+      name,
+      publicKey: verified.publicKey,
+      capabilities,
+      registeredBy: actor.actorAccountId,
     });
-  } catch (error) {
-    // The same station registered twice at once: the unique index stops the second.
-    if (uniqueViolation(error) !== null) throw alreadyRegistered();
-    throw error;
-  }
+    await recordAudit(tx, actor, {
+      action: 'install.register',
+      targetType: 'install',
+      targetId: install.id,
+      after: auditState(install),
+    });
+    return install;
+  });
+  // The same station registered twice at once: the unique index stops the second.
+  return registration.catch((error: unknown) => {
+    throw uniqueViolation(error) === null ? error : alreadyRegistered();
+  });
 }
 
 /** A revoked install keeps its name: the audit trail and sign-in activity name it so. */

@@ -85,30 +85,25 @@ export const installsRoutes: FastifyPluginAsyncZod<
       },
     );
 
-    admin.put(
-      INSTALLS_PATHS.install,
-      {
-        schema: {
-          params: installIdParamsSchema,
-          body: renameInstallRequestSchema,
-          response: { 200: installSchema },
-        },
-      },
-      async (request) => {
-        const context = tenantAdminContext(request);
-        const exceptSocketId = causingSocketId(request);
-        const install = await renameInstallOfTenant(database, context, {
-          installId: request.params.id,
-          name: request.body.name,
-        });
-        await publishInstallsChanged(realtime, request, {
-          tenantId: context.tenantId,
-          installId: install.id,
-          exceptSocketId,
-        });
-        return install;
-      },
-    );
+    const rename = {
+      params: installIdParamsSchema,
+      body: renameInstallRequestSchema,
+      response: { 200: installSchema },
+    };
+    admin.put(INSTALLS_PATHS.install, { schema: rename }, async (request) => {
+      const context = tenantAdminContext(request);
+      const exceptSocketId = causingSocketId(request);
+      const install = await renameInstallOfTenant(database, context, {
+        installId: request.params.id,
+        name: request.body.name,
+      });
+      await publishInstallsChanged(realtime, request, {
+        tenantId: context.tenantId,
+        installId: install.id,
+        exceptSocketId,
+      });
+      return install;
+    });
 
     admin.delete(
       INSTALLS_PATHS.install,

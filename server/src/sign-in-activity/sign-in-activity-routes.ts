@@ -49,32 +49,27 @@ export const signInActivityRoutes: FastifyPluginCallbackZod<ModuleDependencies> 
   const { database } = deps;
   requireTenant(app, deps);
 
-  app.get(
-    SIGN_IN_ACTIVITY_PATHS.list,
-    {
-      schema: {
-        querystring: signInActivityQuerySchema,
-        response: { 200: signInActivityPageSchema },
-      },
-    },
-    async (request) => {
-      const { tenantId } = tenantAdminContext(request);
-      const { cursor, limit, ...filters } = request.query;
-      const after = cursor === undefined ? null : decodeCursor(cursor);
-      // One more than asked tells whether a next page exists without counting.
-      const rows = await listSignInAttempts(database, tenantId, {
-        filters,
-        after,
-        limit: limit + 1,
-      });
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return {
-        items: items.map(({ cursor: _cursor, ...attempt }) => attempt),
-        nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last.cursor) : null,
-      };
-    },
-  );
+  const page = {
+    querystring: signInActivityQuerySchema,
+    response: { 200: signInActivityPageSchema },
+  };
+  app.get(SIGN_IN_ACTIVITY_PATHS.list, { schema: page }, async (request) => {
+    const { tenantId } = tenantAdminContext(request);
+    const { cursor, limit, ...filters } = request.query;
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    // One more than asked tells whether a next page exists without counting.
+    const rows = await listSignInAttempts(database, tenantId, {
+      filters,
+      after,
+      limit: limit + 1,
+    });
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ cursor: _cursor, ...attempt }) => attempt),
+      nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last.cursor) : null,
+    };
+  });
 
   app.get(
     SIGN_IN_ACTIVITY_PATHS.export,

@@ -93,17 +93,20 @@ function auditState(link: IdpLink) {
   };
 }
 
+/** Audits a change of the link from `before` to `after` (null: there was none, or is none). */
 function auditLink(
   tx: Queryable,
   actor: AuditActor,
-  entry: { action: string; link: IdpLink; before?: IdpLink | null; after?: IdpLink | null },
+  action: string,
+  change: { before: IdpLink | null; after: IdpLink | null },
 ): Promise<void> {
+  const link = change.after ?? change.before;
   return recordAudit(tx, actor, {
-    action: entry.action,
+    action,
     targetType: 'identity_provider',
-    targetId: entry.link.id,
-    before: entry.before == null ? null : auditState(entry.before),
-    after: entry.after == null ? null : auditState(entry.after),
+    targetId: link?.id ?? null,
+    before: change.before === null ? null : auditState(change.before),
+    after: change.after === null ? null : auditState(change.after),
   });
 }
 
@@ -214,9 +217,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
             returnUrl: null,
             clientCodeChallenge: null,
           });
-          await auditLink(tx, context, {
-            action: 'identity_provider.setup',
-            link: saved,
+          await auditLink(tx, context, 'identity_provider.setup', {
             before: existing,
             after: saved,
           });
@@ -255,12 +256,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
         const linked = await database.transaction(async (tx) => {
           const done = await markLinked(tx, link.id);
           if (done === null) throw conflict('The setup changed meanwhile. Start it again.');
-          await auditLink(tx, context, {
-            action: 'identity_provider.link',
-            link: done,
-            before: link,
-            after: done,
-          });
+          await auditLink(tx, context, 'identity_provider.link', { before: link, after: done });
           return done;
         });
         await linkChanged(request, tenantId, linked.id);
@@ -276,7 +272,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
         if (before === null || !(await deleteLinkOfTenant(tx, tenantId))) {
           throw notFoundError('This tenant has no identity provider to unlink.');
         }
-        await auditLink(tx, context, { action: 'identity_provider.unlink', link: before, before });
+        await auditLink(tx, context, 'identity_provider.unlink', { before, after: null });
         return before;
       });
       await linkChanged(request, tenantId, link.id);

@@ -7,5 +7,6 @@ export {
   SSO_CHANNEL_NAME,
   type SsoMessage,
 } from './sso-channel';
-export { connectSsoAttempt, type SsoAttemptTarget } from './sso-attempt';
-export { openSsoPopup, SSO_POPUP_POLL_MS, ssoRedirectUrl } from './sso-popup';
+export { connectSsoAttempt } from './sso-attempt';
+export { openSsoPopup, ssoRedirectUrl } from './sso-popup';
+export { usePopupClosed } from './use-popup-closed';

@@ -2,33 +2,23 @@
 // app registered there), then prove the connection with one sign-in at the provider in the single
 // sign-on popup: setup answers the provider's address, the popup returns with its answer, and
 // complete-setup links the tenant. A failure keeps what was typed.
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { IDP_PROVIDERS, type IdpCompleteSetupRequest } from '@shared/sso/idp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
 import {
   connectSsoAttempt,
   openSsoPopup,
-  SSO_POPUP_POLL_MS,
   ssoRedirectUrl,
+  usePopupClosed,
 } from '../../../lib/sso-popup';
-import { useSchemaForm } from '../../../ui';
+import { FailureAlert, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
 import { connectFormSchema, type ConnectFormValues } from './connect-form';
+import type { DialogOf } from '../use-dialog-target';
 import { idpKey } from './idp-queries';
 import { IDP_MESSAGES as M } from './messages';
 
@@ -36,20 +26,6 @@ interface Proof {
   attemptId: string;
   /** Null until setup has answered. */
   authorizeUrl: string | null;
-}
-
-function ErrorAlert({ title, children }: { title: string; children: string }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title={title}
-      role="alert"
-    >
-      {children}
-    </Alert>
-  );
 }
 
 function ConnectBody({
@@ -118,19 +94,9 @@ function ConnectBody({
   }, [proof, mutate]);
 
   // Closing the popup before it answered goes back to the form; the setup stays pending.
-  const popupClosed = useEffectEvent(() => {
-    if (!complete.isIdle) return;
+  usePopupClosed(popup, proof !== null && !blocked && complete.isIdle, () => {
     setProof(null);
   });
-  useEffect(() => {
-    if (proof === null || blocked) return undefined;
-    const timer = window.setInterval(() => {
-      if (popup.current?.closed === true) popupClosed();
-    }, SSO_POPUP_POLL_MS);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [proof, blocked]);
 
   if (proof !== null) {
     return (
@@ -171,10 +137,10 @@ function ConnectBody({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {formError === null ? null : (
-          <ErrorAlert title={M.connectFailedTitle}>{formError}</ErrorAlert>
+          <FailureAlert title={M.connectFailedTitle}>{formError}</FailureAlert>
         )}
         {completionError === null ? null : (
-          <ErrorAlert title={M.connectFailedTitle}>{apiErrorText(completionError)}</ErrorAlert>
+          <FailureAlert title={M.connectFailedTitle}>{apiErrorText(completionError)}</FailureAlert>
         )}
         <Radio.Group label={M.providerLabel} {...form.getInputProps('provider')}>
           <Stack gap="xs" mt={6}>
@@ -219,45 +185,24 @@ function ConnectBody({
             </Text>
           </>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            {M.continueAtProvider}
-          </Button>
-        </Group>
+        <FormButtons
+          labels={M.connectButtons}
+          onCancel={onClose}
+          submitting={submitting}
+          submitIcon={<IconExternalLink size={16} aria-hidden />}
+        />
       </Stack>
     </form>
   );
 }
 
-export function ConnectIdpDialog({
-  initialValues,
-  onClose,
-}: {
-  /** Null while the dialog is closed. */
-  initialValues: ConnectFormValues | null;
-  onClose: () => void;
-}) {
+const FRAME = { title: M.connectTitle, closeLabel: M.cancel, size: 'lg' };
+
+/** `target`: the form's first values. */
+export function ConnectIdpDialog({ target, onClose }: DialogOf<ConnectFormValues>) {
   return (
-    <Modal
-      opened={initialValues !== null}
-      onClose={onClose}
-      title={M.connectTitle}
-      closeButtonProps={{ 'aria-label': M.cancel }}
-      centered
-      radius="lg"
-      padding="xl"
-      size="lg"
-    >
-      {initialValues === null ? null : (
-        <ConnectBody initialValues={initialValues} onClose={onClose} />
-      )}
-    </Modal>
+    <TargetDialog {...FRAME} target={target} onClose={onClose}>
+      {(values) => <ConnectBody initialValues={values} onClose={onClose} />}
+    </TargetDialog>
   );
 }

@@ -15,17 +15,18 @@ import {
 } from '@mantine/core';
 import type { IdpConfig } from '@shared/sso/idp';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { AdminScreenHeader } from '../admin-screen-header';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useDialogTarget } from '../use-dialog-target';
 import type { ConnectFormValues } from './connect-form';
 import { ConnectIdpDialog } from './connect-idp-dialog';
 import { DirectoryUsers } from './directory-users';
-import { idpConfigQuery } from './idp-queries';
+import { IDP_RESOURCE, idpConfigQuery } from './idp-queries';
 import { IDP_MESSAGES as M } from './messages';
-import { UnlinkIdpDialog } from './unlink-idp-dialog';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -105,6 +106,9 @@ function ConnectionState({
   } else {
     const provider = M.providers[config.provider];
     const pending = config.status === 'pending';
+    const unlink = () => {
+      onUnlink(config);
+    };
     badge = pending ? (
       <Badge color="yellow" variant="dot" tt="none">
         {M.settingUp}
@@ -132,12 +136,7 @@ function ConnectionState({
         >
           {M.startAgain}
         </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            onUnlink(config);
-          }}
-        >
+        <Button variant="default" onClick={unlink}>
           {M.cancelSetup}
         </Button>
       </>
@@ -146,9 +145,7 @@ function ConnectionState({
         variant="default"
         // The error red, which the theme keeps readable in both schemes.
         c="var(--mantine-color-error)"
-        onClick={() => {
-          onUnlink(config);
-        }}
+        onClick={unlink}
       >
         {M.unlink}
       </Button>
@@ -182,8 +179,8 @@ export function IdpPage() {
   const { identityProvider } = useApi();
   const tenantId = useSession()?.tenantId ?? '';
   const config = useQuery(idpConfigQuery(identityProvider, tenantId));
-  const [connecting, setConnecting] = useState<ConnectFormValues | null>(null);
-  const [unlinking, setUnlinking] = useState<IdpConfig | null>(null);
+  const connecting = useDialogTarget<ConnectFormValues>();
+  const unlinking = useDialogTarget<IdpConfig>();
 
   let content: ReactNode;
   if (config.isPending) {
@@ -207,7 +204,11 @@ export function IdpPage() {
   } else {
     content = (
       <>
-        <ConnectionState config={config.data} onConnect={setConnecting} onUnlink={setUnlinking} />
+        <ConnectionState
+          config={config.data}
+          onConnect={connecting.open}
+          onUnlink={unlinking.open}
+        />
         {config.data?.status === 'linked' ? <DirectoryUsers /> : null}
       </>
     );
@@ -217,17 +218,14 @@ export function IdpPage() {
     <Stack gap="lg" pb={40}>
       <AdminScreenHeader />
       {content}
-      <ConnectIdpDialog
-        initialValues={connecting}
-        onClose={() => {
-          setConnecting(null);
-        }}
-      />
-      <UnlinkIdpDialog
-        config={unlinking}
-        onClose={() => {
-          setUnlinking(null);
-        }}
+      <ConnectIdpDialog target={connecting.target} onClose={connecting.close} />
+      <ConfirmDialog
+        target={unlinking.target}
+        onClose={unlinking.close}
+        texts={M.unlinkDialog}
+        nameOf={(link) => M.providers[link.provider]}
+        act={() => identityProvider.unlink()}
+        resource={IDP_RESOURCE}
       />
     </Stack>
   );

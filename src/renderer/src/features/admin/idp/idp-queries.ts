@@ -3,8 +3,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../../api';
 
+export const IDP_RESOURCE = 'identity-provider';
+
 export function idpKey(tenantId: string) {
-  return [tenantId, 'identity-provider'] as const;
+  return [tenantId, IDP_RESOURCE] as const;
 }
 
 export function idpConfigQuery(api: Api['identityProvider'], tenantId: string) {

@@ -24,16 +24,20 @@ export const STATION_MESSAGES = {
   renameTitle: 'Rename station',
   nameLabel: 'Station name',
   nameDescription: 'Staff and administrators see this name, e.g. Front counter.',
-  save: 'Save',
   cancel: 'Cancel',
+  renameButtons: { cancel: 'Cancel', submit: 'Save' },
   renamed: (name: string) => `The station is now called ${name}.`,
-  revokeTitle: 'Revoke this station?',
-  revokeQuestion: (name: string) => `Revoke ${name}?`,
-  revokeConsequences:
-    'Anyone signed in there is signed out at once, and the station returns to its check-in screen. To use it again, an administrator registers it anew.',
-  keep: 'Keep it',
-  confirmRevoke: 'Revoke station',
-  revokedNotice: (name: string) => `${name} was revoked.`,
+  revokeDialog: {
+    title: 'Revoke this station?',
+    close: 'Cancel',
+    question: (name: string) => `Revoke ${name}?`,
+    consequences:
+      'Anyone signed in there is signed out at once, and the station returns to its check-in screen. To use it again, an administrator registers it anew.',
+    keep: 'Keep it',
+    confirm: 'Revoke station',
+    failed: 'The station was not revoked',
+    done: (name: string) => `${name} was revoked.`,
+  },
   failedTitle: 'That did not work',
   registerTitle: 'Register a new station',
   registerSteps: [

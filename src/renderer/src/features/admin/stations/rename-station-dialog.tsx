@@ -1,12 +1,13 @@
 // Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
-import { useSchemaForm } from '../../../ui';
+import { FailureAlert, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
+import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
 function RenameForm({ install, onClose }: { install: Install; onClose: () => void }) {
@@ -30,17 +31,7 @@ function RenameForm({ install, onClose }: { install: Install; onClose: () => voi
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={M.failedTitle}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        {formError === null ? null : <FailureAlert title={M.failedTitle}>{formError}</FailureAlert>}
         <TextInput
           label={M.nameLabel}
           description={M.nameDescription}
@@ -48,37 +39,16 @@ function RenameForm({ install, onClose }: { install: Install; onClose: () => voi
           required
           {...form.getInputProps('name')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {M.save}
-          </Button>
-        </Group>
+        <FormButtons labels={M.renameButtons} onCancel={onClose} submitting={submitting} />
       </Stack>
     </form>
   );
 }
 
-export function RenameStationDialog({
-  install,
-  onClose,
-}: {
-  install: Install | null;
-  onClose: () => void;
-}) {
+export function RenameStationDialog({ target, onClose }: DialogOf<Install>) {
   return (
-    <Modal
-      opened={install !== null}
-      onClose={onClose}
-      title={M.renameTitle}
-      closeButtonProps={{ 'aria-label': M.cancel }}
-      centered
-      radius="lg"
-      padding="xl"
-    >
-      {install === null ? null : <RenameForm install={install} onClose={onClose} />}
-    </Modal>
+    <TargetDialog target={target} onClose={onClose} title={M.renameTitle} closeLabel={M.cancel}>
+      {(install) => <RenameForm install={install} onClose={onClose} />}
+    </TargetDialog>
   );
 }

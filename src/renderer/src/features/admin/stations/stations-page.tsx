@@ -6,16 +6,16 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFingerprint, IconPencil, IconPlugConnectedX } from '@tabler/icons-react';
 import type { Install } from '@shared/installs/installs';
 import type { SortOrder } from '@shared/paging';
-import { useMemo, useState } from 'react';
 import { useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useDialogTarget } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 import { RegisterStationHelp } from './register-station-help';
 import { RenameStationDialog } from './rename-station-dialog';
-import { RevokeStationDialog } from './revoke-station-dialog';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -122,22 +122,19 @@ export function StationsPage() {
   useScreenPageTitle();
   const { installs } = useApi();
   const tenantId = useSession()?.tenantId ?? '';
-  const [renaming, setRenaming] = useState<Install | null>(null);
-  const [revoking, setRevoking] = useState<Install | null>(null);
+  const renaming = useDialogTarget<Install>();
+  const revoking = useDialogTarget<Install>();
   const isRevoked = (install: Install) => install.revokedAt !== null;
-  const actions = useMemo(
-    () => [
-      { label: M.rename, icon: IconPencil, onClick: setRenaming, hidden: isRevoked },
-      {
-        label: M.revoke,
-        icon: IconPlugConnectedX,
-        color: 'red',
-        onClick: setRevoking,
-        hidden: isRevoked,
-      },
-    ],
-    [],
-  );
+  const actions = [
+    { label: M.rename, icon: IconPencil, onClick: renaming.open, hidden: isRevoked },
+    {
+      label: M.revoke,
+      icon: IconPlugConnectedX,
+      color: 'red',
+      onClick: revoking.open,
+      hidden: isRevoked,
+    },
+  ];
 
   return (
     <Stack gap="lg" pb={40}>
@@ -158,17 +155,14 @@ export function StationsPage() {
         messages={{ empty: M.empty }}
       />
       <RegisterStationHelp />
-      <RenameStationDialog
-        install={renaming}
-        onClose={() => {
-          setRenaming(null);
-        }}
-      />
-      <RevokeStationDialog
-        install={revoking}
-        onClose={() => {
-          setRevoking(null);
-        }}
+      <RenameStationDialog target={renaming.target} onClose={renaming.close} />
+      <ConfirmDialog
+        target={revoking.target}
+        onClose={revoking.close}
+        texts={M.revokeDialog}
+        nameOf={(install) => install.name}
+        act={(install) => installs.revoke(install.id)}
+        resource="installs"
       />
     </Stack>
   );
