@@ -28,13 +28,13 @@ function installsJoined(installs: string): string {
     LEFT JOIN accounts r ON r.id = i.registered_by`;
 }
 
-function toInstall(row: InstallRow): Install {
+function toInstall({ id, name, capabilities, ...row }: InstallRow): Install {
   return {
-    id: row.id,
+    id,
+    name,
+    capabilities,
     tenantId: row.tenant_id,
     tenantName: row.tenant_name,
-    name: row.name,
-    capabilities: row.capabilities,
     registeredBy:
       row.registered_by === null
         ? null
