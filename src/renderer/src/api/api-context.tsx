@@ -2,9 +2,11 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
+import type { IdentityProviderApi } from './identity-provider';
 import type { InstallsApi } from './installs';
 import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
+import type { SignInActivityApi } from './sign-in-activity';
 
 export interface Api {
   auth: AuthApi;
@@ -12,6 +14,8 @@ export interface Api {
   installs: InstallsApi;
   invitations: InvitationsApi;
   referenceLists: ReferenceListsApi;
+  signInActivity: SignInActivityApi;
+  identityProvider: IdentityProviderApi;
 }
 
 const ApiContext = createContext<Api | null>(null);

@@ -4,9 +4,11 @@ import type { Api } from './api-context';
 import { createAuthApi } from './auth';
 import { createFingerprintsApi } from './fingerprints';
 import { createHttpClient, type RequestAuth } from './http-client';
+import { createIdentityProviderApi } from './identity-provider';
 import { createInstallsApi } from './installs';
 import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
+import { createSignInActivityApi } from './sign-in-activity';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -27,5 +29,7 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     installs: createInstallsApi(clients.auth),
     invitations: createInvitationsApi(clients.auth),
     referenceLists: createReferenceListsApi(clients),
+    signInActivity: createSignInActivityApi(clients.auth),
+    identityProvider: createIdentityProviderApi(clients.auth),
   };
 }

@@ -38,6 +38,8 @@ export interface HttpClient {
   request<T>(options: RequestOptions, schema: z.ZodType<T>): Promise<T>;
   /** Sends a request whose answer carries nothing the caller needs. */
   send(options: RequestOptions): Promise<void>;
+  /** Sends a request whose answer is a file (a CSV export), as it came. */
+  download(options: RequestOptions): Promise<Blob>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -94,6 +96,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     async send(request) {
       await exchange(request);
+    },
+    async download(request) {
+      return (await exchange(request)).blob();
     },
   };
 }

@@ -1,16 +1,20 @@
 // The installs rows of the auth family (spec §3 Install, §7): detecting this station from its
-// handshake, signing staff in at it, and registering it to a tenant (an admin's call).
+// handshake, signing staff in at it, and registering it to a tenant; the tenant's list, renaming
+// and revoking (an admin's calls).
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { Handshake } from '@shared/installs/handshake';
+import { buildPath } from '@shared/paths';
 import {
   detectedInstallSchema,
   installSchema,
+  installsResponseSchema,
   INSTALLS_PATHS,
   type DetectedInstall,
   type Install,
   type InstallCredentialsRequest,
   type InstallFingerprintRequest,
   type RegisterInstallRequest,
+  type RenameInstallRequest,
 } from '@shared/installs/installs';
 import type { HttpClient } from './http-client';
 import { requestSession } from './session-request';
@@ -24,6 +28,11 @@ export interface InstallsApi {
   signInWithFingerprint(request: InstallFingerprintRequest): Promise<LoginResponse>;
   /** Registers the station to the caller's tenant (tenant admin). */
   register(request: RegisterInstallRequest): Promise<Install>;
+  /** The tenant's installs, live first, then by name (tenant admin). */
+  list(signal?: AbortSignal): Promise<Install[]>;
+  rename(id: string, request: RenameInstallRequest): Promise<Install>;
+  /** Ends the registration and every session signed in there. */
+  revoke(id: string): Promise<void>;
 }
 
 export function createInstallsApi(client: HttpClient): InstallsApi {
@@ -37,5 +46,17 @@ export function createInstallsApi(client: HttpClient): InstallsApi {
     signInWithFingerprint: (body) => requestSession(client, INSTALLS_PATHS.authFingerprint, body),
     register: (body) =>
       client.request({ method: 'POST', path: INSTALLS_PATHS.installs, body }, installSchema),
+    list: (signal) =>
+      client.request(
+        { method: 'GET', path: INSTALLS_PATHS.installs, signal },
+        installsResponseSchema,
+      ),
+    rename: (id, body) =>
+      client.request(
+        { method: 'PUT', path: buildPath(INSTALLS_PATHS.install, { id }), body },
+        installSchema,
+      ),
+    revoke: (id) =>
+      client.send({ method: 'DELETE', path: buildPath(INSTALLS_PATHS.install, { id }) }),
   };
 }

@@ -48,6 +48,28 @@ export const adminApp = defineApp({
         subApp: 'Identity Provider',
         description: 'Connect Microsoft or Google for single sign-on.',
       },
+      screen: lazyScreen(() => import('./idp/idp-page'), 'IdpPage'),
+    },
+    {
+      path: '/admin/iam/stations',
+      access: admin,
+      title: {
+        subApp: 'Stations',
+        description: 'The Zyno Desktop stations registered to this tenant.',
+      },
+      screen: lazyScreen(() => import('./stations/stations-page'), 'StationsPage'),
+    },
+    {
+      path: '/admin/iam/sign-ins',
+      access: admin,
+      title: {
+        subApp: 'Sign-in activity',
+        description: 'Who signed in, how, where and when, and the attempts that failed.',
+      },
+      screen: lazyScreen(
+        () => import('./sign-in-activity/sign-in-activity-page'),
+        'SignInActivityPage',
+      ),
     },
     { path: '/admin/sales', access: admin, redirectTo: '/admin/sales/payments' },
     {

@@ -11,7 +11,7 @@ import { loginErrorText } from './login-error';
 import { LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
-import { ssoRedirectUrl } from './sso/sso-popup';
+import { ssoRedirectUrl } from '../../lib/sso-popup';
 
 /** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
 const emailStepSchema = passwordLoginRequestSchema.pick({ email: true });
