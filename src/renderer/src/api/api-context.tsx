@@ -1,5 +1,6 @@
 // Hands the API families to components, so tests and the app can each supply their own.
 import { createContext, use, type ReactNode } from 'react';
+import type { AccountsApi } from './accounts';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
 import type { InstallsApi } from './installs';
@@ -7,6 +8,7 @@ import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
 
 export interface Api {
+  accounts: AccountsApi;
   auth: AuthApi;
   fingerprints: FingerprintsApi;
   installs: InstallsApi;

@@ -1,0 +1,150 @@
+// Edit user: names and desktop username (only where this tenant manages the account), the admin
+// flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
+// the fields and a failed save keeps what was typed.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
+import { useApi } from '../../../../api';
+import { useSession } from '../../../../lib/session';
+import { useSchemaForm } from '../../../../ui';
+import { accountsKey, rolesQuery } from '../api/accounts';
+import { USERS_MESSAGES as M } from '../messages';
+
+const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
+
+/** The form's fields are all present; a blank username removes it. */
+const editUserSchema = z.object({
+  firstName: firstName.unwrap(),
+  lastName: lastName.unwrap(),
+  username: z.string(),
+  isAdmin: isAdmin.unwrap(),
+  roleIds: roleIds.unwrap(),
+});
+
+function EditUserForm({ account, onClose }: { account: Account; onClose: () => void }) {
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const queryClient = useQueryClient();
+  const roles = useQuery(rolesQuery(accounts, tenantId));
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: editUserSchema,
+    initialValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.username ?? '',
+      isAdmin: account.isAdmin,
+      roleIds: account.roleIds,
+    },
+    submit: async (values) => {
+      const username = values.username.trim().toLowerCase();
+      await accounts.update(account.id, {
+        ...(account.isManaged
+          ? {
+              firstName: values.firstName,
+              lastName: values.lastName,
+              username: username === '' ? null : username,
+            }
+          : {}),
+        isAdmin: values.isAdmin,
+        roleIds: values.roleIds,
+      });
+      await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
+      notifications.show({ color: 'teal', message: M.saved });
+      onClose();
+    },
+  });
+  const readOnly = !account.isManaged;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {formError === null ? null : (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={M.failed}
+            role="alert"
+          >
+            {formError}
+          </Alert>
+        )}
+        {readOnly ? (
+          <Alert color="gray" variant="light">
+            {M.managedElsewhereNote}
+          </Alert>
+        ) : null}
+        <Group grow>
+          <TextInput
+            label={M.firstName}
+            disabled={readOnly}
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput label={M.lastName} disabled={readOnly} {...form.getInputProps('lastName')} />
+        </Group>
+        <TextInput
+          label={M.username}
+          description={M.usernameHint}
+          disabled={readOnly}
+          autoComplete="off"
+          {...form.getInputProps('username')}
+        />
+        <MultiSelect
+          label={M.roles}
+          data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+          searchable
+          {...form.getInputProps('roleIds')}
+        />
+        <Checkbox
+          label={M.administrator}
+          description={M.administratorHint}
+          {...form.getInputProps('isAdmin', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {M.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function EditUserDialog({
+  account,
+  opened,
+  onClose,
+}: {
+  account: Account;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={M.editTitle}
+      centered
+      radius="lg"
+      size="lg"
+      closeButtonProps={{ 'aria-label': M.close }}
+    >
+      {opened ? <EditUserForm account={account} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
