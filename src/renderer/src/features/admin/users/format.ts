@@ -1,6 +1,6 @@
 // Dates as the Users screens show them, in the viewer's own locale.
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));

@@ -117,7 +117,6 @@ export const USERS_MESSAGES = {
     changePassword: 'Change own password',
     manageFingerprints: 'Manage own fingerprints',
   } as Readonly<Record<string, string>>,
-  openApp: (app: string) => `Open ${app}`,
 
   edit: 'Edit',
   editTitle: 'Edit user',

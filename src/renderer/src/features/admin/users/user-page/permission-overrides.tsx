@@ -57,7 +57,7 @@ export function PermissionOverrides({ account }: { account: Account }) {
             return (
               <Stack key={app} gap={6}>
                 <Checkbox
-                  label={<Text fw={600}>{M.openApp(appLabel)}</Text>}
+                  label={<Text fw={600}>{appLabel}</Text>}
                   checked={granted}
                   onChange={(event) => {
                     setDraft(toggled(draft, app, null, event.currentTarget.checked));

@@ -1,7 +1,7 @@
 // The read-only parts of a user's page: details, sign-in methods with fingerprints, tenants and
 // the newest sign-ins. The page (user-page.tsx) adds the actions around them.
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconFingerprint, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFingerprint, IconFingerprintOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Account, AccountDetail } from '@shared/accounts/accounts';
 import { FINGER_NAMES } from '@shared/fingerprints/fingerprints';
@@ -115,9 +115,12 @@ export function SignInSection({
         {manageButton}
       </Group>
       {fingerprints.length === 0 ? (
-        <Badge color="orange" variant="outline" w="fit-content">
-          {M.noFingerprints}
-        </Badge>
+        <Group gap={6}>
+          <IconFingerprintOff size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+          <Text size="sm" fw={600}>
+            {M.noFingerprints}
+          </Text>
+        </Group>
       ) : (
         <List spacing={4} size="sm" aria-label={M.fingerprintsTitle}>
           {fingerprints.map((fingerprint) => (
@@ -154,12 +157,12 @@ export function TenantsSection({ tenants }: { tenants: AccountDetail['tenants'] 
               {tenant.name}
             </Text>
             {tenant.isAdmin ? (
-              <Badge size="sm" variant="light" color="dark">
+              <Badge size="sm" variant="light" color="dark" tt="none">
                 {M.statuses.admin}
               </Badge>
             ) : null}
             {tenant.isManaging ? (
-              <Badge size="sm" variant="outline" color="gray">
+              <Badge size="sm" variant="default" tt="none">
                 {M.managingTenant}
               </Badge>
             ) : null}

@@ -43,7 +43,7 @@ export function userColumns(
     {
       id: 'username',
       header: M.columns.username,
-      width: '120px',
+      width: '100px',
       cell: (account) => (
         <Text size="sm" c={account.username === null ? 'dimmed' : undefined} truncate="end">
           {account.username ?? '—'}
@@ -53,13 +53,14 @@ export function userColumns(
     {
       id: 'roles',
       header: M.columns.roles,
+      width: '130px',
       cell: (account) =>
         account.roleIds.length === 0 ? (
           <Text size="sm" c="dimmed">
             {M.noRoles}
           </Text>
         ) : (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
             {account.roleIds.map((id) => (
               <Badge key={id} variant="default" tt="none">
                 {roleNames.get(id) ?? '…'}
@@ -71,20 +72,20 @@ export function userColumns(
     {
       id: 'methods',
       header: M.columns.methods,
-      width: '240px',
+      width: '210px',
       cell: (account) => <SignInBadges account={account} />,
     },
     {
       id: 'status',
       header: M.columns.status,
-      width: '150px',
+      width: '125px',
       cell: (account) => <StatusBadges account={account} />,
     },
     {
       id: 'lastSignIn',
       header: M.columns.lastSignIn,
       sortable: true,
-      width: '170px',
+      width: '150px',
       cell: (account) => (
         <Text size="sm" c={account.lastSignInAt === null ? 'dimmed' : undefined}>
           {account.lastSignInAt === null ? M.never : formatDateTime(account.lastSignInAt)}
