@@ -59,15 +59,18 @@ const MEMBERS = `
     FROM memberships m JOIN accounts a ON a.id = m.account_id
    WHERE m.tenant_id = $1`;
 
-/** Columns only the page's own rows need, computed after the limit. */
-function pageColumns(page: string, order: string): string {
+/**
+ * The page's rows in full: `pageIds` picks and orders the ids (only what filtering and sorting
+ * need is computed for every member), then each of those rows gets the rest.
+ */
+function pageRows(pageIds: string, order: string, sortKey: string): string {
   return `
-  SELECT page.*,
-         (SELECT count(*)::int FROM fingerprints f WHERE f.account_id = page.id) AS fingerprint_count,
+  SELECT members.*, ${sortKey} AS sort_key,
+         (SELECT count(*)::int FROM fingerprints f WHERE f.account_id = members.id) AS fingerprint_count,
          COALESCE((SELECT array_agg(r.id::text ORDER BY r.name, r.id)
                      FROM account_roles ar JOIN roles r ON r.id = ar.role_id
-                    WHERE ar.account_id = page.id AND ar.tenant_id = $1), '{}'::text[]) AS role_ids
-    FROM (${page}) page
+                    WHERE ar.account_id = members.id AND ar.tenant_id = $1), '{}'::text[]) AS role_ids
+    FROM (${pageIds}) page JOIN (${MEMBERS}) members ON members.id = page.id
    ORDER BY ${order}`;
 }
 
@@ -211,12 +214,12 @@ export async function listTenantAccountsPage(
   }
   const where = (list: string[]) => (list.length === 0 ? '' : `WHERE ${list.join(' AND ')}`);
   params.push(request.limit + 1);
-  const page = `
-    SELECT *, jsonb_build_array(${keyset.expressions.join(', ')}) AS sort_key
-      FROM (${MEMBERS}) members ${where(conditions)}
+  const pageIds = `
+    SELECT id FROM (${MEMBERS}) members ${where(conditions)}
      ORDER BY ${orderBy} LIMIT $${params.length}`;
+  const sortKey = `jsonb_build_array(${keyset.expressions.join(', ')})`;
   const [rows, counted] = await Promise.all([
-    db.query<AccountRow>(pageColumns(page, orderBy), params),
+    db.query<AccountRow>(pageRows(pageIds, orderBy, sortKey), params),
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (${MEMBERS}) members ${where(countConditions)}`,
       countParams,
@@ -241,7 +244,7 @@ export async function loadTenantAccount(
   accountId: string,
 ): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(
-    pageColumns(`SELECT *, '[]'::jsonb AS sort_key FROM (${MEMBERS}) members WHERE id = $2`, 'id'),
+    pageRows('SELECT $2::uuid AS id', 'members.id', "'[]'::jsonb"),
     [tenantId, accountId],
   );
   return row === undefined ? null : toAccount(row);
