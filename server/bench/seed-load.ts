@@ -4,10 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { seedAccountsLoad } from '../src/accounts/accounts-load';
-import { applyMigrations } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { readEnvironment } from '../src/env';
-import { seedDemoData } from '../src/families';
+import { preparedHarbor } from './load-database';
 
 const ACCOUNTS_PER_SCALE = 5_000;
 
@@ -24,16 +23,11 @@ if (!environment.ok) {
 }
 const database = await openDatabase(environment.options);
 try {
-  await applyMigrations(database);
-  await seedDemoData(database);
-  const [harbor] = await database.query<{ id: string }>(
-    "SELECT id FROM tenants WHERE name = 'Harbor Coffee'",
-  );
-  if (harbor === undefined) throw new Error('The demo tenant Harbor Coffee is missing.');
+  const harborId = await preparedHarbor(database);
   const count = Math.round(ACCOUNTS_PER_SCALE * scale);
   const started = performance.now();
   const members = await database.transaction((tx) =>
-    seedAccountsLoad(tx, harbor.id, count, randomBytes(3).toString('hex')),
+    seedAccountsLoad(tx, harborId, count, randomBytes(3).toString('hex')),
   );
   console.log(
     `Added ${count} accounts to Harbor Coffee in ${Math.round(performance.now() - started)} ms; it has ${members} members.`,

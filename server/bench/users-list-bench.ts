@@ -12,9 +12,8 @@ import {
   type AccountsListRequest,
 } from '../src/accounts/accounts-list-store';
 import type { Database } from '../src/db/database';
-import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
-import { seedDemoData } from '../src/families';
+import { preparedHarbor } from './load-database';
 
 const ACCOUNTS = 5_000;
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '20');
@@ -43,15 +42,10 @@ async function timed(
 const dataDir = mkdtempSync(join(tmpdir(), 'zyno-users-bench-'));
 const database = await openPgliteDatabase(dataDir);
 try {
-  await applyMigrations(database);
-  await seedDemoData(database);
-  const [harbor] = await database.query<{ id: string }>(
-    "SELECT id FROM tenants WHERE name = 'Harbor Coffee'",
-  );
-  if (harbor === undefined) throw new Error('The demo tenant Harbor Coffee is missing.');
+  const harborId = await preparedHarbor(database);
   const seeded = performance.now();
   const members = await database.transaction((tx) =>
-    seedAccountsLoad(tx, harbor.id, ACCOUNTS, randomBytes(3).toString('hex')),
+    seedAccountsLoad(tx, harborId, ACCOUNTS, randomBytes(3).toString('hex')),
   );
   console.log(
     `Users list on PGlite: ${members} members in Harbor Coffee (seeded in ${Math.round(performance.now() - seeded)} ms), ${RUNS} runs each, page of 50.`,
@@ -59,7 +53,7 @@ try {
   // A cursor 40 pages in (2,000 rows), as scrolling far down the list asks for.
   let deep: string | undefined;
   for (let page = 0; page < 40; page += 1) {
-    const next = await listTenantAccountsPage(database, harbor.id, {
+    const next = await listTenantAccountsPage(database, harborId, {
       sort: 'name',
       limit: 50,
       cursor: deep,
@@ -68,7 +62,7 @@ try {
   }
   const [role] = await database.query<{ id: string }>(
     'SELECT id FROM roles WHERE tenant_id = $1 ORDER BY name LIMIT 1',
-    [harbor.id],
+    [harborId],
   );
   const cases: [string, AccountsListRequest][] = [
     ['first page, by name', { sort: 'name', limit: 50 }],
@@ -85,7 +79,7 @@ try {
     ],
   ];
   for (const [name, request] of cases) {
-    const figures = await timed(database, harbor.id, request);
+    const figures = await timed(database, harborId, request);
     console.log(
       `  ${name.padEnd(36)} median ${figures.median.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   (${figures.items} of ${figures.total})`,
     );

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   PasswordInput,
   SegmentedControl,
@@ -15,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -27,6 +26,7 @@ import { useSession } from '../../../../lib/session';
 import { useSchemaForm } from '../../../../ui';
 import { accountsKey, rolesQuery } from '../api/accounts';
 import { fullName } from '../format';
+import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const SECRET_CHOICES = ['none', 'password', 'pin'] as const;
@@ -115,17 +115,7 @@ function CreateUserForm({
         <Text size="sm" c="dimmed">
           {M.createIntro}
         </Text>
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={M.failed}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <FailureAlert message={formError} />
         <TextInput
           label={M.email}
           type="email"
@@ -181,14 +171,7 @@ function CreateUserForm({
         <Text size="xs" c="dimmed">
           {M.invitationOnlyNote}
         </Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {M.create}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} submitLabel={M.create} submitting={submitting} />
       </Stack>
     </form>
   );
@@ -224,20 +207,17 @@ export function CreateUserDialog({
     onClose();
   };
   return (
-    <Modal
+    <UsersDialog
       opened={opened}
       onClose={close}
       title={invitation === null ? M.createTitle : M.invitedTitle}
-      centered
-      radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': M.close }}
     >
       {!opened ? null : invitation === null ? (
         <CreateUserForm onClose={close} onCreated={onCreated} onInvited={setInvitation} />
       ) : (
         <Invited invitation={invitation} onClose={close} />
       )}
-    </Modal>
+    </UsersDialog>
   );
 }

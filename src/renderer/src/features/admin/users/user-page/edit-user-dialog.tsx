@@ -1,18 +1,8 @@
 // Edit user: names and desktop username (only where this tenant manages the account), the admin
 // flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
 // the fields and a failed save keeps what was typed.
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
@@ -20,6 +10,7 @@ import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { useSchemaForm } from '../../../../ui';
 import { accountsKey, rolesQuery } from '../api/accounts';
+import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
@@ -69,17 +60,7 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={M.failed}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <FailureAlert message={formError} />
         {readOnly ? (
           <Alert color="gray" variant="light">
             {M.managedElsewhereNote}
@@ -112,14 +93,7 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
           description={M.administratorHint}
           {...form.getInputProps('isAdmin', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {M.save}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
       </Stack>
     </form>
   );
@@ -135,16 +109,8 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={M.editTitle}
-      centered
-      radius="lg"
-      size="lg"
-      closeButtonProps={{ 'aria-label': M.close }}
-    >
+    <UsersDialog opened={opened} onClose={onClose} title={M.editTitle} size="lg">
       {opened ? <EditUserForm account={account} onClose={onClose} /> : null}
-    </Modal>
+    </UsersDialog>
   );
 }

@@ -1,6 +1,6 @@
 // Remove from tenant or delete (DELETE /accounts/{id}): an account this tenant manages is deleted
 // everywhere; one another organisation manages only leaves this tenant. The question says which.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@shared/accounts/accounts';
@@ -8,6 +8,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
+import { FailureAlert, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 export function RemoveUserDialog({
@@ -35,21 +36,10 @@ export function RemoveUserDialog({
   });
   const name = fullName(account);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={deletes ? M.deleteTitle : M.removeTitle}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': M.close }}
-    >
+    <UsersDialog opened={opened} onClose={onClose} title={deletes ? M.deleteTitle : M.removeTitle}>
       <Stack gap="md">
         <Text>{deletes ? M.deleteExplanation(name) : M.removeExplanation(name)}</Text>
-        {remove.error === null ? null : (
-          <Alert color="red" variant="light" title={M.failed} role="alert">
-            {apiErrorText(remove.error)}
-          </Alert>
-        )}
+        <FailureAlert message={remove.error === null ? null : apiErrorText(remove.error)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {M.cancel}
@@ -65,6 +55,6 @@ export function RemoveUserDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </UsersDialog>
   );
 }

@@ -1,21 +1,13 @@
 // Set password or PIN for another account (spec §5): typed twice, checked by the shared rules,
 // sent with PUT /identity/set-password; success says 'The password has been set.' verbatim.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, SECRET_KINDS, secretProblem } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
 import { useSchemaForm } from '../../../../ui';
+import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const setSecretSchema = z
@@ -48,17 +40,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={M.failed}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <FailureAlert message={formError} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="secret-kind-label">
             {M.secretKind}
@@ -88,14 +70,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
         <Text size="sm" c="dimmed">
           {M.secretHint}
         </Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {M.save}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
       </Stack>
     </form>
   );
@@ -111,15 +86,8 @@ export function SetSecretDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={M.setSecretTitle}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': M.close }}
-    >
+    <UsersDialog opened={opened} onClose={onClose} title={M.setSecretTitle}>
       {opened ? <SetSecretForm accountId={accountId} onClose={onClose} /> : null}
-    </Modal>
+    </UsersDialog>
   );
 }
