@@ -1,8 +1,23 @@
-// What every Users dialog shares: the modal frame, the failure that is not about one field, and
-// the Cancel / submit row.
-import { Alert, Button, Group, Modal } from '@mantine/core';
+// What the Users dialogs share: the modal frame, the failure that is not about one field, the
+// Cancel / submit row, a labelled choice, and the roles and admin fields.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useApi } from '../../../api';
+import { useSession } from '../../../lib/session';
+import { rolesQuery } from './api/accounts';
 import { USERS_MESSAGES as M } from './messages';
 
 export function UsersDialog({
@@ -66,5 +81,53 @@ export function DialogButtons({
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+type InputProps = GetInputPropsReturnType;
+
+/** A choice between a few options, labelled for screen readers (SegmentedControl has no label). */
+export function LabelledChoice({
+  id,
+  label,
+  data,
+  inputProps,
+}: {
+  id: string;
+  label: string;
+  data: { value: string; label: string }[];
+  inputProps: InputProps;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} data={data} {...inputProps} />
+    </Stack>
+  );
+}
+
+/** The roles to give and the admin flag, as adding and editing a user both ask for them. */
+export function RolesAndAdminFields({
+  roleIds,
+  isAdmin,
+}: {
+  roleIds: InputProps;
+  isAdmin: InputProps;
+}) {
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const roles = useQuery(rolesQuery(accounts, tenantId));
+  return (
+    <>
+      <MultiSelect
+        label={M.roles}
+        data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        searchable
+        {...roleIds}
+      />
+      <Checkbox label={M.administrator} description={M.administratorHint} {...isAdmin} />
+    </>
   );
 }

@@ -1,21 +1,10 @@
 // Add user: e-mail, names, desktop username and a first password or PIN (spec §5 rules, checked
 // by the server's own schema), admin flag and roles. An address another organisation manages is
 // invited instead (202): the dialog says so — nothing changes until that person accepts.
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { createAccountRequestSchema } from '@shared/accounts/accounts';
@@ -24,9 +13,15 @@ import { passwordSchema, pinSchema } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { useSchemaForm } from '../../../../ui';
-import { accountsKey, rolesQuery } from '../api/accounts';
+import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
+import {
+  DialogButtons,
+  FailureAlert,
+  LabelledChoice,
+  RolesAndAdminFields,
+  UsersDialog,
+} from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const SECRET_CHOICES = ['none', 'password', 'pin'] as const;
@@ -83,7 +78,6 @@ function CreateUserForm({
   const { accounts } = useApi();
   const tenantId = useSession()?.tenantId ?? '';
   const queryClient = useQueryClient();
-  const roles = useQuery(rolesQuery(accounts, tenantId));
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: createUserSchema,
     initialValues: INITIAL,
@@ -134,20 +128,16 @@ function CreateUserForm({
           autoComplete="off"
           {...form.getInputProps('username')}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="first-secret-label">
-            {M.firstSecret}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="first-secret-label"
-            data={[
-              { value: 'pin', label: M.secretPin },
-              { value: 'password', label: M.secretPassword },
-              { value: 'none', label: M.secretNone },
-            ]}
-            {...form.getInputProps('secretKind')}
-          />
-        </Stack>
+        <LabelledChoice
+          id="first-secret-label"
+          label={M.firstSecret}
+          data={[
+            { value: 'pin', label: M.secretPin },
+            { value: 'password', label: M.secretPassword },
+            { value: 'none', label: M.secretNone },
+          ]}
+          inputProps={form.getInputProps('secretKind')}
+        />
         {secretKind === 'none' ? null : (
           <PasswordInput
             label={secretKind === 'pin' ? M.newPin : M.newSecret}
@@ -157,16 +147,9 @@ function CreateUserForm({
             {...form.getInputProps('secret')}
           />
         )}
-        <MultiSelect
-          label={M.roles}
-          data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          searchable
-          {...form.getInputProps('roleIds')}
-        />
-        <Checkbox
-          label={M.administrator}
-          description={M.administratorHint}
-          {...form.getInputProps('isAdmin', { type: 'checkbox' })}
+        <RolesAndAdminFields
+          roleIds={form.getInputProps('roleIds')}
+          isAdmin={form.getInputProps('isAdmin', { type: 'checkbox' })}
         />
         <Text size="xs" c="dimmed">
           {M.invitationOnlyNote}

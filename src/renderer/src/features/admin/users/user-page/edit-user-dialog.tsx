@@ -1,16 +1,16 @@
 // Edit user: names and desktop username (only where this tenant manages the account), the admin
 // flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
 // the fields and a failed save keeps what was typed.
-import { Alert, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
 import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { useSchemaForm } from '../../../../ui';
-import { accountsKey, rolesQuery } from '../api/accounts';
-import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
+import { accountsKey } from '../api/accounts';
+import { DialogButtons, FailureAlert, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
@@ -28,7 +28,6 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
   const { accounts } = useApi();
   const tenantId = useSession()?.tenantId ?? '';
   const queryClient = useQueryClient();
-  const roles = useQuery(rolesQuery(accounts, tenantId));
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: editUserSchema,
     initialValues: {
@@ -82,16 +81,9 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
           autoComplete="off"
           {...form.getInputProps('username')}
         />
-        <MultiSelect
-          label={M.roles}
-          data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          searchable
-          {...form.getInputProps('roleIds')}
-        />
-        <Checkbox
-          label={M.administrator}
-          description={M.administratorHint}
-          {...form.getInputProps('isAdmin', { type: 'checkbox' })}
+        <RolesAndAdminFields
+          roleIds={form.getInputProps('roleIds')}
+          isAdmin={form.getInputProps('isAdmin', { type: 'checkbox' })}
         />
         <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
       </Stack>

@@ -1,13 +1,13 @@
 // Set password or PIN for another account (spec §5): typed twice, checked by the shared rules,
 // sent with PUT /identity/set-password; success says 'The password has been set.' verbatim.
-import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, SECRET_KINDS, secretProblem } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
 import { useSchemaForm } from '../../../../ui';
-import { DialogButtons, FailureAlert, UsersDialog } from '../dialog-parts';
+import { DialogButtons, FailureAlert, LabelledChoice, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const setSecretSchema = z
@@ -41,19 +41,15 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <FailureAlert message={formError} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="secret-kind-label">
-            {M.secretKind}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="secret-kind-label"
-            data={[
-              { value: 'password', label: M.kindPassword },
-              { value: 'pin', label: M.kindPin },
-            ]}
-            {...form.getInputProps('kind')}
-          />
-        </Stack>
+        <LabelledChoice
+          id="secret-kind-label"
+          label={M.secretKind}
+          data={[
+            { value: 'password', label: M.kindPassword },
+            { value: 'pin', label: M.kindPin },
+          ]}
+          inputProps={form.getInputProps('kind')}
+        />
         <PasswordInput
           label={pin ? M.newPin : M.newSecret}
           autoComplete="new-password"

@@ -20,6 +20,7 @@ import {
   IconLockOpen,
   IconPencil,
   IconTrash,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -117,6 +118,19 @@ function UserView({ detail }: { detail: AccountDetail }) {
       notifications.show({ color: 'red', title: M.failed, message: apiErrorText(error) });
     },
   });
+  // Credentials are the managing tenant's; anyone else may only remove the person from here.
+  const actions: { dialog: Dialog; label: string; icon: TablerIcon; danger?: boolean }[] = [
+    { dialog: 'edit', label: M.edit, icon: IconPencil },
+    ...(account.isManaged
+      ? [{ dialog: 'secret' as const, label: M.setPassword, icon: IconKey }]
+      : []),
+    {
+      dialog: 'remove',
+      label: account.isManaged ? M.delete : M.remove,
+      icon: IconTrash,
+      danger: true,
+    },
+  ];
   const manageFingerprints =
     renderFingerprintsDialog !== null && account.isManaged ? (
       <Button
@@ -146,36 +160,19 @@ function UserView({ detail }: { detail: AccountDetail }) {
           </Stack>
         </Group>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => {
-              setDialog('edit');
-            }}
-          >
-            {M.edit}
-          </Button>
-          {account.isManaged ? (
+          {actions.map((action) => (
             <Button
-              variant="default"
-              leftSection={<IconKey size={16} aria-hidden />}
+              key={action.dialog}
+              variant={action.danger ? 'light' : 'default'}
+              color={action.danger ? 'red' : undefined}
+              leftSection={<action.icon size={16} aria-hidden />}
               onClick={() => {
-                setDialog('secret');
+                setDialog(action.dialog);
               }}
             >
-              {M.setPassword}
+              {action.label}
             </Button>
-          ) : null}
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => {
-              setDialog('remove');
-            }}
-          >
-            {account.isManaged ? M.delete : M.remove}
-          </Button>
+          ))}
         </Group>
       </Group>
       {account.isSignInLocked ? (
