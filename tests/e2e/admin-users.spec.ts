@@ -76,6 +76,8 @@ test('a user added with a PIN and a role signs in at a station to exactly that r
   await dialog.getByLabel('New PIN').fill('24682468');
   await dialog.getByLabel('Roles').click();
   await page.getByRole('option', { name: role }).click();
+  // Leaving the field closes its list, which covers the dialog's buttons.
+  await dialog.getByLabel('Roles').press('Tab');
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByRole('heading', { name: 'Noa Newcomer', level: 1 })).toBeVisible();
   await expect(page.getByText('PIN set')).toBeVisible();
