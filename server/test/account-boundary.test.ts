@@ -136,10 +136,10 @@ describe('an admin reaching for an account another tenant manages', () => {
         expect(message).toContain('This account is managed by another tenant');
       }
     });
-    const listed = await asAva('/accounts');
-    const tomHere = ((await listed.json()) as { id: string; isManaged: boolean }[]).find(
-      (account) => account.id === tomId,
-    );
+    const listed = await asAva('/accounts?limit=500');
+    const tomHere = (
+      (await listed.json()) as { items: { id: string; isManaged: boolean }[] }
+    ).items.find((account) => account.id === tomId);
     expect(tomHere).toMatchObject({ isManaged: false });
     const promoted = await asAva(`/accounts/${tomId}`, { method: 'PUT', body: { isAdmin: true } });
     expect(promoted.status).toBe(200);

@@ -71,6 +71,7 @@ async function storeFingerprint(
         finger,
         templates: request.templates,
         registeredBy: context.actorAccountId,
+        installId: context.installId,
       });
     });
   } catch (error) {

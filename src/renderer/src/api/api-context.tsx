@@ -1,5 +1,6 @@
 // Hands the API families to components, so tests and the app can each supply their own.
 import { createContext, use, type ReactNode } from 'react';
+import type { AccountsApi } from './accounts';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
 import type { IdentityProviderApi } from './identity-provider';
@@ -9,6 +10,7 @@ import type { ReferenceListsApi } from './reference-lists';
 import type { SignInActivityApi } from './sign-in-activity';
 
 export interface Api {
+  accounts: AccountsApi;
   auth: AuthApi;
   fingerprints: FingerprintsApi;
   installs: InstallsApi;

@@ -1,5 +1,6 @@
 // Builds every API family from the runtime configuration and the session reader.
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { createAccountsApi } from './accounts';
 import type { Api } from './api-context';
 import { createAuthApi } from './auth';
 import { createFingerprintsApi } from './fingerprints';
@@ -24,6 +25,7 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     talk: family(config.api.talk),
   };
   return {
+    accounts: createAccountsApi(clients.auth),
     auth: createAuthApi(clients.auth),
     fingerprints: createFingerprintsApi(clients.auth),
     installs: createInstallsApi(clients.auth),

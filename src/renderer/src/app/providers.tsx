@@ -8,6 +8,8 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { ApiProvider, type Api } from '../api';
+import { FingerprintsDialogProvider } from '../features/admin';
+import { ManageFingerprintsDialog } from '../features/fingerprints';
 import { SuiteProvider } from '../lib/apps';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { PlatformProvider, type Platform } from '../platform';
@@ -49,7 +51,12 @@ export function AppProviders({
                   env={mantineEnv}
                 >
                   <Notifications position="top-right" classNames={{ root: classes.root }} />
-                  {children}
+                  {/* The admin's user page opens the fingerprints feature's dialog for a staff member. */}
+                  <FingerprintsDialogProvider
+                    render={(props) => <ManageFingerprintsDialog {...props} />}
+                  >
+                    {children}
+                  </FingerprintsDialogProvider>
                 </MantineProvider>
               </SuiteProvider>
             </PlatformProvider>

@@ -27,6 +27,16 @@ export const adminApp = defineApp({
         subApp: 'Users',
         description: 'The people in this tenant, their roles and how they sign in.',
       },
+      screen: lazyScreen(() => import('./users/users-list/users-page'), 'UsersPage'),
+    },
+    {
+      path: '/admin/iam/users/:id',
+      access: admin,
+      title: {
+        subApp: 'Users',
+        description: 'One person: how they sign in, their roles, permissions and fingerprints.',
+      },
+      screen: lazyScreen(() => import('./users/user-page/user-page'), 'UserPage'),
     },
     {
       path: '/admin/iam/roles',
