@@ -37,22 +37,15 @@ export interface AuthApi {
 
 export function createAuthApi(client: HttpClient): AuthApi {
   return {
-    login: (body) =>
-      client.request({ method: 'POST', path: AUTH_PATHS.login, body }, loginAnswerSchema),
+    login: (body) => client.post(AUTH_PATHS.login, body, loginAnswerSchema),
     passwordLogin: (body) => requestSession(client, AUTH_PATHS.passwordLogin, body),
     renew: (body) => requestSession(client, AUTH_PATHS.renew, body),
     ssoCallback: (body) => requestSession(client, SSO_PATHS.callback, body),
     // The refresh cookie password login set must reach the server for it to be revoked.
     logout: () => client.send({ method: 'POST', path: AUTH_PATHS.logout, withCredentials: true }),
-    identity: (signal) =>
-      client.request({ method: 'GET', path: AUTH_PATHS.identity, signal }, identitySchema),
-    permissions: (signal) =>
-      client.request(
-        { method: 'GET', path: AUTH_PATHS.permissions, signal },
-        permissionsResponseSchema,
-      ),
-    mspTenants: (signal) =>
-      client.request({ method: 'GET', path: MSP_PATHS.tenants, signal }, mspTenantsResponseSchema),
+    identity: (signal) => client.get(AUTH_PATHS.identity, identitySchema, signal),
+    permissions: (signal) => client.get(AUTH_PATHS.permissions, permissionsResponseSchema, signal),
+    mspTenants: (signal) => client.get(MSP_PATHS.tenants, mspTenantsResponseSchema, signal),
     setPassword: (body) => client.send({ method: 'PUT', path: PASSWORD_PATHS.setPassword, body }),
   };
 }

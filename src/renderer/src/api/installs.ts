@@ -29,13 +29,9 @@ export interface InstallsApi {
 export function createInstallsApi(client: HttpClient): InstallsApi {
   return {
     detect: (handshake) =>
-      client.request(
-        { method: 'POST', path: INSTALLS_PATHS.detectInstall, body: { handshake } },
-        detectedInstallSchema,
-      ),
+      client.post(INSTALLS_PATHS.detectInstall, { handshake }, detectedInstallSchema),
     signInWithCredentials: (body) => requestSession(client, INSTALLS_PATHS.authCredentials, body),
     signInWithFingerprint: (body) => requestSession(client, INSTALLS_PATHS.authFingerprint, body),
-    register: (body) =>
-      client.request({ method: 'POST', path: INSTALLS_PATHS.installs, body }, installSchema),
+    register: (body) => client.post(INSTALLS_PATHS.installs, body, installSchema),
   };
 }
