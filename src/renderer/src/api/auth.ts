@@ -7,7 +7,6 @@ import {
   type Identity,
   type LoginAnswer,
   type LoginRequest,
-  type LoginResponse,
   type PasswordLoginRequest,
   type RenewRequest,
 } from '@shared/auth/sign-in';
@@ -16,16 +15,16 @@ import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp
 import type { Permissions } from '@shared/permissions';
 import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso/sso';
 import type { HttpClient } from './http-client';
-import { requestSession } from './session-request';
+import { requestSession, type SessionCall } from './session-request';
 
 export interface AuthApi {
   /** E-mail step: answers with a single sign-on authorizeUrl or that a password is needed. */
   login(request: LoginRequest): Promise<LoginAnswer>;
-  passwordLogin(request: PasswordLoginRequest): Promise<LoginResponse>;
+  passwordLogin: SessionCall<PasswordLoginRequest>;
   /** Renews the session with the refresh cookie; 401 when the session is gone. */
-  renew(request: RenewRequest): Promise<LoginResponse>;
+  renew: SessionCall<RenewRequest>;
   /** The single sign-on popup's answer (code and state) completes the sign-in. */
-  ssoCallback(request: SsoCallbackRequest): Promise<LoginResponse>;
+  ssoCallback: SessionCall<SsoCallbackRequest>;
   logout(): Promise<void>;
   identity(signal?: AbortSignal): Promise<Identity>;
   permissions(signal?: AbortSignal): Promise<Permissions>;

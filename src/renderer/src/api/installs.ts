@@ -1,6 +1,5 @@
 // The installs rows of the auth family (spec §3 Install, §7): detecting this station from its
 // handshake, signing staff in at it, and registering it to a tenant (an admin's call).
-import type { LoginResponse } from '@shared/auth/sign-in';
 import type { Handshake } from '@shared/installs/handshake';
 import {
   detectedInstallSchema,
@@ -13,15 +12,15 @@ import {
   type RegisterInstallRequest,
 } from '@shared/installs/installs';
 import type { HttpClient } from './http-client';
-import { requestSession } from './session-request';
+import { requestSession, type SessionCall } from './session-request';
 
 export interface InstallsApi {
   /** 401 when the install is unknown or revoked. */
   detect(handshake: Handshake): Promise<DetectedInstall>;
   /** Username plus the PIN or web password; the login response of spec §3. */
-  signInWithCredentials(request: InstallCredentialsRequest): Promise<LoginResponse>;
+  signInWithCredentials: SessionCall<InstallCredentialsRequest>;
   /** A fingerprint template (`fmd`), with the username typed so far as the hint. */
-  signInWithFingerprint(request: InstallFingerprintRequest): Promise<LoginResponse>;
+  signInWithFingerprint: SessionCall<InstallFingerprintRequest>;
   /** Registers the station to the caller's tenant (tenant admin). */
   register(request: RegisterInstallRequest): Promise<Install>;
 }
