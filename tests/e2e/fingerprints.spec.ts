@@ -2,35 +2,27 @@
 // management", §4 "Fingerprint enrollment", §5, §7 auth-fp): a member of staff enrolls a finger
 // in five presses with live progress, then signs in with a touch; another finger is not
 // recognised; repeated unrecognised touches lock the account.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVirtualReader, type VirtualReader } from '@zyno/fingerprint';
 import { seriousViolations } from '../support/accessibility';
-import { signInThroughApi, tenantHeaders } from '../support/sign-in';
-import { openStation, signInAtStation } from '../support/station';
+import { addHarborMember } from '../support/harbor-member';
+import { openStation, signedInAtStation, signInAtStation } from '../support/station';
 
 const NOT_RECOGNISED =
   'Your fingerprint was not recognised. Try again, or sign in with your username and PIN.';
 
 /** A member of Harbor Coffee who may sell at a station and manage their own fingerprints. */
 async function createStaff(request: APIRequestContext) {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const username = `fp${randomUUID().slice(0, 8)}`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: tenantHeaders(ava, 'Harbor Coffee'),
-    data: {
-      email: `${username}@harbor.example`,
-      firstName: 'Robin',
-      lastName: 'Ridge',
-      username,
-      pin: '80808080',
-      permissions: {
-        sales: { sp: true },
-        core: { manageFingerprints: true, changePassword: true },
-      },
+  const { handle: username } = await addHarborMember(request, 'fp', (handle) => ({
+    firstName: 'Robin',
+    lastName: 'Ridge',
+    username: handle,
+    pin: '80808080',
+    permissions: {
+      sales: { sp: true },
+      core: { manageFingerprints: true, changePassword: true },
     },
-  });
-  expect(created.status()).toBe(201);
+  }));
   return { username, pin: '80808080' };
 }
 
@@ -90,6 +82,7 @@ async function enroll(page: Page, reader: VirtualReader, finger: number, fingerN
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
+/** A new member of staff, and the station open with a virtual reader attached. */
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -197,9 +190,7 @@ test('Manage Fingerprints says what is missing without a reader', async ({
   baseURL,
 }) => {
   const staff = await createStaff(request);
-  await openStation(page, request, baseURL);
-  await signInAtStation(page, staff.username, staff.pin);
-  await expect(page).toHaveURL(/\/$/);
+  await signedInAtStation(page, request, baseURL, staff);
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   // Spec §6: the entry needs a reader; the station has none.
   await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();

@@ -1,6 +1,6 @@
 // Hands the API families to components, so tests and the app can each supply their own.
-import { createContext, use, type ReactNode } from 'react';
 import type { AccountsApi } from './accounts';
+import { requiredContext } from '../lib/required-context';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
 import type { IdentityProviderApi } from './identity-provider';
@@ -20,14 +20,7 @@ export interface Api {
   identityProvider: IdentityProviderApi;
 }
 
-const ApiContext = createContext<Api | null>(null);
+const apiContext = requiredContext<Api>('Api');
 
-export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return <ApiContext value={api}>{children}</ApiContext>;
-}
-
-export function useApi(): Api {
-  const api = use(ApiContext);
-  if (api === null) throw new Error('useApi must be used inside <ApiProvider>.');
-  return api;
-}
+export const ApiProvider = apiContext.Provider;
+export const useApi = apiContext.use;

@@ -5,5 +5,5 @@ export { FailureAlert, FormButtons, FormDialog, TargetDialog } from './form-dial
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
 export { StatusIcon } from './status-icon';
-export { StatusMessage } from './status-message';
+export { PageStatusMessage, StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

@@ -11,6 +11,7 @@ import { UserFacingError, useApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
 import { showSignInNotice } from '../../../lib/sign-in-notice';
 import { LoginAlert } from '../login-alert';
+import { MutedText } from '../muted-text';
 import classes from '../login-page.module.css';
 import { LOGIN_MESSAGES, SSO_TEXTS } from '../messages';
 import { PRIMARY_BUTTON } from '../primary-button';
@@ -127,9 +128,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
       <Stack gap={6} align="center" ta="center" role="status" className={classes.notice}>
         <Loader size="md" type="dots" aria-hidden="true" />
         <Text fw={600}>{SSO_TEXTS.waitingTitle}</Text>
-        <Text size="sm" className={classes.muted}>
-          {SSO_TEXTS.waitingText}
-        </Text>
+        <MutedText size="sm">{SSO_TEXTS.waitingText}</MutedText>
       </Stack>
       <Button
         size="md"
