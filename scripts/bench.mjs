@@ -1,7 +1,8 @@
 // `npm run bench`: the reference server's sign-in benchmark (server/bench/auth-bench.ts: sign-ins,
 // renewals, /api/health under 50 sign-ins a second) on the embedded database, then on a throwaway
-// PostgreSQL server started here; then the fingerprint engine's benchmark on a smaller set than
-// its default (so the whole run stays a few minutes), and touch → signed in on the virtual reader
+// PostgreSQL server started here; the admin users list's queries at 5,000 accounts; then the
+// fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
+// minutes), and touch → signed in on the virtual reader
 // (scripts/touch-bench). Figures only; not part of `npm test`. A benchmark that fails is reported
 // and the next one still runs.
 import { heading, run } from './run.mjs';
@@ -40,6 +41,18 @@ try {
   report(error);
 } finally {
   await postgres?.stop();
+}
+
+heading('Admin users list at 5,000 accounts (server/bench/users-list-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/bench/tsconfig.json',
+    'server/bench/users-list-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
 }
 
 heading(`Fingerprint engine (npm run bench:fingerprint -- --fingers ${FINGERPRINT_BENCH_FINGERS})`);

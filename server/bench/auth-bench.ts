@@ -5,12 +5,11 @@
 //
 // scripts/bench.mjs starts a throwaway PostgreSQL server and passes its URL in
 // ZYNO_BENCH_POSTGRES_URL; without it only PGlite is measured.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ARGON2ID_COST } from '../src/auth/passwords';
+import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { startBenchServer } from './bench-server';
 import {
   HEALTH_TARGET_P99_MS,
@@ -47,27 +46,14 @@ const pglite: Engine = {
   },
 };
 
-async function onPostgres(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 function postgres(adminUrl: string): Engine {
   return {
     name: 'PostgreSQL',
     async prepare() {
-      const name = `zyno_bench_${randomBytes(4).toString('hex')}`;
-      await onPostgres(adminUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await createScratchDatabase(adminUrl, 'zyno_bench');
       return {
-        location: { DATABASE_URL: url.toString() },
-        remove: () => onPostgres(adminUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+        location: { DATABASE_URL: scratch.url },
+        remove: () => scratch.drop({ force: true }),
       };
     },
   };

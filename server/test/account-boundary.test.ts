@@ -3,31 +3,24 @@
 // it by e-mail, setting its password, renaming it, giving it a username or enrolling a finger on
 // it — gets an invitation or a refusal, never the account. Invitations: only the invited person
 // answers them. Privileges are read from the database at every request.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ownInvitationsResponseSchema, tenantInvitationSchema } from '@shared/accounts/invitations';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import {
   accountIdByEmail,
-  callsAs,
   api,
+  callsAs,
+  demoTenantIds,
   digestTables,
-  expectError,
-  session,
-  useRecordingTestApp,
-  tenantIdByName,
-  type Session,
   enrollmentSamples,
+  expectError,
   passwordLogin,
+  roleIdByName,
+  session,
   signIn,
+  useRecordingTestApp,
   type ApiCall,
 } from './fixtures';
-
-let ava: Session;
-let harbor: string;
-let bluebird: string;
-let northwind: string;
-let tomId: string;
-let sysAdminId: string;
 
 const TOM = 'tom.tech@northwind.example';
 const SYSADMIN = 'sysadmin@zyno.example';
@@ -42,14 +35,10 @@ const ACCOUNT_TABLES = [
 ] as const;
 
 const test = await useRecordingTestApp();
-beforeAll(async () => {
-  ava = await session(test.server, 'ava.admin@harbor.example');
-  harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
-  bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
-  northwind = await tenantIdByName(test.server.database, 'Northwind IT');
-  tomId = await accountIdByEmail(test.server.database, TOM);
-  sysAdminId = await accountIdByEmail(test.server.database, SYSADMIN);
-});
+const { harbor, bluebird, northwind } = await demoTenantIds(test.server.database);
+const ava = await session(test.server, 'ava.admin@harbor.example');
+const tomId = await accountIdByEmail(test.server.database, TOM);
+const sysAdminId = await accountIdByEmail(test.server.database, SYSADMIN);
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -72,6 +61,19 @@ async function ownInvitations(who: { jwt: string }) {
   const response = await api(test.server, '/identity/invitations', who, null);
   expect(response.status).toBe(200);
   return ownInvitationsResponseSchema.parse(await response.json());
+}
+
+/** The invited person's answer to an invitation. */
+function answer(
+  who: { jwt: string },
+  invitationId: string,
+  action: 'accept' | 'decline',
+  call: ApiCall = {},
+) {
+  return api(test.server, `/identity/invitations/${invitationId}/${action}`, who, null, {
+    method: 'POST',
+    ...call,
+  });
 }
 
 /** Ava's tries at Tom's account, each as the attacker sent it. */
@@ -120,13 +122,7 @@ describe('an admin reaching for an account another tenant manages', () => {
     const [pending] = await ownInvitations(tom);
     expect(pending).toMatchObject({ tenantName: 'Harbor Coffee', invitedBy: 'Ava Admin' });
     expect(pending?.id).toBe(invitation.id);
-    const accepted = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/accept`,
-      tom,
-      null,
-      { method: 'POST' },
-    );
+    const accepted = await answer(tom, invitation.id, 'accept');
     expect(accepted.status).toBe(204);
 
     await unchanged(async () => {
@@ -136,10 +132,10 @@ describe('an admin reaching for an account another tenant manages', () => {
         expect(message).toContain('This account is managed by another tenant');
       }
     });
-    const listed = await asAva('/accounts');
-    const tomHere = ((await listed.json()) as { id: string; isManaged: boolean }[]).find(
-      (account) => account.id === tomId,
-    );
+    const listed = await asAva('/accounts?limit=500');
+    const tomHere = (
+      (await listed.json()) as { items: { id: string; isManaged: boolean }[] }
+    ).items.find((account) => account.id === tomId);
     expect(tomHere).toMatchObject({ isManaged: false });
     const promoted = await asAva(`/accounts/${tomId}`, { method: 'PUT', body: { isAdmin: true } });
     expect(promoted.status).toBe(200);
@@ -158,13 +154,7 @@ describe('an admin reaching for an account another tenant manages', () => {
   it('never changes a system administrator’s account, even one that joined the tenant', async () => {
     const invitation = await invite(SYSADMIN);
     const sysadmin = await session(test.server, SYSADMIN);
-    const accepted = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/accept`,
-      sysadmin,
-      null,
-      { method: 'POST' },
-    );
+    const accepted = await answer(sysadmin, invitation.id, 'accept');
     expect(accepted.status).toBe(204);
     await unchanged(async () => {
       for (const [path, call] of takeoverAttempts(sysAdminId)) {
@@ -204,19 +194,10 @@ describe('an admin reaching for an account another tenant manages', () => {
 
 describe('invitations', () => {
   it('make the person a member with what the invitation held once they accept', async () => {
-    const [manager] = await test.server.database.query<{ id: string }>(
-      "SELECT id FROM roles WHERE tenant_id = $1 AND name = 'Manager'",
-      [harbor],
-    );
-    const invitation = await invite(TOM, { roleIds: [manager?.id], isAdmin: false });
+    const manager = await roleIdByName(test.server.database, harbor, 'Manager');
+    const invitation = await invite(TOM, { roleIds: [manager], isAdmin: false });
     const tom = await session(test.server, TOM);
-    const accept = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/accept`,
-      tom,
-      null,
-      { method: 'POST' },
-    );
+    const accept = await answer(tom, invitation.id, 'accept');
     expect(accept.status).toBe(204);
     expect(test.realtime.events).toContainEqual({
       channel: `private-a-${tomId}`,
@@ -227,13 +208,7 @@ describe('invitations', () => {
     expect(await permissions.json()).toMatchObject({ sales: { reportsView: true } });
     expect(await ownInvitations(tom)).toEqual([]);
     // Answered once: a second accept finds nothing.
-    const again = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/accept`,
-      tom,
-      null,
-      { method: 'POST' },
-    );
+    const again = await answer(tom, invitation.id, 'accept');
     await expectError(again, 404, 'not_found');
     expect((await asAva(`/accounts/${tomId}`, { method: 'DELETE' })).status).toBe(204);
   });
@@ -243,15 +218,9 @@ describe('invitations', () => {
     const morgan = await session(test.server, 'morgan.multi@harbor.example');
     const sysadmin = await session(test.server, SYSADMIN);
     await unchanged(async () => {
-      for (const action of ['accept', 'decline']) {
-        const path = `/identity/invitations/${invitation.id}/${action}`;
-        await expectError(
-          await api(test.server, path, morgan, null, { method: 'POST' }),
-          404,
-          'not_found',
-        );
-        const impersonated = await api(test.server, path, sysadmin, null, {
-          method: 'POST',
+      for (const action of ['accept', 'decline'] as const) {
+        await expectError(await answer(morgan, invitation.id, action), 404, 'not_found');
+        const impersonated = await answer(sysadmin, invitation.id, action, {
           masqueradeUserId: tomId,
         });
         await expectError(impersonated, 403, 'forbidden');
@@ -259,13 +228,7 @@ describe('invitations', () => {
     });
     expect(await ownInvitations(morgan)).toEqual([]);
     const tom = await session(test.server, TOM);
-    const decline = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/decline`,
-      tom,
-      null,
-      { method: 'POST' },
-    );
+    const decline = await answer(tom, invitation.id, 'decline');
     expect(decline.status).toBe(204);
     expect(await ownInvitations(tom)).toEqual([]);
     const list = await asAva('/accounts/invitations');
@@ -296,13 +259,7 @@ describe('invitations', () => {
     );
     const tom = await session(test.server, TOM);
     expect(await ownInvitations(tom)).toEqual([]);
-    const late = await api(
-      test.server,
-      `/identity/invitations/${invitation.id}/accept`,
-      tom,
-      null,
-      { method: 'POST' },
-    );
+    const late = await answer(tom, invitation.id, 'accept');
     await expectError(late, 404, 'not_found');
 
     const renewed = await invite(TOM);

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accountLookupResponseSchema,
   accountSchema,
-  accountsResponseSchema,
+  accountsPageSchema,
   type Account,
 } from '@shared/accounts/accounts';
 import { API_HEADERS } from '@shared/api-headers';
@@ -72,9 +72,9 @@ async function createAccount(body: Record<string, unknown>): Promise<Account> {
 }
 
 async function listAccounts(): Promise<Account[]> {
-  const response = await asAva('/accounts');
+  const response = await asAva('/accounts?limit=500');
   expect(response.status).toBe(200);
-  return accountsResponseSchema.parse(await response.json());
+  return accountsPageSchema.parse(await response.json()).items;
 }
 
 async function unchanged(work: () => Promise<void>): Promise<void> {
@@ -115,6 +115,8 @@ describe('GET /accounts', () => {
       hasPassword: true,
       isManaged: true,
       isSignInLocked: false,
+      fingerprintCount: 0,
+      lastSignInAt: expect.any(String) as string,
     });
     expect(accounts.find((account) => account.email === 'sam.sso@harbor.example')).toMatchObject({
       username: null,
@@ -165,6 +167,8 @@ describe('POST /accounts', () => {
       hasPassword: true,
       isManaged: true,
       isSignInLocked: false,
+      fingerprintCount: 0,
+      lastSignInAt: null,
     });
 
     const { login } = await signIn(test.server.app, email);

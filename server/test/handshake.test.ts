@@ -1,7 +1,7 @@
 // Handshakes (src/shared/installs/handshake.ts): the signed statement, and the server's checks — a valid
 // Ed25519 signature by the key it names, a timestamp within 5 minutes of the server's clock, a
 // nonce accepted once (spent only with the work it authorises), and a well-formed shape.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   HANDSHAKE_MAX_CLOCK_SKEW_MS,
@@ -17,17 +17,10 @@ import {
   post,
   registerInstall,
   useRecordingTestApp,
-  type InstallKeys,
 } from './fixtures';
 
-let keys: InstallKeys;
-let installId: string;
 const app = await useRecordingTestApp();
-beforeAll(async () => {
-  const registered = await registerInstall(app.server, await harborAdmin(app.server));
-  keys = registered.keys;
-  installId = registered.install.id;
-});
+const { keys, install } = await registerInstall(app.server, await harborAdmin(app.server));
 
 function detect(handshake: unknown) {
   return post(app.server, '/installs/detect-install', { handshake });
@@ -62,7 +55,7 @@ describe('verification', () => {
   it('accepts a fresh handshake of a registered install', async () => {
     const response = await detect(makeHandshake(keys));
     expect(response.status).toBe(200);
-    expect(detectedInstallSchema.parse(await response.json()).id).toBe(installId);
+    expect(detectedInstallSchema.parse(await response.json()).id).toBe(install.id);
   });
 
   it('refuses a signature made with another key', async () => {

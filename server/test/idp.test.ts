@@ -11,6 +11,7 @@ import {
 } from '@shared/sso/idp';
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
 import { loginAnswerSchema } from '@shared/auth/sign-in';
+import { auditEntries } from '../src/auth/audit-log';
 import { createRecordingPublisher } from '../src/realtime/publisher';
 import { callbackParameters, signInAtProvider } from './fixtures/sso';
 import {
@@ -378,5 +379,37 @@ describe('setting a link up, proving it and removing it', () => {
       [`${server.url}/oidc`],
     );
     expect(identity?.n).toBe(1);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records every setup, link, unlink and import, never the client secret', async () => {
+    const entries = await auditEntries(server.database, harbor, {
+      targetType: 'identity_provider',
+    });
+    const actions = new Set(entries.map((entry) => entry.action));
+    expect(actions).toEqual(
+      new Set([
+        'identity_provider.import',
+        'identity_provider.unlink',
+        'identity_provider.setup',
+        'identity_provider.link',
+      ]),
+    );
+    const imported = entries.find((entry) => entry.action === 'identity_provider.import');
+    expect(imported?.after).toEqual({
+      emails: ['dana.directory@harbor.example'],
+      invitedAccountIds: [],
+    });
+    const linked = entries.find(
+      (entry) =>
+        entry.action === 'identity_provider.link' &&
+        (entry.after as { provider?: string } | null)?.provider === 'microsoft',
+    );
+    expect(linked).toMatchObject({
+      before: { status: 'pending', clientId: 'zyno', domains: ['harbor.example'] },
+      after: { status: 'linked' },
+    });
+    expect(JSON.stringify(entries)).not.toMatch(/clientSecret|client_secret/);
   });
 });

@@ -19,6 +19,7 @@ import {
   signIn,
   adminCall,
   createInstallKeys,
+  expectError,
   harborAdmin,
   lastAudits,
   makeHandshake,
@@ -138,12 +139,9 @@ describe('registration', () => {
     const again = await adminCall(app.server, '/installs', ava, {
       body: { handshake: makeHandshake(keys), name: 'Again' },
     });
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({
-      code: 'conflict',
-      message:
-        'This station is already registered. An administrator must revoke its registration before it can be registered again.',
-    });
+    expect(await expectError(again, 409, 'conflict')).toBe(
+      'This station is already registered. An administrator must revoke its registration before it can be registered again.',
+    );
   });
 
   it('lets a revoked station register again with the same keys', async () => {
@@ -204,13 +202,9 @@ describe('detection', () => {
   });
 
   it('answers 401 for a station that is not registered', async () => {
-    const response = await detect(createInstallKeys());
-    expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({
-      code: 'unauthorized',
-      message:
-        'This station is not registered, or its registration was revoked. Sign in to register it.',
-    });
+    expect(await expectError(await detect(createInstallKeys()), 401, 'unauthorized')).toBe(
+      'This station is not registered, or its registration was revoked. Sign in to register it.',
+    );
   });
 
   it('answers 401 for a revoked install', async () => {

@@ -341,10 +341,9 @@ describe('admins of the managing tenant', () => {
         lockedUntil: expect.any(String) as string,
       },
     ]);
-    const accounts = await api(app.server, '/accounts', avaSession, ava.tenantId);
-    const listedUser = ((await accounts.json()) as { id: string; isSignInLocked: boolean }[]).find(
-      (account) => account.id === user.id,
-    );
+    const accounts = await api(app.server, '/accounts?limit=500', avaSession, ava.tenantId);
+    const page = (await accounts.json()) as { items: { id: string; isSignInLocked: boolean }[] };
+    const listedUser = page.items.find((account) => account.id === user.id);
     expect(listedUser?.isSignInLocked).toBe(true);
 
     const max = await session(app.server, 'max.manager@harbor.example');

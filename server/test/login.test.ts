@@ -1,5 +1,6 @@
 // The sign-in steps of the auth family: the e-mail step, password sign-in, its audit trail, and
 // the answers to bad input.
+import type { FastifyInstance } from 'fastify';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
@@ -222,13 +223,25 @@ describe('POST /login/password', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers rate_limited once a client exceeds the login limit', async () => {
+  /** Runs `work` on an app of its own over the file's database, allowing `max` sign-in calls. */
+  async function withLoginLimit(
+    max: number,
+    work: (app: FastifyInstance) => Promise<void>,
+  ): Promise<void> {
     const app = await createApp({
       database: server.database,
       webDir: NO_WEB_BUILD,
-      loginRateLimit: { max: 2, timeWindowMs: 60_000 },
+      loginRateLimit: { max, timeWindowMs: 60_000 },
     });
     try {
+      await work(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('answers rate_limited once a client exceeds the login limit', async () => {
+    await withLoginLimit(2, async (app) => {
       const attempt = () =>
         app.inject({ method: 'POST', url: `${AUTH}/login`, payload: { email: 'a@b.example' } });
       expect((await attempt()).statusCode).toBe(200);
@@ -242,18 +255,11 @@ describe('rate limiting', () => {
       // Each login route counts on its own.
       const other = await passwordLogin(app, 'ava.admin@harbor.example');
       expect(other.statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('counts the two paths of one call together: /login/password and /login/password-login, /login/device and /installs/auth-credentials', async () => {
-    const app = await createApp({
-      database: server.database,
-      webDir: NO_WEB_BUILD,
-      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
-    });
-    try {
+    await withLoginLimit(3, async (app) => {
       const attempt = (path: string, payload: Record<string, unknown>) =>
         app.inject({ method: 'POST', url: `${AUTH}${path}`, payload });
       const password = {
@@ -273,8 +279,6 @@ describe('rate limiting', () => {
         expect((await attempt(path, device)).statusCode).toBe(400);
       }
       expect((await attempt('/installs/auth-credentials', device)).statusCode).toBe(429);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

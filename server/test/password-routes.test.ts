@@ -1,7 +1,7 @@
 // Changing and setting passwords and PINs over real HTTP: the 8-character / 8-digit rule, the
 // current secret, core.changePassword for one's own, administrator rights for a member's, the PIN
 // at desktop installs, auth_mech, and the end of the account's other sessions.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@shared/auth/passwords';
 import { verifySecret } from '../src/auth/passwords';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
@@ -9,31 +9,22 @@ import {
   ADMIN_TABLES,
   accountIdByEmail,
   api,
+  demoTenantIds,
   digestTables,
   directSession,
   expectError,
+  passwordLogin,
+  roleIdByName,
   session,
   useRecordingTestApp,
-  tenantIdByName,
-  type Session,
-  passwordLogin,
   type ApiCall,
+  type Session,
 } from './fixtures';
 
-let ava: Session;
-let harbor: string;
-let managerRole: string;
-
 const test = await useRecordingTestApp();
-beforeAll(async () => {
-  ava = await session(test.server, 'ava.admin@harbor.example');
-  harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
-  const [role] = await test.server.database.query<{ id: string }>(
-    "SELECT id FROM roles WHERE tenant_id = $1 AND name = 'Manager'",
-    [harbor],
-  );
-  managerRole = role?.id ?? '';
-});
+const { harbor } = await demoTenantIds(test.server.database);
+const ava = await session(test.server, 'ava.admin@harbor.example');
+const managerRole = await roleIdByName(test.server.database, harbor, 'Manager');
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
@@ -69,6 +60,16 @@ async function newMember(
 
 function put(path: string, who: { jwt: string } | null, body: unknown, call: ApiCall = {}) {
   return api(test.server, path, who, harbor, { method: 'PUT', body, ...call });
+}
+
+/** A session at a desktop install of Harbor Coffee, where the secret changed is the PIN. */
+function sessionAtInstall(accountId: string) {
+  return directSession(test.server.database, accountId, { installTenantId: harbor });
+}
+
+/** A call refused as bad input (400 validation_failed): the message naming the field. */
+async function invalid(path: string, who: { jwt: string }, body: unknown): Promise<string> {
+  return expectError(await put(path, who, body), 400, 'validation_failed');
 }
 
 async function secretsOf(accountId: string) {
@@ -133,23 +134,19 @@ describe('PUT /identity/password', () => {
 
   it('changes the PIN in an install session, proven by the current PIN', async () => {
     const member = await newMember({ pin: '24682468' });
-    const installSession = await directSession(test.server.database, member.accountId, {
-      installTenantId: harbor,
-    });
-    const wrong = await put('/identity/password', installSession, {
-      currentPassword: DEMO_PASSWORD,
-      newPassword: '13571357',
-    });
-    expect(await expectError(wrong, 400, 'validation_failed')).toBe(
-      'currentPassword: The current PIN is not correct.',
-    );
-    const letters = await put('/identity/password', installSession, {
-      currentPassword: '24682468',
-      newPassword: 'abcdefgh',
-    });
-    expect(await expectError(letters, 400, 'validation_failed')).toBe(
-      `newPassword: ${PASSWORD_MESSAGES.pinDigitsOnly}`,
-    );
+    const installSession = await sessionAtInstall(member.accountId);
+    expect(
+      await invalid('/identity/password', installSession, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: '13571357',
+      }),
+    ).toBe('currentPassword: The current PIN is not correct.');
+    expect(
+      await invalid('/identity/password', installSession, {
+        currentPassword: '24682468',
+        newPassword: 'abcdefgh',
+      }),
+    ).toBe(`newPassword: ${PASSWORD_MESSAGES.pinDigitsOnly}`);
     const response = await put('/identity/password', installSession, {
       currentPassword: '24682468',
       newPassword: '13571357',
@@ -164,9 +161,7 @@ describe('PUT /identity/password', () => {
 
   it('changes the password at an install when asked for kind "password"', async () => {
     const member = await newMember({ pin: '11223344' });
-    const installSession = await directSession(test.server.database, member.accountId, {
-      installTenantId: harbor,
-    });
+    const installSession = await sessionAtInstall(member.accountId);
     const response = await put('/identity/password', installSession, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'station-password',
@@ -180,33 +175,25 @@ describe('PUT /identity/password', () => {
 
   it('refuses a wrong or missing current password and a short new one (400), writing nothing', async () => {
     const member = await newMember();
-    await unchanged(async () => {
-      const wrong = await put('/identity/password', member, {
-        currentPassword: 'not-my-password',
-        newPassword: 'whatever-long',
-      });
-      expect(await expectError(wrong, 400, 'validation_failed')).toBe(
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { currentPassword: 'not-my-password', newPassword: 'whatever-long' },
         'currentPassword: The current password is not correct.',
-      );
-      const missing = await put('/identity/password', member, { newPassword: 'whatever-long' });
-      expect(await expectError(missing, 400, 'validation_failed')).toBe(
-        'currentPassword: Enter your current password.',
-      );
-      const short = await put('/identity/password', member, {
-        currentPassword: DEMO_PASSWORD,
-        newPassword: '1234567',
-      });
-      expect(await expectError(short, 400, 'validation_failed')).toBe(
+      ],
+      [{ newPassword: 'whatever-long' }, 'currentPassword: Enter your current password.'],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: '1234567' },
         `newPassword: ${PASSWORD_MESSAGES.tooShort}`,
-      );
-      const kind = await put('/identity/password', member, {
-        currentPassword: DEMO_PASSWORD,
-        newPassword: 'long-enough-1',
-        kind: 'fingerprint',
-      });
-      expect(await expectError(kind, 400, 'validation_failed')).toBe(
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'long-enough-1', kind: 'fingerprint' },
         "kind: kind must be 'password' or 'pin'.",
-      );
+      ],
+    ];
+    await unchanged(async () => {
+      for (const [body, message] of refusals) {
+        expect(await invalid('/identity/password', member, body)).toBe(message);
+      }
     });
   });
 
@@ -266,9 +253,7 @@ describe('PUT /identity/set-password', () => {
     expect(secrets.auth_mech).toEqual(['password', 'pin']);
     expect(await verifySecret(secrets.pin_hash ?? '', '99887766')).toBe(true);
 
-    const installSession = await directSession(test.server.database, ava.accountId, {
-      installTenantId: harbor,
-    });
+    const installSession = await sessionAtInstall(ava.accountId);
     const atInstall = await put('/identity/set-password', installSession, {
       accountId: member.accountId,
       password: '55443322',
@@ -278,13 +263,12 @@ describe('PUT /identity/set-password', () => {
     expect(await verifySecret(secrets.pin_hash ?? '', '55443322')).toBe(true);
     expect(await verifySecret(secrets.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
 
-    const letters = await put('/identity/set-password', installSession, {
-      accountId: member.accountId,
-      password: 'no-digits-here',
-    });
-    expect(await expectError(letters, 400, 'validation_failed')).toBe(
-      `password: ${PASSWORD_MESSAGES.pinDigitsOnly}`,
-    );
+    expect(
+      await invalid('/identity/set-password', installSession, {
+        accountId: member.accountId,
+        password: 'no-digits-here',
+      }),
+    ).toBe(`password: ${PASSWORD_MESSAGES.pinDigitsOnly}`);
   });
 
   it('gives a single-sign-on account a password and password sign-in', async () => {
@@ -345,20 +329,18 @@ describe('PUT /identity/set-password', () => {
     const nina = await session(test.server, 'nina.noperm@harbor.example');
     const casey = await accountIdByEmail(test.server.database, 'casey.cashier@harbor.example');
     await unchanged(async () => {
-      const short = await put('/identity/set-password', ava, {
-        accountId: casey,
-        password: 'short',
-      });
-      expect(await expectError(short, 400, 'validation_failed')).toBe(
-        `password: ${PASSWORD_MESSAGES.tooShort}`,
-      );
-      const badId = await put('/identity/set-password', ava, {
-        accountId: 'casey',
-        password: 'long-enough-pw',
-      });
-      expect(await expectError(badId, 400, 'validation_failed')).toBe(
-        'accountId: accountId must be an account id (a uuid).',
-      );
+      expect(
+        await invalid('/identity/set-password', ava, {
+          accountId: casey,
+          password: 'short',
+        }),
+      ).toBe(`password: ${PASSWORD_MESSAGES.tooShort}`);
+      expect(
+        await invalid('/identity/set-password', ava, {
+          accountId: 'casey',
+          password: 'long-enough-pw',
+        }),
+      ).toBe('accountId: accountId must be an account id (a uuid).');
       await expectError(
         await put('/identity/set-password', ava, { accountId: casey }),
         400,

@@ -1,14 +1,17 @@
 // The same schema, seed and sign-in on a real PostgreSQL server. ZYNO_TEST_DATABASE_URL points at a
 // server where the user may create databases (`npm run test:unit` starts one); each run uses a
 // fresh database.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import type { Database } from '../src/db/database';
 import { seedDemoData } from '../src/families';
 import { applyMigrations } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres';
+import {
+  createScratchDatabase,
+  runAdminStatement,
+  type ScratchDatabase,
+} from '../src/db/postgres-scratch';
 import {
   AUTH,
   count,
@@ -19,36 +22,22 @@ import {
   type TestApp,
 } from './fixtures';
 
-const adminUrl = process.env.ZYNO_TEST_DATABASE_URL;
+const adminUrl = process.env.ZYNO_TEST_DATABASE_URL ?? '';
 
 describe('on PostgreSQL', () => {
-  const name = `zyno_test_${randomBytes(4).toString('hex')}`;
-  let databaseUrl: string;
+  let scratch: ScratchDatabase;
   let server: TestApp;
   let other: Database;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    if (adminUrl === undefined) {
+    if (adminUrl === '') {
       throw new Error(
         'ZYNO_TEST_DATABASE_URL is not set. Run the tests with `npm run test:unit`, which starts a PostgreSQL server.',
       );
     }
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    const database = await openPostgresDatabase(databaseUrl);
-    other = await openPostgresDatabase(databaseUrl);
+    scratch = await createScratchDatabase(adminUrl, 'zyno_test');
+    const database = await openPostgresDatabase(scratch.url);
+    other = await openPostgresDatabase(scratch.url);
     // Two servers starting at once: the bootstrap lock lets exactly one apply each migration.
     const [mine, theirs] = await Promise.all([applyMigrations(database), applyMigrations(other)]);
     expect([...mine, ...theirs].sort()).toEqual(MIGRATION_VERSIONS);
@@ -60,7 +49,7 @@ describe('on PostgreSQL', () => {
   afterAll(async () => {
     await server.close();
     await other.close();
-    await admin(`DROP DATABASE ${name}`);
+    await scratch.drop();
   });
 
   it('seeds the demo data once', async () => {
@@ -105,8 +94,9 @@ describe('on PostgreSQL', () => {
   });
   it('survives PostgreSQL ending its idle connections', async () => {
     await other.query('SELECT 1');
-    await admin(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+    await runAdminStatement(
+      adminUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${scratch.name}' AND pid <> pg_backend_pid()`,
     );
     // The pool reports the ended connections and replaces them; the process carries on.
     await expect

@@ -5,7 +5,7 @@
 // authorise again after a privilege change (4200), and the app credentials kept in server_secrets.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { accountChannel, tenantAdminChannel, tenantChannel } from '@shared/realtime';
 import {
@@ -13,7 +13,7 @@ import {
   loadRealtimeCredentials,
   REALTIME_SECRET_NAMES,
 } from '../src/realtime/realtime-credentials';
-import { attachRealtimeServer } from '../src/realtime/realtime-server';
+import { attachRealtimeServer, type RealtimeServerOptions } from '../src/realtime/realtime-server';
 import { RawPusherClient, type ReceivedFrame } from './fixtures/realtime';
 import { useHttpTestApp } from './fixtures';
 
@@ -37,6 +37,16 @@ async function subscribed(channel: string) {
     channel,
   });
   return connection;
+}
+
+/** The realtime server alone on an app of its own, on a free port, over the test app's database. */
+async function realtimeServerAlone(
+  options: Omit<RealtimeServerOptions, 'database' | 'key'> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  await attachRealtimeServer(app, { database: server.database, key: 'zyno-local', ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 /** Everything the server sent before answering a ping, without the pong. */
@@ -286,20 +296,10 @@ describe('malformed frames', () => {
   });
 });
 
-describe('liveness and shutdown (short timeouts)', () => {
-  let bare: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    bare = Fastify();
-    await attachRealtimeServer(bare, {
-      database: server.database,
-      key: 'zyno-local',
-      activityTimeoutMs: 300,
-      pongTimeoutMs: 300,
-    });
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+describe('liveness and shutdown (short timeouts)', async () => {
+  const { app: bare, url } = await realtimeServerAlone({
+    activityTimeoutMs: 300,
+    pongTimeoutMs: 300,
   });
   afterAll(() => bare.close());
 
@@ -331,32 +331,16 @@ describe('liveness and shutdown (short timeouts)', () => {
   });
 
   it('closes open sockets with 1001 when the app closes', async () => {
-    const closing = Fastify();
-    await attachRealtimeServer(closing, { database: server.database, key: 'zyno-local' });
-    await closing.listen({ port: 0, host: '127.0.0.1' });
-    const { client } = await RawPusherClient.connect({
-      url: `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}`,
-    });
-    await closing.close();
+    const closing = await realtimeServerAlone();
+    const { client } = await RawPusherClient.connect(closing);
+    await closing.app.close();
     expect(await client.closed).toMatchObject({ code: 1001 });
   });
 });
 
-describe('connections per client address (a cap of 2)', () => {
+describe('connections per client address (a cap of 2)', async () => {
   const PATH = '/app/zyno-local?protocol=7&client=test';
-  let capped: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    capped = Fastify();
-    await attachRealtimeServer(capped, {
-      database: server.database,
-      key: 'zyno-local',
-      maxConnectionsPerAddress: 2,
-    });
-    await capped.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(capped.server.address() as AddressInfo).port}`;
-  });
+  const { app: capped, url } = await realtimeServerAlone({ maxConnectionsPerAddress: 2 });
   afterAll(() => capped.close());
 
   async function expectOverCapacity(client: RawPusherClient): Promise<void> {

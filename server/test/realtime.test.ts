@@ -4,6 +4,7 @@
 // channel for administrators only.
 import { createHash, createHmac } from 'node:crypto';
 import PusherServer from 'pusher';
+import type Pusher from 'pusher-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
@@ -48,6 +49,11 @@ beforeAll(async () => {
 
 function session(email: string): Promise<HarborSession> {
   return harborSession(server, email);
+}
+
+/** Two connections of one person, as from two windows. */
+async function twoConnections(who: HarborSession): Promise<[Pusher, Pusher]> {
+  return [await connect(who), await connect(who)];
 }
 
 function sdk(overrides: Partial<PusherTriggerOptions> = {}): PusherServer {
@@ -187,8 +193,7 @@ describe('pusher-js', () => {
   });
 
   it('skips the connection named by exceptSocketId (publisher and SDK socket_id)', async () => {
-    const first = await connect(ava);
-    const second = await connect(ava);
+    const [first, second] = await twoConnections(ava);
     const channelName = accountChannel(ava.accountId);
     const onFirst = collect(await subscribed(first, channelName), REALTIME_EVENTS.tenantChanged);
     const onSecond = collect(await subscribed(second, channelName), REALTIME_EVENTS.tenantChanged);
@@ -212,8 +217,7 @@ describe('pusher-js', () => {
   });
 
   it("carries the app routes' events, skipping the request's own X-Zyno-Socket-Id", async () => {
-    const acting = await connect(ava);
-    const watching = await connect(ava);
+    const [acting, watching] = await twoConnections(ava);
     const channelName = tenantAdminChannel(ava.harbor);
     const onActing = collect(await subscribed(acting, channelName), REALTIME_EVENTS.rolesChanged);
     const heard = nextEvent(await subscribed(watching, channelName), REALTIME_EVENTS.rolesChanged);

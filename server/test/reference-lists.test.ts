@@ -113,6 +113,28 @@ async function read(list: ListName, caller: Who, call: ApiCall): Promise<Item[]>
   return items;
 }
 
+/** Each of `names` reads `list` in Harbor Coffee as its administrator does. */
+async function expectReadAsAdmin(list: ListName, names: string[]): Promise<void> {
+  const asAdmin = await read(list, as('ava'), { tenantId: harbor });
+  for (const name of names) {
+    expect(await read(list, as(name), { tenantId: harbor }), name).toEqual(asAdmin);
+  }
+}
+
+/** Each of `names` is refused `list` in Harbor Coffee for want of the app's permission. */
+async function expectNoPermission(
+  list: ListName,
+  names: string[],
+  app: 'sales' | 'inventory' | 'talk',
+): Promise<void> {
+  for (const name of names) {
+    const refused = await get(list, as(name), { tenantId: harbor });
+    expect(await expectError(refused, 403, 'forbidden'), name).toBe(
+      REFERENCE_LIST_MESSAGES.noPermission(app),
+    );
+  }
+}
+
 function byName(a: Item, b: Item): number {
   const [left, right] = [a.name.toLowerCase(), b.name.toLowerCase()];
   if (left !== right) return left < right ? -1 : 1;
@@ -222,53 +244,24 @@ describe('who may read', () => {
   });
 
   it('lets anyone with a sales permission read the sales lists, a cashier too', async () => {
-    for (const list of SALES_LISTS) {
-      const asAdmin = await read(list, as('ava'), { tenantId: harbor });
-      expect(await read(list, as('max'), { tenantId: harbor })).toEqual(asAdmin);
-      expect(await read(list, as('casey'), { tenantId: harbor })).toEqual(asAdmin);
-    }
+    for (const list of SALES_LISTS) await expectReadAsAdmin(list, ['max', 'casey']);
   });
 
   it('keeps the sales lists from members without a sales permission', async () => {
-    for (const list of SALES_LISTS) {
-      for (const name of ['nina', 'sam']) {
-        const message = await expectError(
-          await get(list, as(name), { tenantId: harbor }),
-          403,
-          'forbidden',
-        );
-        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('sales'));
-      }
-    }
+    for (const list of SALES_LISTS) await expectNoPermission(list, ['nina', 'sam'], 'sales');
   });
 
   it('keeps the inventory lists to members with the inventory permission', async () => {
     for (const list of INVENTORY_LISTS) {
-      for (const name of ['max', 'casey', 'nina']) {
-        const message = await expectError(
-          await get(list, as(name), { tenantId: harbor }),
-          403,
-          'forbidden',
-        );
-        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('inventory'));
-      }
+      await expectNoPermission(list, ['max', 'casey', 'nina'], 'inventory');
     }
   });
 
   it('lets members with the talk permission read the talk lists, and no one else', async () => {
     for (const list of TALK_LISTS) {
-      const asAdmin = await read(list, as('ava'), { tenantId: harbor });
-      expect(await read(list, as('max'), { tenantId: harbor })).toEqual(asAdmin);
-      expect(await read(list, as('sam'), { tenantId: harbor })).toEqual(asAdmin);
+      await expectReadAsAdmin(list, ['max', 'sam']);
       expect((await read(list, as('morgan'), { tenantId: bluebird })).length).toBeGreaterThan(0);
-      for (const name of ['casey', 'nina', 'morgan']) {
-        const message = await expectError(
-          await get(list, as(name), { tenantId: harbor }),
-          403,
-          'forbidden',
-        );
-        expect(message).toBe(REFERENCE_LIST_MESSAGES.noPermission('talk'));
-      }
+      await expectNoPermission(list, ['casey', 'nina', 'morgan'], 'talk');
     }
   });
 

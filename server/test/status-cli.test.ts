@@ -2,11 +2,9 @@
 // database, the same commands while a server runs on that database (through its status API when
 // the server holds the embedded database), bad usage, and plain messages when neither works.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cachetIncidentListSchema,
@@ -16,6 +14,7 @@ import type { Database } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { openPostgresDatabase } from '../src/db/postgres';
+import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { readEnvironment } from '../src/env';
 import { runIncidentCommand } from '../src/status/incident-command';
 import {
@@ -80,27 +79,17 @@ interface TestLocation {
   remove(): Promise<void>;
 }
 
-async function postgresAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.ZYNO_TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function freshLocation(options: { migrated: boolean }): Promise<TestLocation> {
   let location: TestLocation;
   if (TEST_ENGINE === 'postgres') {
-    const name = `zyno_cli_${randomBytes(6).toString('hex')}`;
-    await postgresAdmin(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.ZYNO_TEST_DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(
+      process.env.ZYNO_TEST_DATABASE_URL ?? '',
+      'zyno_cli',
+    );
     location = {
-      env: { DATABASE_URL: url.toString() },
-      open: () => openPostgresDatabase(url.toString()),
-      remove: () => postgresAdmin(`DROP DATABASE ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: scratch.url },
+      open: () => openPostgresDatabase(scratch.url),
+      remove: () => scratch.drop({ force: true }),
     };
   } else {
     const dataDir = tempDir();

@@ -1,6 +1,6 @@
 // The platform status service over real HTTP: the Cachet 2.x incidents feed (shape, sorting,
 // pagination, errors, CORS), its token-protected writing calls, and the human status page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
   CACHET_TOKEN_HEADER,
@@ -10,7 +10,7 @@ import {
   type CachetIncidentList,
 } from '@shared/status/platform-status';
 import { loadOrCreateStatusAdminToken } from '../src/status/admin-token';
-import { callApi, count, startHttpTestApp, type HttpTestApp } from './fixtures';
+import { callApi, count, useHttpTestApp, type HttpTestApp } from './fixtures';
 
 const FEED = '/status/api/v1/incidents';
 
@@ -47,16 +47,16 @@ function admin(server: HttpTestApp, token: string) {
   };
 }
 
+/** A fresh app for one describe block (closed after it), with its status admin token. */
+async function useStatusApp(): Promise<{ server: HttpTestApp; token: string }> {
+  const server = await useHttpTestApp();
+  return { server, token: await loadOrCreateStatusAdminToken(server.database) };
+}
+
 const CACHET_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-describe('the incidents feed', () => {
-  let server: HttpTestApp;
-  let token: string;
-  beforeAll(async () => {
-    server = await startHttpTestApp();
-    token = await loadOrCreateStatusAdminToken(server.database);
-  });
-  afterAll(() => server.close());
+describe('the incidents feed', async () => {
+  const { server, token } = await useStatusApp();
 
   it('answers an empty list, publicly and to any origin', async () => {
     const response = await callApi(server, FEED);
@@ -145,30 +145,15 @@ describe('the incidents feed', () => {
       expect(list.data[0]?.updates).toEqual([]);
     });
 
-    it('sorts by id, created_at or status, in either order', async () => {
-      const byId = await feed(server, '?sort=id&order=desc');
-      expect(byId.data.map((incident) => incident.id)).toEqual([...ids].reverse());
-
-      const byCreation = await feed(server, '?sort=created_at&order=desc');
-      expect(byCreation.data.map((incident) => incident.id)).toEqual([...ids].reverse());
-
-      // Equal statuses keep id order in the same direction.
-      const byStatus = await feed(server, '?sort=status&order=asc');
-      expect(byStatus.data.map((incident) => incident.id)).toEqual([
-        ids[1],
-        ids[4],
-        ids[3],
-        ids[0],
-        ids[2],
-      ]);
-      const byStatusDesc = await feed(server, '?sort=status&order=desc');
-      expect(byStatusDesc.data.map((incident) => incident.id)).toEqual([
-        ids[2],
-        ids[0],
-        ids[3],
-        ids[4],
-        ids[1],
-      ]);
+    // Equal statuses keep id order in the same direction.
+    it.each([
+      ['?sort=id&order=desc', [4, 3, 2, 1, 0]],
+      ['?sort=created_at&order=desc', [4, 3, 2, 1, 0]],
+      ['?sort=status&order=asc', [1, 4, 3, 0, 2]],
+      ['?sort=status&order=desc', [2, 0, 3, 4, 1]],
+    ])('sorts by id, created_at or status, in either order: %s', async (query, opened) => {
+      const list = await feed(server, query);
+      expect(list.data.map((incident) => incident.id)).toEqual(opened.map((index) => ids[index]));
     });
 
     it('pages with per_page and page, linking the next and previous pages', async () => {
@@ -239,14 +224,8 @@ describe('the incidents feed', () => {
   });
 });
 
-describe('the writing calls', () => {
-  let server: HttpTestApp;
-  let token: string;
-  beforeAll(async () => {
-    server = await startHttpTestApp();
-    token = await loadOrCreateStatusAdminToken(server.database);
-  });
-  afterAll(() => server.close());
+describe('the writing calls', async () => {
+  const { server, token } = await useStatusApp();
 
   it('open an incident and post updates; status 4 resolves it', async () => {
     const writer = admin(server, token);
@@ -329,14 +308,8 @@ describe('the writing calls', () => {
   });
 });
 
-describe('the status page', () => {
-  let server: HttpTestApp;
-  let token: string;
-  beforeAll(async () => {
-    server = await startHttpTestApp();
-    token = await loadOrCreateStatusAdminToken(server.database);
-  });
-  afterAll(() => server.close());
+describe('the status page', async () => {
+  const { server, token } = await useStatusApp();
 
   async function page(): Promise<string> {
     const response = await fetch(`${server.url}/status`);

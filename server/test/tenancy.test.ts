@@ -2,40 +2,26 @@
 // real HTTP: members act in their tenants; MSP staff with msp.login act, as administrators, in the
 // tenants their MSP manages; system administrators in any tenant and as any user; one
 // impersonation at a time; malformed headers are 400; ended sessions are 401.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identitySchema } from '@shared/auth/sign-in';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import {
+  AUTH,
   api,
+  demoTenantIds,
   expectError,
   session,
-  useRecordingTestApp,
-  tenantIdByName,
-  type Session,
-  AUTH,
   signIn,
+  useRecordingTestApp,
   type ApiCall,
 } from './fixtures';
 
-let ava: Session;
-let tom: Session;
-let sys: Session;
-let harbor: string;
-let bluebird: string;
-let northwind: string;
-let operations: string;
-
 const test = await useRecordingTestApp();
-beforeAll(async () => {
-  ava = await session(test.server, 'ava.admin@harbor.example');
-  tom = await session(test.server, 'tom.tech@northwind.example');
-  sys = await session(test.server, 'sysadmin@zyno.example');
-  harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
-  bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
-  northwind = await tenantIdByName(test.server.database, 'Northwind IT');
-  operations = await tenantIdByName(test.server.database, 'Zyno Operations');
-});
+const { harbor, bluebird, northwind, operations } = await demoTenantIds(test.server.database);
+const ava = await session(test.server, 'ava.admin@harbor.example');
+const tom = await session(test.server, 'tom.tech@northwind.example');
+const sys = await session(test.server, 'sysadmin@zyno.example');
 
 function permissions(who: { jwt: string } | null, call: ApiCall = {}) {
   return api(test.server, '/permissions', who, null, call);

@@ -13,6 +13,7 @@ export const API_ERROR_CODES = [
   'install_locked',
   'fingerprint_not_recognized',
   'fingerprint_matching_unavailable',
+  'enrollment_inconsistent',
   'internal',
   'sso_failed',
   'identity_provider_unreachable',

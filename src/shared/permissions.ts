@@ -27,6 +27,11 @@ export const PERMISSION_AREAS = {
 
 export type PermissionApp = keyof typeof PERMISSION_AREAS;
 
+/** Every feature of `app`, granted. */
+export function everyFeature(app: PermissionApp): Record<string, boolean> {
+  return Object.fromEntries(PERMISSION_AREAS[app].map((feature) => [feature, true]));
+}
+
 export function hasPermission(permissions: Permissions, app: string, feature?: string): boolean {
   const features = permissions[app];
   if (features === undefined) return false;

@@ -9,8 +9,10 @@ import {
   PUBLIC,
   SIGNED_IN,
   tenantAdmin,
+  type AccessContext,
   type RouteAccessEntry,
 } from './route-access';
+import type { Permissions } from './permissions';
 import { signedInContext, VISITOR } from './testing/access-contexts';
 
 const TABLE: readonly RouteAccessEntry[] = [
@@ -29,25 +31,29 @@ const TABLE: readonly RouteAccessEntry[] = [
   { path: '/loop', access: PUBLIC, redirectTo: '/loop' },
 ];
 
+/** Signed in with `permissions` in the current tenant. */
+function granted(permissions: Permissions): AccessContext {
+  return signedInContext({ permissions });
+}
+
+/** Whether `context` may open `path` in TABLE. */
+function reach(path: string, context: AccessContext): boolean {
+  return canReachPath(TABLE, path, context);
+}
+
 describe('route access', () => {
   it('lets anyone open public routes and only signed-in users open signed-in ones', () => {
-    expect(canReachPath(TABLE, '/help', VISITOR)).toBe(true);
-    expect(canReachPath(TABLE, '/', VISITOR)).toBe(false);
-    expect(canReachPath(TABLE, '/', signedInContext())).toBe(true);
+    expect(reach('/help', VISITOR)).toBe(true);
+    expect(reach('/', VISITOR)).toBe(false);
+    expect(reach('/', signedInContext())).toBe(true);
   });
 
   it('needs the app entry, and the feature where one is named', () => {
-    const crm = signedInContext({ permissions: { crm: {} } });
-    expect(canReachPath(TABLE, '/crm', crm)).toBe(true);
-    expect(canReachPath(TABLE, '/crm', VISITOR)).toBe(false);
-    expect(canReachPath(TABLE, '/crm/memberships', crm)).toBe(false);
-    expect(
-      canReachPath(
-        TABLE,
-        '/crm/memberships',
-        signedInContext({ permissions: { crm: { membershipsRead: true } } }),
-      ),
-    ).toBe(true);
+    const crm = granted({ crm: {} });
+    expect(reach('/crm', crm)).toBe(true);
+    expect(reach('/crm', VISITOR)).toBe(false);
+    expect(reach('/crm/memberships', crm)).toBe(false);
+    expect(reach('/crm/memberships', granted({ crm: { membershipsRead: true } }))).toBe(true);
   });
 
   it('prefers literal segments over parameters', () => {
@@ -58,16 +64,10 @@ describe('route access', () => {
   });
 
   it('gives redirect routes the authorization of their target', () => {
-    const sp = signedInContext({ permissions: { sales: { sp: true } } });
-    expect(canReachPath(TABLE, '/sales', sp)).toBe(false);
-    expect(canReachPath(TABLE, '/sales', { ...sp, isInstall: true })).toBe(true);
-    expect(
-      canReachPath(
-        TABLE,
-        '/sales/salespoint',
-        signedInContext({ permissions: { sales: { spWithoutInstall: true } } }),
-      ),
-    ).toBe(true);
+    const sp = granted({ sales: { sp: true } });
+    expect(reach('/sales', sp)).toBe(false);
+    expect(reach('/sales', { ...sp, isInstall: true })).toBe(true);
+    expect(reach('/sales/salespoint', granted({ sales: { spWithoutInstall: true } }))).toBe(true);
   });
 
   it('needs a tenant admin for admin routes, plus the feature where one is named', () => {
@@ -75,15 +75,15 @@ describe('route access', () => {
     expect(isAccessGranted(tenantAdmin(), admin)).toBe(true);
     expect(isAccessGranted(tenantAdmin(), signedInContext())).toBe(false);
     expect(isAccessGranted(tenantAdmin(), { ...admin, signedIn: false })).toBe(false);
-    expect(canReachPath(TABLE, '/admin/sales', admin)).toBe(false);
+    expect(reach('/admin/sales', admin)).toBe(false);
     const fulfillment = { ...admin, permissions: { sales: { fulfillmentEdit: true } } };
-    expect(canReachPath(TABLE, '/admin/sales', fulfillment)).toBe(true);
-    expect(canReachPath(TABLE, '/admin/sales/fulfillment', fulfillment)).toBe(true);
+    expect(reach('/admin/sales', fulfillment)).toBe(true);
+    expect(reach('/admin/sales/fulfillment', fulfillment)).toBe(true);
   });
 
   it('reaches no unknown path, and stops at a redirect that loops', () => {
-    expect(canReachPath(TABLE, '/nowhere', signedInContext({ isTenantAdmin: true }))).toBe(false);
-    expect(canReachPath(TABLE, '/loop', VISITOR)).toBe(true);
+    expect(reach('/nowhere', signedInContext({ isTenantAdmin: true }))).toBe(false);
+    expect(reach('/loop', VISITOR)).toBe(true);
   });
 
   it('accepts only the permission areas and features of spec §6', () => {

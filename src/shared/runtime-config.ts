@@ -56,6 +56,10 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** A /config.json read at start: the configuration, or why the app cannot start with it. */
+export type RuntimeConfigResult =
+  { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
+
 /** Path prefixes under which one origin serves each API family (the reference server's layout). */
 export const API_FAMILY_PREFIXES = {
   auth: '/api/auth',

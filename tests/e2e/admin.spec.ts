@@ -10,6 +10,8 @@ const ENTRIES = [
   'Roles',
   'Permissions',
   'Identity Provider',
+  'Stations',
+  'Sign-in activity',
   'Payments',
   'QuickBooks',
   'Fulfillment',

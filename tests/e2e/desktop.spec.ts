@@ -3,12 +3,12 @@
 // registered by an administrator in its registration window, checks in, and staff sign in with
 // username and PIN; 1.5 idle minutes return it to the sign-in; wrong PINs, lockouts and a
 // revoked registration each get their answer; the token never reaches localStorage.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
 import { installDesktopHarness } from '../support/desktop-harness';
+import { addHarborMember } from '../support/harbor-member';
 import { DEMO_PASSWORD, signInThroughApi, tenantHeaders } from '../support/sign-in';
-import { openStation, signInAtStation } from '../support/station';
+import { openStation, signedInAtStation, signInAtStation } from '../support/station';
 
 const TIMED_OUT = 'Your session timed out due to inactivity.';
 const INVALID =
@@ -90,9 +90,7 @@ test("Casey reaches point of sale only at a station, and the user menu follows t
   request,
   baseURL,
 }) => {
-  await openStation(page, request, baseURL);
-  await signInAtStation(page, 'casey', '55556666');
-  await expect(page).toHaveURL(/\/$/);
+  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
   await expect(page.getByRole('link', { name: 'Sales', exact: true }).first()).toBeVisible();
   await page.goto('/sales/salespoint');
   await expect(
@@ -127,20 +125,13 @@ test('five wrong PINs lock the account, and even the right PIN is then refused',
   request,
   baseURL,
 }) => {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const username = `lock${randomUUID().slice(0, 8)}`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: tenantHeaders(ava, 'Harbor Coffee'),
-    data: {
-      email: `${username}@harbor.example`,
-      firstName: 'Lee',
-      lastName: 'Locked',
-      username,
-      pin: '24682468',
-      permissions: { sales: { sp: true } },
-    },
-  });
-  expect(created.status()).toBe(201);
+  const { handle: username } = await addHarborMember(request, 'lock', (handle) => ({
+    firstName: 'Lee',
+    lastName: 'Locked',
+    username: handle,
+    pin: '24682468',
+    permissions: { sales: { sp: true } },
+  }));
 
   await openStation(page, request, baseURL);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -193,9 +184,7 @@ test('the next person at a station never sees the previous one’s screen', asyn
   request,
   baseURL,
 }) => {
-  await openStation(page, request, baseURL);
-  await signInAtStation(page, 'max', '33334444');
-  await expect(page).toHaveURL(/\/$/);
+  await signedInAtStation(page, request, baseURL, { username: 'max', pin: '33334444' });
   await page.goto('/crm/memberships');
   await expect(page).toHaveURL(/\/crm\/memberships$/);
 

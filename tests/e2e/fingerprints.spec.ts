@@ -2,35 +2,27 @@
 // management", §4 "Fingerprint enrollment", §5, §7 auth-fp): a member of staff enrolls a finger
 // in five presses with live progress, then signs in with a touch; another finger is not
 // recognised; repeated unrecognised touches lock the account.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVirtualReader, type VirtualReader } from '@zyno/fingerprint';
 import { seriousViolations } from '../support/accessibility';
-import { signInThroughApi, tenantHeaders } from '../support/sign-in';
-import { openStation, signInAtStation } from '../support/station';
+import { addHarborMember } from '../support/harbor-member';
+import { openStation, signedInAtStation, signInAtStation } from '../support/station';
 
 const NOT_RECOGNISED =
   'Your fingerprint was not recognised. Try again, or sign in with your username and PIN.';
 
 /** A member of Harbor Coffee who may sell at a station and manage their own fingerprints. */
 async function createStaff(request: APIRequestContext) {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const username = `fp${randomUUID().slice(0, 8)}`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: tenantHeaders(ava, 'Harbor Coffee'),
-    data: {
-      email: `${username}@harbor.example`,
-      firstName: 'Robin',
-      lastName: 'Ridge',
-      username,
-      pin: '80808080',
-      permissions: {
-        sales: { sp: true },
-        core: { manageFingerprints: true, changePassword: true },
-      },
+  const { handle: username } = await addHarborMember(request, 'fp', (handle) => ({
+    firstName: 'Robin',
+    lastName: 'Ridge',
+    username: handle,
+    pin: '80808080',
+    permissions: {
+      sales: { sp: true },
+      core: { manageFingerprints: true, changePassword: true },
     },
-  });
-  expect(created.status()).toBe(201);
+  }));
   return { username, pin: '80808080' };
 }
 
@@ -45,7 +37,20 @@ async function touch(reader: VirtualReader, finger: number, impressionIndex: num
   expect(impression).not.toBeNull();
 }
 
-async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
+/** A new member of staff at a station with a virtual reader, on its sign-in page. */
+async function stationWithReader(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+) {
+  const staff = await createStaff(request);
+  const reader = createVirtualReader();
+  await openStation(page, request, baseURL, { reader });
+  return { staff, reader };
+}
+
+/** Opens Manage Fingerprints and starts enrolling `fingerName`: the dialog, waiting for presses. */
+async function startEnrollment(page: Page, fingerName: string) {
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   await page.getByRole('menuitem', { name: 'Manage Fingerprints' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Fingerprints' });
@@ -57,6 +62,11 @@ async function enroll(page: Page, reader: VirtualReader, finger: number, fingerN
   await page.getByRole('option', { name: fingerName }).click();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
+  return dialog;
+}
+
+async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
+  const dialog = await startEnrollment(page, fingerName);
   for (let press = 0; press < 5; press += 1) {
     await touch(reader, finger, press);
     if (press < 4) await expect(dialog.getByText(`${press + 1} of 5 presses`)).toBeVisible();
@@ -72,6 +82,7 @@ async function enroll(page: Page, reader: VirtualReader, finger: number, fingerN
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
+/** A new member of staff, and the station open with a virtual reader attached. */
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -83,9 +94,7 @@ test('a finger enrolled in five presses signs in with a touch; another finger do
   request,
   baseURL,
 }) => {
-  const staff = await createStaff(request);
-  const reader = createVirtualReader();
-  await openStation(page, request, baseURL, { reader });
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
   await expect(page.getByText('Or touch the fingerprint reader')).toBeVisible();
   await signInAtStation(page, staff.username, staff.pin);
   await expect(page).toHaveURL(/\/$/);
@@ -116,14 +125,46 @@ test('a finger enrolled in five presses signs in with a touch; another finger do
   await expect(page.getByText('No fingerprints are enrolled yet.', { exact: false })).toBeVisible();
 });
 
+test('a press of another finger during enrolment is asked for again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
+  await signInAtStation(page, staff.username, staff.pin);
+  await expect(page).toHaveURL(/\/$/);
+  const finger = 5100 + Math.floor(Math.random() * 1000);
+  const dialog = await startEnrollment(page, 'Left Thumb');
+  for (const [who, impression] of [
+    [finger, 0],
+    [finger, 1],
+    [finger + 1, 2],
+    [finger, 3],
+    [finger, 4],
+  ] as const) {
+    await touch(reader, who, impression);
+  }
+  // The server found the third press to be another finger: it is dropped and asked for again.
+  await expect(
+    dialog.getByText("That press didn't match the others. Press the same finger again."),
+  ).toBeVisible();
+  await expect(dialog.getByText('4 of 5 presses')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/fingerprint-enrollment-press-again.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({
+    path: 'test-results/screens/fingerprint-enrollment-press-again-dark.png',
+  });
+  await touch(reader, finger, 5);
+  await expect(dialog.getByText('The Left Thumb fingerprint is enrolled.')).toBeVisible();
+});
+
 test('repeated unrecognised touches lock the account named by the hint', async ({
   page,
   request,
   baseURL,
 }) => {
-  const staff = await createStaff(request);
-  const reader = createVirtualReader();
-  await openStation(page, request, baseURL, { reader });
+  const { staff, reader } = await stationWithReader(page, request, baseURL);
   await page.getByLabel('Username').fill(staff.username);
   const stranger = 9100 + Math.floor(Math.random() * 1000);
   // A finger lifted before the scan is done is asked for again, and counts as nothing.
@@ -149,9 +190,7 @@ test('Manage Fingerprints says what is missing without a reader', async ({
   baseURL,
 }) => {
   const staff = await createStaff(request);
-  await openStation(page, request, baseURL);
-  await signInAtStation(page, staff.username, staff.pin);
-  await expect(page).toHaveURL(/\/$/);
+  await signedInAtStation(page, request, baseURL, staff);
   await page.getByRole('button', { name: /^Robin Ridge/ }).click();
   // Spec §6: the entry needs a reader; the station has none.
   await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();

@@ -1,13 +1,8 @@
 // The launcher (spec §2 "Launcher"): each entry shows only the sub-items its user may reach, and
 // an entry whose own path is out of reach opens its first reachable sub-item.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  signInThroughApi,
-  signInThroughPage,
-  tenantHeaders,
-} from '../support/sign-in';
+import { addHarborMember } from '../support/harbor-member';
+import { DEMO_PASSWORD, signInThroughPage } from '../support/sign-in';
 
 const SALES_SUB_ITEMS = ['Gift Cards', 'Products', 'Reports', 'Transactions', 'Fulfillment'];
 
@@ -30,19 +25,12 @@ test('a clerk with two sales permissions sees those two, and Sales opens the fir
   page,
   request,
 }) => {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const email = `clerk.${randomUUID().slice(0, 8)}@harbor.example`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: tenantHeaders(ava, 'Harbor Coffee'),
-    data: {
-      email,
-      firstName: 'Cleo',
-      lastName: 'Clerk',
-      password: DEMO_PASSWORD,
-      permissions: { sales: { giftCardsView: true, reportsView: true } },
-    },
-  });
-  expect(created.status()).toBe(201);
+  const { email } = await addHarborMember(request, 'clerk', () => ({
+    firstName: 'Cleo',
+    lastName: 'Clerk',
+    password: DEMO_PASSWORD,
+    permissions: { sales: { giftCardsView: true, reportsView: true } },
+  }));
 
   await signInThroughPage(page, email);
   expect(await subItemsOf(page, 'Sales')).toEqual(['Sales', 'Gift Cards', 'Reports']);

@@ -2,14 +2,9 @@
 // "Permission changes"): a stored session survives a reload; 15 idle minutes end it with the
 // spec's message; remember me keeps it; a sign-out in one tab signs out the others; a permission
 // change reaches every tab through realtime without a reload.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  signInThroughApi,
-  signInThroughPage,
-  tenantHeaders,
-} from '../support/sign-in';
+import { addHarborMember } from '../support/harbor-member';
+import { DEMO_PASSWORD, signInThroughPage } from '../support/sign-in';
 
 const TIMED_OUT = 'Your session timed out due to inactivity.';
 const NO_PERMISSIONS =
@@ -69,15 +64,15 @@ test('a permission change reaches every tab without a reload', async ({
   context,
   request,
 }) => {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const harbor = tenantHeaders(ava, 'Harbor Coffee');
-  const email = `realtime.${randomUUID().slice(0, 8)}@harbor.example`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: harbor,
-    data: { email, firstName: 'Riley', lastName: 'Realtime', password: DEMO_PASSWORD },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const {
+    email,
+    id,
+    adminHeaders: harbor,
+  } = await addHarborMember(request, 'realtime', () => ({
+    firstName: 'Riley',
+    lastName: 'Realtime',
+    password: DEMO_PASSWORD,
+  }));
 
   await signInThroughPage(page, email);
   const other = await context.newPage();

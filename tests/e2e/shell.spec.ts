@@ -1,18 +1,16 @@
 // The shell around every screen (spec §2 Shell, User menu, §4 platform status, §5, §8): URL texts,
 // sign-out across tabs, the status and update icons, Change Password and the admin index.
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
-import {
-  DEMO_PASSWORD,
-  signInThroughApi,
-  signInThroughPage,
-  tenantHeaders,
-} from '../support/sign-in';
+import { addHarborMember } from '../support/harbor-member';
+import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from '../support/sign-in';
 
-const UNREACHABLE = 'Zyno is unable to check the platform status.';
-const OPEN = 'The platform is experiencing issues. Click for more details.';
-const RESOLVED = 'All platform incidents have been resolved. Click to dismiss.';
+/** What the platform status icon says (spec §4), by the state of the feed. */
+const STATUS_ICON = {
+  unreachable: 'Zyno is unable to check the platform status.',
+  open: 'The platform is experiencing issues. Click for more details.',
+  resolved: 'All platform incidents have been resolved. Click to dismiss.',
+};
 const INCIDENTS = '**/status/api/v1/incidents?**';
 
 function feed(incidents: { id: number; human_status: string; updates: { id: number }[] }[]) {
@@ -59,7 +57,7 @@ test('the status icon warns, shows an incident, then its resolution, polled ever
   });
   await page.clock.install();
   await signInThroughPage(page, 'max.manager@harbor.example');
-  await expect(page.getByRole('button', { name: UNREACHABLE })).toBeVisible();
+  await expect(page.getByRole('button', { name: STATUS_ICON.unreachable })).toBeVisible();
 
   answer = () =>
     Promise.resolve({
@@ -67,7 +65,7 @@ test('the status icon warns, shows an incident, then its resolution, polled ever
       json: feed([{ id: 7, human_status: 'Investigating', updates: [{ id: 70 }] }]),
     });
   await page.clock.fastForward('01:01');
-  await expect(page.getByRole('button', { name: OPEN })).toBeVisible();
+  await expect(page.getByRole('button', { name: STATUS_ICON.open })).toBeVisible();
 
   answer = () =>
     Promise.resolve({
@@ -75,7 +73,7 @@ test('the status icon warns, shows an incident, then its resolution, polled ever
       json: feed([{ id: 7, human_status: 'Fixed', updates: [{ id: 70 }, { id: 71 }] }]),
     });
   await page.clock.fastForward('01:01');
-  const resolved = page.getByRole('button', { name: RESOLVED });
+  const resolved = page.getByRole('button', { name: STATUS_ICON.resolved });
   await expect(resolved).toBeVisible();
 
   const statusPage = page.waitForEvent('popup');
@@ -97,19 +95,12 @@ test('Change Password checks the repetition, then changes the password', async (
   page,
   request,
 }) => {
-  const ava = await signInThroughApi(request, 'ava.admin@harbor.example');
-  const email = `password.${randomUUID().slice(0, 8)}@harbor.example`;
-  const created = await request.post('/api/auth/accounts', {
-    headers: tenantHeaders(ava, 'Harbor Coffee'),
-    data: {
-      email,
-      firstName: 'Pat',
-      lastName: 'Password',
-      password: DEMO_PASSWORD,
-      permissions: { core: { changePassword: true } },
-    },
-  });
-  expect(created.status()).toBe(201);
+  const { email } = await addHarborMember(request, 'password', () => ({
+    firstName: 'Pat',
+    lastName: 'Password',
+    password: DEMO_PASSWORD,
+    permissions: { core: { changePassword: true } },
+  }));
 
   await signInThroughPage(page, email);
   await page.getByRole('button', { name: 'Pat Password, Harbor Coffee' }).click();
@@ -140,7 +131,7 @@ test('an unacknowledged incident update bounces the icon until it is clicked', a
   );
   await page.clock.install();
   await signInThroughPage(page, 'max.manager@harbor.example');
-  const icon = page.getByRole('button', { name: OPEN });
+  const icon = page.getByRole('button', { name: STATUS_ICON.open });
   await expect(icon).toHaveCSS('animation-name', /bounce/);
 
   const statusPage = page.waitForEvent('popup');

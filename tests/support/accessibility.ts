@@ -1,6 +1,6 @@
 // Accessibility checks for end-to-end tests: what axe finds serious or critical on a page.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's serious and critical violations on the page, or only within `selector` (a dialog), each
@@ -15,4 +15,25 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.html + ' ' + (node.failureSummary ?? '')).join(' | ')}`,
     );
+}
+
+/**
+ * Expects no serious or critical violations within `selector` (e.g. 'main', a screen without the
+ * shell's top bar, which its own tests check) in the light and the dark scheme,
+ * and captures the page in each as test-results/screens/{name}-{scheme}.png; ends in light.
+ */
+export async function expectAccessibleInBothSchemes(
+  page: Page,
+  name: string,
+  selector: string,
+): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page, selector)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screens/${name}-${colorScheme}.png`,
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

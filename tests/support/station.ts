@@ -52,3 +52,16 @@ export async function signInAtStation(page: Page, username: string, pin: string)
   await page.getByLabel('PIN or password').fill(pin);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A registered station where `username` has signed in, on the launcher. */
+export async function signedInAtStation(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  { username, pin }: { username: string; pin: string },
+): Promise<Station> {
+  const station = await openStation(page, request, baseURL);
+  await signInAtStation(page, username, pin);
+  await expect(page).toHaveURL(/\/$/);
+  return station;
+}

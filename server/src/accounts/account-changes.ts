@@ -2,16 +2,19 @@
 // new account this tenant manages, or an invitation for one another tenant manages), changing a
 // member (the last administrator stays one; names and username only where the tenant manages the
 // account), removing a member (never yourself, never the last administrator), and the 409s a
-// caller can act on when a write hits a unique index.
+// caller can act on when a write hits a unique index. Each records its audit entry in the same
+// transaction (account.create, .invite, .update, .delete, .remove, .permissions.update).
 import type { z } from 'zod';
 import type { createAccountRequestSchema, UpdateAccountRequest } from '@shared/accounts/accounts';
 import type { TenantInvitation } from '@shared/accounts/invitations';
+import type { Permissions } from '@shared/permissions';
 import {
   assertMayManage,
   findMemberAccount,
   mayManage,
   type MemberAccount,
 } from '../auth/account-management';
+import { recordAudit, type AuditState } from '../auth/audit-log';
 import { hashSecret } from '../auth/passwords';
 import type { TenantContext } from '../auth/request-context';
 import type { Database, Queryable } from '../db/database';
@@ -29,11 +32,36 @@ import {
   otherMemberships,
   replaceAccountRoles,
   setMembershipAdmin,
+  setMembershipPermissions,
   updateAccountIdentity,
 } from './accounts-store';
+import { loadTenantAccount } from './accounts-list-store';
 import { inviteAccount } from './invitations-store';
 
 type CreateAccount = z.output<typeof createAccountRequestSchema>;
+
+/** What the audit log keeps of a member: never a secret, only whether one is set. */
+async function memberState(
+  tx: Queryable,
+  tenantId: string,
+  accountId: string,
+): Promise<AuditState> {
+  const account = await loadTenantAccount(tx, tenantId, accountId);
+  if (account === null) return null;
+  return {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    username: account.username,
+    isAdmin: account.isAdmin,
+    roleIds: account.roleIds,
+    permissions: account.permissions,
+    hasPassword: account.hasPassword,
+    hasPin: account.hasPin,
+  };
+}
+
+const accountTarget = (accountId: string) => ({ targetType: 'account', targetId: accountId });
 
 /** A unique index the write hit, as the 409 a caller can act on. */
 function asConflict(error: unknown, body: { email?: string; username?: string | null }): unknown {
@@ -84,9 +112,8 @@ export async function addAccount(
   // Hashing is slow: done before the transaction opens.
   const passwordHash = body.password === undefined ? null : await hashSecret(body.password);
   const pinHash = body.pin === undefined ? null : await hashSecret(body.pin);
-  let added: { kind: 'created' | 'invited'; accountId: string };
   try {
-    added = await database.transaction(async (tx) => {
+    return await database.transaction(async (tx): Promise<Added> => {
       await assertRolesOfTenant(tx, tenantId, body.roleIds);
       const existingId = await lockAccountByEmail(tx, body.email);
       if (existingId === null) {
@@ -98,28 +125,41 @@ export async function addAccount(
           pinHash,
         });
         await insertMembership(tx, tenantId, accountId, body);
+        await recordAudit(tx, context, {
+          action: 'account.create',
+          ...accountTarget(accountId),
+          after: await memberState(tx, tenantId, accountId),
+        });
         return { kind: 'created', accountId };
       }
       if ((await findMemberAccount(tx, tenantId, existingId)) !== null) {
         throw conflict(`${body.email} is already a member of this tenant.`);
       }
       refuseCredentialsOfExisting(body);
-      return { kind: 'invited', accountId: existingId };
+      const invitation = await inviteAccount(tx, {
+        tenantId,
+        accountId: existingId,
+        email: body.email,
+        invitedBy: context.actorAccountId,
+        isAdmin: body.isAdmin,
+        roleIds: body.roleIds,
+        permissions: body.permissions,
+      });
+      await recordAudit(tx, context, {
+        action: 'account.invite',
+        ...accountTarget(existingId),
+        after: {
+          email: body.email,
+          isAdmin: body.isAdmin,
+          roleIds: body.roleIds,
+          permissions: body.permissions,
+        },
+      });
+      return { kind: 'invited', accountId: existingId, invitation };
     });
   } catch (error) {
     throw asConflict(error, body);
   }
-  if (added.kind === 'created') return { kind: 'created', accountId: added.accountId };
-  const invitation = await inviteAccount(database, {
-    tenantId,
-    accountId: added.accountId,
-    email: body.email,
-    invitedBy: context.actorAccountId,
-    isAdmin: body.isAdmin,
-    roleIds: body.roleIds,
-    permissions: body.permissions,
-  });
-  return { kind: 'invited', accountId: added.accountId, invitation };
 }
 
 /** The member's membership, locked for the change, and its account; 404 when it is not one. */
@@ -150,6 +190,7 @@ export async function updateAccount(
   try {
     return await database.transaction(async (tx) => {
       const { membership, account } = await lockMember(tx, tenantId, accountId);
+      const before = await memberState(tx, tenantId, accountId);
       const changesIdentity =
         body.firstName !== undefined || body.lastName !== undefined || body.username !== undefined;
       if (changesIdentity) assertMayManage(context, account, 'names and username');
@@ -164,6 +205,12 @@ export async function updateAccount(
       if (body.roleIds !== undefined) {
         await replaceAccountRoles(tx, tenantId, accountId, body.roleIds);
       }
+      await recordAudit(tx, context, {
+        action: 'account.update',
+        ...accountTarget(accountId),
+        before,
+        after: await memberState(tx, tenantId, accountId),
+      });
       return {
         admin: body.isAdmin !== undefined && body.isAdmin !== membership.isAdmin,
         roles: body.roleIds !== undefined && !sameSet(body.roleIds, membership.roleIds),
@@ -193,8 +240,14 @@ export async function removeAccount(
       throw conflict('The tenant’s last administrator cannot be removed.');
     }
     const heldRoles = membership.roleIds.length > 0;
+    const before = await memberState(tx, tenantId, accountId);
     if (!mayManage(context, account)) {
       await deleteMembership(tx, tenantId, accountId);
+      await recordAudit(tx, context, {
+        action: 'account.remove',
+        ...accountTarget(accountId),
+        before,
+      });
       return { heldRoles, otherTenantIds: [] };
     }
     const others = await otherMemberships(tx, accountId, tenantId);
@@ -205,6 +258,32 @@ export async function removeAccount(
       );
     }
     await deleteAccount(tx, accountId);
+    await recordAudit(tx, context, {
+      action: 'account.delete',
+      ...accountTarget(accountId),
+      before,
+    });
     return { heldRoles, otherTenantIds: others.map((other) => other.tenantId) };
+  });
+}
+
+/** Replaces the permission map granted on the membership; 404 when it is not a member. */
+export async function setAccountPermissions(
+  database: Database,
+  context: TenantContext,
+  accountId: string,
+  permissions: Permissions,
+): Promise<void> {
+  const { tenantId } = context;
+  await database.transaction(async (tx) => {
+    await lockMember(tx, tenantId, accountId);
+    const before = await memberState(tx, tenantId, accountId);
+    await setMembershipPermissions(tx, tenantId, accountId, permissions);
+    await recordAudit(tx, context, {
+      action: 'account.permissions.update',
+      ...accountTarget(accountId),
+      before: { permissions: before?.['permissions'] ?? {} },
+      after: { permissions },
+    });
   });
 }

@@ -2,8 +2,10 @@
 // calls", §7 /accounts): list the members, add someone (a new account this tenant manages, or an
 // invitation for an account another tenant manages), look a member up, change names, username,
 // admin flag and roles, remove a member, and set the permission map granted on the membership.
-// Tenant administrators only; what they may change about an account is auth/account-management.ts,
-// the rules of each change account-changes.ts.
+// The list is paged on the server (accounts-list-store.ts); a member's page adds its fingerprints,
+// newest sign-ins and visible tenants (account-detail-store.ts). Tenant administrators only; what
+// they may change about an account is auth/account-management.ts, the rules of each change
+// account-changes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
@@ -11,8 +13,10 @@ import {
   accountIdParamsSchema,
   accountLookupQuerySchema,
   accountLookupResponseSchema,
+  accountDetailSchema,
   accountSchema,
-  accountsResponseSchema,
+  accountsListQuerySchema,
+  accountsPageSchema,
   createAccountRequestSchema,
   updateAccountRequestSchema,
   type Account,
@@ -30,13 +34,10 @@ import {
   type AdminChanges,
 } from '../realtime/admin-events';
 import { publishInvitationsChanged } from '../realtime/invitation-events';
-import { addAccount, removeAccount, updateAccount } from './account-changes';
-import {
-  listTenantAccounts,
-  loadTenantAccount,
-  lookUpMember,
-  setMembershipPermissions,
-} from './accounts-store';
+import { addAccount, removeAccount, setAccountPermissions, updateAccount } from './account-changes';
+import { accountFingerprints, recentSignIns, visibleTenants } from './account-detail-store';
+import { listTenantAccountsPage, loadTenantAccount } from './accounts-list-store';
+import { lookUpMember } from './accounts-store';
 
 async function mustLoad(db: Queryable, tenantId: string, accountId: string): Promise<Account> {
   const account = await loadTenantAccount(db, tenantId, accountId);
@@ -54,8 +55,11 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
 
   app.get(
     ACCOUNTS_PATHS.accounts,
-    { schema: { response: { 200: accountsResponseSchema } } },
-    (request) => listTenantAccounts(database, tenantAdminContext(request).tenantId),
+    {
+      schema: { querystring: accountsListQuerySchema, response: { 200: accountsPageSchema } },
+    },
+    (request) =>
+      listTenantAccountsPage(database, tenantAdminContext(request).tenantId, request.query),
   );
 
   app.get(
@@ -75,6 +79,21 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
         throw notFoundError(`There is no member with the ${what} in this tenant.`);
       }
       return member;
+    },
+  );
+
+  app.get(
+    ACCOUNTS_PATHS.account,
+    { schema: { params: accountIdParamsSchema, response: { 200: accountDetailSchema } } },
+    async (request) => {
+      const context = tenantAdminContext(request);
+      const account = await mustLoad(database, context.tenantId, request.params.id);
+      const [fingerprints, signIns, tenants] = await Promise.all([
+        accountFingerprints(database, account.id),
+        recentSignIns(database, context.tenantId, account.id, account.isManaged),
+        visibleTenants(database, context, account.id),
+      ]);
+      return { account, fingerprints, recentSignIns: signIns, tenants };
     },
   );
 
@@ -177,11 +196,10 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
       },
     },
     async (request) => {
-      const { tenantId } = tenantAdminContext(request);
+      const context = tenantAdminContext(request);
+      const { tenantId } = context;
       const { id } = request.params;
-      if (!(await setMembershipPermissions(database, tenantId, id, request.body.permissions))) {
-        throw notFoundInTenant('account', id);
-      }
+      await setAccountPermissions(database, context, id, request.body.permissions);
       await publish(request, {
         tenantId,
         permissionsChangedFor: [id],

@@ -1,79 +1,14 @@
-// All SQL of a tenant's accounts (src/shared/accounts/accounts.ts): the members as the admin
-// screens show them, looking one up, creating an account the tenant manages, its membership and
-// roles, changing and removing it, and the checks account changes share (is the target a member,
-// which roles are the tenant's, how many administrators remain). The rules that decide between
-// them are account-changes.ts's.
-import {
-  accountSchema,
-  type Account,
-  type AccountLookup,
-  type UpdateAccountRequest,
-} from '@shared/accounts/accounts';
+// The SQL of a tenant's account changes (src/shared/accounts/accounts.ts; the list and a member as
+// the screens show them are accounts-list-store.ts): looking one up, creating an account the
+// tenant manages, its membership and roles, changing and removing it, and the checks account
+// changes share (is the target a member, which roles are the tenant's, how many administrators
+// remain). The rules that decide between them are account-changes.ts's.
+import type { AccountLookup, UpdateAccountRequest } from '@shared/accounts/accounts';
 import type { Permissions } from '@shared/permissions';
 import { storeSecretHash } from '../auth/account-secrets';
 import { toPerson, type PersonRow } from '../auth/person-row';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
-
-interface AccountRow extends PersonRow {
-  username: string | null;
-  auth_mech: string[];
-  is_admin: boolean;
-  role_ids: string[];
-  permissions: unknown;
-  has_pin: boolean;
-  has_password: boolean;
-  is_managed: boolean;
-  is_sign_in_locked: boolean;
-}
-
-const ACCOUNTS_OF_TENANT = `
-  SELECT a.id, a.email, a.first_name, a.last_name, a.avatar_id, a.username, a.auth_mech,
-         m.is_admin, m.permissions,
-         a.pin_hash IS NOT NULL AS has_pin, a.password_hash IS NOT NULL AS has_password,
-         a.managing_tenant_id IS NOT DISTINCT FROM m.tenant_id AS is_managed,
-         (a.managing_tenant_id IS NOT DISTINCT FROM m.tenant_id AND EXISTS (
-            SELECT 1 FROM sign_in_failures f
-             WHERE f.account_id = a.id AND f.locked_until > now())) AS is_sign_in_locked,
-         COALESCE(array_agg(r.id::text ORDER BY r.name, r.id) FILTER (WHERE r.id IS NOT NULL),
-                  '{}'::text[]) AS role_ids
-    FROM memberships m
-    JOIN accounts a ON a.id = m.account_id
-    LEFT JOIN account_roles ar ON ar.account_id = m.account_id AND ar.tenant_id = m.tenant_id
-    LEFT JOIN roles r ON r.id = ar.role_id
-   WHERE m.tenant_id = $1 AND ($2::uuid IS NULL OR a.id = $2::uuid)
-   GROUP BY a.id, m.account_id, m.tenant_id
-   ORDER BY lower(a.first_name), lower(a.last_name), a.email`;
-
-function toAccount(row: AccountRow): Account {
-  return accountSchema.parse({
-    ...toPerson(row),
-    username: row.username,
-    authMech: row.auth_mech,
-    isAdmin: row.is_admin,
-    roleIds: row.role_ids,
-    permissions: row.permissions,
-    hasPin: row.has_pin,
-    hasPassword: row.has_password,
-    isManaged: row.is_managed,
-    isSignInLocked: row.is_sign_in_locked,
-  });
-}
-
-export async function listTenantAccounts(db: Queryable, tenantId: string): Promise<Account[]> {
-  const rows = await db.query<AccountRow>(ACCOUNTS_OF_TENANT, [tenantId, null]);
-  return rows.map(toAccount);
-}
-
-/** Null when the account is not a member of the tenant. */
-export async function loadTenantAccount(
-  db: Queryable,
-  tenantId: string,
-  accountId: string,
-): Promise<Account | null> {
-  const [row] = await db.query<AccountRow>(ACCOUNTS_OF_TENANT, [tenantId, accountId]);
-  return row === undefined ? null : toAccount(row);
-}
 
 export interface MembershipState {
   isAdmin: boolean;

@@ -10,6 +10,7 @@ import {
 } from '@shared/accounts/accounts';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import { manageableMember } from '../auth/account-management';
+import { recordAudit } from '../auth/audit-log';
 import {
   accountSignInLocks,
   clearAccountSignInLocks,
@@ -82,7 +83,20 @@ export const signInLocksRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
       const context = tenantContext(request);
       const { id } = request.params;
       await managedMember(database, context, id);
-      if ((await clearAccountSignInLocks(database, id)) > 0) {
+      const cleared = await database.transaction(async (tx) => {
+        const count = await clearAccountSignInLocks(tx, id);
+        if (count > 0) {
+          await recordAudit(tx, context, {
+            action: 'account.sign_in_locks.clear',
+            targetType: 'account',
+            targetId: id,
+            before: { places: count },
+            after: { places: 0 },
+          });
+        }
+        return count;
+      });
+      if (cleared > 0) {
         await publishAdminChanges(realtime, request, {
           tenantId: context.tenantId,
           lists: [{ event: REALTIME_EVENTS.accountsChanged, id }],

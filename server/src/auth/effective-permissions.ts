@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { mergePermissions, permissionsSchema, type Permissions } from '@shared/permissions';
 import type { Queryable } from '../db/database';
 
-interface MembershipPermissionsRow {
-  membership: unknown;
-  roles: unknown;
-}
-
-const rolePermissionsSchema = z.array(permissionsSchema);
+/** The map granted on the membership itself, and its roles' maps. */
+const membershipPermissionsSchema = z.object({
+  membership: permissionsSchema,
+  roles: z.array(permissionsSchema),
+});
 
 /** Null when the account is not a member of the tenant. */
 export async function loadEffectivePermissions(
@@ -17,7 +16,7 @@ export async function loadEffectivePermissions(
   accountId: string,
   tenantId: string,
 ): Promise<Permissions | null> {
-  const [row] = await db.query<MembershipPermissionsRow>(
+  const rows = await db.query(
     `SELECT m.permissions AS membership,
             COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
        FROM memberships m
@@ -27,9 +26,7 @@ export async function loadEffectivePermissions(
       GROUP BY m.account_id, m.tenant_id, m.permissions`,
     [accountId, tenantId],
   );
-  if (row === undefined) return null;
-  return mergePermissions([
-    ...rolePermissionsSchema.parse(row.roles),
-    permissionsSchema.parse(row.membership),
-  ]);
+  if (rows.length === 0) return null;
+  const { membership, roles } = membershipPermissionsSchema.parse(rows[0]);
+  return mergePermissions([...roles, membership]);
 }

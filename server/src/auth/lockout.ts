@@ -137,29 +137,18 @@ export interface AccountSignInLock {
   lockedUntil: Date | null;
 }
 
-export async function accountSignInLocks(
+export function accountSignInLocks(
   db: Queryable,
   accountId: string,
   now: Date,
 ): Promise<AccountSignInLock[]> {
-  const rows = await db.query<{
-    source: LockoutSource;
-    failures: number;
-    last_failed_at: Date;
-    locked_until: Date | null;
-  }>(
-    `SELECT source, failures, last_failed_at,
-            CASE WHEN locked_until > $2 THEN locked_until END AS locked_until
+  return db.query<AccountSignInLock>(
+    `SELECT source, failures, last_failed_at AS "lastFailedAt",
+            CASE WHEN locked_until > $2 THEN locked_until END AS "lockedUntil"
        FROM sign_in_failures WHERE account_id = $1
       ORDER BY last_failed_at DESC, subject`,
     [accountId, now],
   );
-  return rows.map((row) => ({
-    source: row.source,
-    failures: row.failures,
-    lastFailedAt: row.last_failed_at,
-    lockedUntil: row.locked_until,
-  }));
 }
 
 /** Clears every count and pause of the account; resolves to how many places it had. */

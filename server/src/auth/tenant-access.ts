@@ -2,7 +2,13 @@
 // administrators in any tenant, and MSP staff with msp.login in the customer tenants their MSP
 // tenant manages. Such access carries the tenant's admin rights and every feature of its apps.
 import type { TenantId } from '@shared/fields';
-import { PERMISSION_AREAS, hasPermission, type Permissions } from '@shared/permissions';
+import {
+  PERMISSION_AREAS,
+  everyFeature,
+  hasPermission,
+  type PermissionApp,
+  type Permissions,
+} from '@shared/permissions';
 import type { Queryable } from '../db/database';
 import { loadEffectivePermissions } from './effective-permissions';
 
@@ -97,9 +103,8 @@ export async function masqueradePermissions(db: Queryable, tenantId: string): Pr
   ]);
   const apps = new Set([...(tenant?.apps ?? []), 'core']);
   const permissions: Permissions = {};
-  for (const [app, features] of Object.entries(PERMISSION_AREAS)) {
-    if (!apps.has(app)) continue;
-    permissions[app] = Object.fromEntries(features.map((feature) => [feature, true]));
+  for (const app of Object.keys(PERMISSION_AREAS) as PermissionApp[]) {
+    if (apps.has(app)) permissions[app] = everyFeature(app);
   }
   return permissions;
 }

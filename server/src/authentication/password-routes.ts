@@ -16,6 +16,7 @@ import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import { manageableMember } from '../auth/account-management';
 import { storedSecretHash } from '../auth/account-secrets';
+import { recordAudit } from '../auth/audit-log';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import {
   assertTenantAdmin,
@@ -61,12 +62,19 @@ export const passwordRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
     target: { accountId: string; kind: SecretKind; secret: string },
   ): Promise<void> {
     const hash = await hashSecret(target.secret);
-    const tenantIds = await replaceSecret(database, {
-      accountId: target.accountId,
-      kind: target.kind,
-      hash,
-      keepSessionId: context.sessionId,
-    });
+    const forOther = target.accountId !== context.accountId;
+    const tenantIds = await replaceSecret(
+      database,
+      { accountId: target.accountId, kind: target.kind, hash, keepSessionId: context.sessionId },
+      forOther
+        ? (tx) =>
+            recordAudit(tx, context, {
+              action: `account.${target.kind}.set`,
+              targetType: 'account',
+              targetId: target.accountId,
+            })
+        : undefined,
+    );
     // hasPassword / hasPin / authMech may have changed on each tenant's account list.
     for (const tenantId of tenantIds) {
       await publishAdminChanges(realtime, request, {

@@ -70,6 +70,27 @@ export async function insertDemoRow(
   return row.id;
 }
 
+type DemoColumns = Readonly<Record<string, unknown>>;
+
+/**
+ * Inserts a tenant's rows of `table`, each with the columns `columnsOf` makes of it (the row
+ * itself by default); resolves to their ids by name, for the rows that refer to them.
+ */
+export async function insertDemoRows<Row extends DemoColumns>(
+  tx: Queryable,
+  table: string,
+  tenantId: string,
+  rows: readonly Row[] = [],
+  columnsOf: (row: Row) => DemoColumns | Promise<DemoColumns> = (row) => row,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const row of rows) {
+    const id = await insertDemoRow(tx, table, tenantId, await columnsOf(row));
+    if (typeof row.name === 'string') ids.set(row.name, id);
+  }
+  return ids;
+}
+
 /** The id of the account with this e-mail address (seeded by the accounts module). */
 export async function demoAccountId(tx: Queryable, email: string): Promise<string> {
   const [row] = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);

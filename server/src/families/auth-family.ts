@@ -1,6 +1,6 @@
 // The auth API family (spec §7), mounted under API_FAMILY_PREFIXES.auth: authentication, single
-// sign-on, installs, fingerprints, accounts, roles, MSP tenants, signed statements, and channel
-// authorisation for realtime.
+// sign-on, installs, fingerprints, accounts, roles, MSP tenants, signed statements, sign-in
+// activity, and channel authorisation for realtime.
 import { accountsModule, inviteAccount } from '../accounts';
 import { authenticationModule } from '../authentication';
 import { fingerprintsModule } from '../fingerprints';
@@ -10,6 +10,7 @@ import { mspModule } from '../msp';
 import { channelAuthRoute } from '../realtime/channel-auth-route';
 import { rolesModule } from '../roles';
 import { signModule } from '../sign';
+import { signInActivityModule } from '../sign-in-activity';
 import { ssoModule } from '../sso';
 import { composeFamily } from './compose';
 
@@ -29,6 +30,7 @@ export const authFamily = composeFamily<
     rolesModule,
     mspModule,
     signModule,
+    signInActivityModule,
     channelAuthRoute,
   ],
   // Single sign-on's directory import invites accounts another tenant manages.

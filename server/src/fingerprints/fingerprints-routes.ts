@@ -21,6 +21,7 @@ import type { Database } from '../db/database';
 import { conflict, notFoundError, uniqueViolation } from '../http/errors';
 import { decodeTemplate } from '../http/fmd-template';
 import type { ModuleDependencies } from '../http/module';
+import { assertConsistentEnrollment } from './enrollment-consistency';
 import { fingerprintAccount } from './fingerprint-access';
 import {
   deleteFingerprints,
@@ -70,6 +71,7 @@ async function storeFingerprint(
         finger,
         templates: request.templates,
         registeredBy: context.actorAccountId,
+        installId: context.installId,
       });
     });
   } catch (error) {
@@ -117,6 +119,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
       async (request, reply) => {
         const { accountId, finger, fmds } = request.body;
         const templates = fmds.map((fmd, index) => decodeTemplate(fmd, `fmds.${index}`));
+        assertConsistentEnrollment(templates);
         const stored = await storeFingerprint(database, tenantContext(request), {
           accountId,
           finger,

@@ -56,16 +56,19 @@ export async function insertFingerprint(
     finger: number | null;
     templates: readonly Buffer[];
     registeredBy: string;
+    /** The station it was enrolled at; null in a browser. */
+    installId: string | null;
   },
 ): Promise<Fingerprint> {
   const [row] = await tx.query<FingerprintRow>(
-    `INSERT INTO fingerprints (account_id, finger, templates, registered_by)
-     VALUES ($1, $2, $3, $4) RETURNING id, finger, registered_at`,
+    `INSERT INTO fingerprints (account_id, finger, templates, registered_by, install_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id, finger, registered_at`,
     [
       fingerprint.accountId,
       fingerprint.finger,
       fingerprint.templates.map((template) => template.toString('base64')),
       fingerprint.registeredBy,
+      fingerprint.installId,
     ],
   );
   if (row === undefined) throw new Error('The fingerprint was not stored.');

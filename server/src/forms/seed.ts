@@ -1,5 +1,5 @@
 // The forms app's part of the demo seed: the forms each tenant collects.
-import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
+import { insertDemoRows, seedPerTenant } from '../db/demo-seed';
 
 /** By tenant name (db/demo-seed.ts). */
 export const DEMO_FORMS: Readonly<
@@ -23,5 +23,5 @@ export const DEMO_FORMS: Readonly<
 };
 
 export const formsSeed = seedPerTenant(DEMO_FORMS, async ({ tx }, tenantId, forms) => {
-  for (const form of forms) await insertDemoRow(tx, 'forms', tenantId, form);
+  await insertDemoRows(tx, 'forms', tenantId, forms);
 });

@@ -1,6 +1,6 @@
-// Reading and writing installs: registration, the tenant's list, revocation, and finding the
-// live install a handshake's public key belongs to.
-import type { InstallId, TenantId } from '@shared/fields';
+// Reading and writing installs: registration, the tenant's list, renaming, revocation, and
+// finding the live install a handshake's public key belongs to.
+import type { AccountId, InstallId, TenantId } from '@shared/fields';
 import type { DetectedInstall, Install, InstallCapability } from '@shared/installs/installs';
 import type { Queryable } from '../db/database';
 
@@ -11,21 +11,34 @@ interface InstallRow {
   tenant_name: string;
   name: string;
   capabilities: InstallCapability[];
+  registered_by: AccountId | null;
+  registered_by_name: string | null;
   registered_at: Date;
   last_seen_at: Date | null;
   revoked_at: Date | null;
 }
 
 const INSTALL_COLUMNS = `i.id, i.tenant_id, t.name AS tenant_name, i.name, i.capabilities,
+  i.registered_by, btrim(r.first_name || ' ' || r.last_name) AS registered_by_name,
   i.registered_at, i.last_seen_at, i.revoked_at`;
 
-function toInstall(row: InstallRow): Install {
+/** The tables INSTALL_COLUMNS reads, over installs (or a CTE of them) named `i`. */
+function installsJoined(installs: string): string {
+  return `${installs} i JOIN tenants t ON t.id = i.tenant_id
+    LEFT JOIN accounts r ON r.id = i.registered_by`;
+}
+
+function toInstall({ id, name, capabilities, ...row }: InstallRow): Install {
   return {
-    id: row.id,
+    id,
+    name,
+    capabilities,
     tenantId: row.tenant_id,
     tenantName: row.tenant_name,
-    name: row.name,
-    capabilities: row.capabilities,
+    registeredBy:
+      row.registered_by === null
+        ? null
+        : { id: row.registered_by, name: row.registered_by_name ?? '' },
     registeredAt: row.registered_at.toISOString(),
     lastSeenAt: row.last_seen_at?.toISOString() ?? null,
     revokedAt: row.revoked_at?.toISOString() ?? null,
@@ -68,7 +81,7 @@ export async function insertInstall(
        VALUES ($1, $2, $3, $4, $5)
        RETURNING *
      )
-     SELECT ${INSTALL_COLUMNS} FROM inserted i JOIN tenants t ON t.id = i.tenant_id`,
+     SELECT ${INSTALL_COLUMNS} FROM ${installsJoined('inserted')}`,
     [install.tenantId, install.name, install.publicKey, install.capabilities, install.registeredBy],
   );
   if (row === undefined) throw new Error('The install was not stored.');
@@ -79,7 +92,7 @@ export async function insertInstall(
 export async function listInstalls(db: Queryable, tenantId: string): Promise<Install[]> {
   const rows = await db.query<InstallRow>(
     `SELECT ${INSTALL_COLUMNS}
-       FROM installs i JOIN tenants t ON t.id = i.tenant_id
+       FROM ${installsJoined('installs')}
       WHERE i.tenant_id = $1
       ORDER BY i.revoked_at IS NOT NULL, lower(i.name), i.registered_at, i.id`,
     [tenantId],
@@ -87,25 +100,46 @@ export async function listInstalls(db: Queryable, tenantId: string): Promise<Ins
   return rows.map(toInstall);
 }
 
-/**
- * Revokes the tenant's install and ends the sessions signed in there. Resolves to 'revoked',
- * 'already' (revoked before) or 'unknown' (no such install in the tenant).
- */
-export async function revokeInstall(
+/** The tenant's install, locked for a change in this transaction; null when it has none. */
+export async function lockInstallOfTenant(
   db: Queryable,
   tenantId: string,
   installId: string,
-): Promise<'revoked' | 'already' | 'unknown'> {
-  const [row] = await db.query<{ revoked_at: Date | null }>(
-    'SELECT revoked_at FROM installs WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+): Promise<Install | null> {
+  const [row] = await db.query<InstallRow>(
+    `SELECT ${INSTALL_COLUMNS}
+       FROM ${installsJoined('installs')}
+      WHERE i.id = $1 AND i.tenant_id = $2
+      FOR UPDATE OF i`,
     [installId, tenantId],
   );
-  if (row === undefined) return 'unknown';
-  if (row.revoked_at !== null) return 'already';
-  await db.query('UPDATE installs SET revoked_at = now() WHERE id = $1', [installId]);
+  return row === undefined ? null : toInstall(row);
+}
+
+export async function renameInstall(
+  db: Queryable,
+  installId: string,
+  name: string,
+): Promise<Install> {
+  const [row] = await db.query<InstallRow>(
+    `WITH renamed AS (UPDATE installs SET name = $2 WHERE id = $1 RETURNING *)
+     SELECT ${INSTALL_COLUMNS} FROM ${installsJoined('renamed')}`,
+    [installId, name],
+  );
+  if (row === undefined) throw new Error('The install was not renamed.');
+  return toInstall(row);
+}
+
+/** Revokes a live install and ends the sessions signed in there; resolves to when. */
+export async function revokeInstall(db: Queryable, installId: string): Promise<string> {
+  const [row] = await db.query<{ revoked_at: Date }>(
+    'UPDATE installs SET revoked_at = now() WHERE id = $1 RETURNING revoked_at',
+    [installId],
+  );
+  if (row === undefined) throw new Error('The install was not revoked.');
   await db.query(
     'UPDATE refresh_sessions SET revoked_at = now() WHERE install_id = $1 AND revoked_at IS NULL',
     [installId],
   );
-  return 'revoked';
+  return row.revoked_at.toISOString();
 }

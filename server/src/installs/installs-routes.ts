@@ -1,5 +1,5 @@
 // The installs rows of the auth family (spec §7): tenant admins register a station (from the
-// registration window, with the station's handshake), list and revoke installs; a station
+// registration window, with the station's handshake), list, rename and revoke installs; a station
 // detects itself from its handshake and signs staff in with username + PIN/password or a
 // fingerprint. Changes to the list are published as installs-changed on the tenant-admin channel.
 import type { FastifyRequest } from 'fastify';
@@ -15,13 +15,10 @@ import {
   installSchema,
   installsResponseSchema,
   registerInstallRequestSchema,
-  type Install,
-  type RegisterInstallRequest,
+  renameInstallRequestSchema,
 } from '@shared/installs/installs';
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
 import { requireTenant, tenantAdminContext } from '../auth/request-context';
-import type { Database } from '../db/database';
-import { conflict, notFoundInTenant, uniqueViolation } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
 import { causingSocketId } from '../realtime/admin-events';
@@ -29,46 +26,10 @@ import type { RealtimePublisher } from '../realtime/publisher';
 import { signInWithCredentials } from './credentials-sign-in';
 import type { InstallsDependencies } from './fingerprint-matcher';
 import { signInWithFingerprint } from './fingerprint-sign-in';
-import { spendHandshake, verifyHandshake } from './handshake-verification';
+import { verifyHandshake } from './handshake-verification';
+import { registerInstall, renameInstallOfTenant, revokeInstallOfTenant } from './install-changes';
 import { installOfHandshake } from './install-sign-in';
-import {
-  findLiveInstall,
-  insertInstall,
-  listInstalls,
-  markInstallSeen,
-  revokeInstall,
-} from './install-store';
-
-function alreadyRegistered() {
-  return conflict(
-    'This station is already registered. An administrator must revoke its registration before it can be registered again.',
-  );
-}
-
-async function registerInstall(
-  database: Database,
-  registration: { tenantId: string; registeredBy: string; request: RegisterInstallRequest },
-): Promise<Install> {
-  const { handshake, name, capabilities = [] } = registration.request;
-  const verified = verifyHandshake(handshake);
-  try {
-    return await database.transaction(async (tx) => {
-      await spendHandshake(tx, verified);
-      if ((await findLiveInstall(tx, verified.publicKey)) !== null) throw alreadyRegistered();
-      return insertInstall(tx, {
-        tenantId: registration.tenantId,
-        name,
-        publicKey: verified.publicKey,
-        capabilities,
-        registeredBy: registration.registeredBy,
-      });
-    });
-  } catch (error) {
-    // The same station registered twice at once: the unique index stops the second.
-    if (uniqueViolation(error) !== null) throw alreadyRegistered();
-    throw error;
-  }
-}
+import { listInstalls, markInstallSeen } from './install-store';
 
 /** A publishing failure is logged, not answered: the change is committed already. */
 async function publishInstallsChanged(
@@ -114,11 +75,7 @@ export const installsRoutes: FastifyPluginAsyncZod<
       async (request, reply) => {
         const context = tenantAdminContext(request);
         const exceptSocketId = causingSocketId(request);
-        const install = await registerInstall(database, {
-          tenantId: context.tenantId,
-          registeredBy: context.actorAccountId,
-          request: request.body,
-        });
+        const install = await registerInstall(database, context, request.body);
         await publishInstallsChanged(realtime, request, {
           tenantId: context.tenantId,
           installId: install.id,
@@ -128,6 +85,26 @@ export const installsRoutes: FastifyPluginAsyncZod<
       },
     );
 
+    const rename = {
+      params: installIdParamsSchema,
+      body: renameInstallRequestSchema,
+      response: { 200: installSchema },
+    };
+    admin.put(INSTALLS_PATHS.install, { schema: rename }, async (request) => {
+      const context = tenantAdminContext(request);
+      const exceptSocketId = causingSocketId(request);
+      const install = await renameInstallOfTenant(database, context, {
+        installId: request.params.id,
+        name: request.body.name,
+      });
+      await publishInstallsChanged(realtime, request, {
+        tenantId: context.tenantId,
+        installId: install.id,
+        exceptSocketId,
+      });
+      return install;
+    });
+
     admin.delete(
       INSTALLS_PATHS.install,
       { schema: { params: installIdParamsSchema } },
@@ -135,11 +112,7 @@ export const installsRoutes: FastifyPluginAsyncZod<
         const context = tenantAdminContext(request);
         const exceptSocketId = causingSocketId(request);
         const installId = request.params.id;
-        const result = await database.transaction((tx) =>
-          revokeInstall(tx, context.tenantId, installId),
-        );
-        if (result === 'unknown') throw notFoundInTenant('install', installId);
-        if (result === 'revoked') {
+        if (await revokeInstallOfTenant(database, context, installId)) {
           await publishInstallsChanged(realtime, request, {
             tenantId: context.tenantId,
             installId,

@@ -1,5 +1,5 @@
 // The inventory app's part of the demo seed: stock categories and the vendors it is bought from.
-import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
+import { insertDemoRows, seedPerTenant } from '../db/demo-seed';
 
 interface DemoInventory {
   categories?: readonly { name: string; description: string | null }[];
@@ -36,10 +36,6 @@ export const DEMO_INVENTORY: Readonly<Record<string, DemoInventory>> = {
 };
 
 export const inventorySeed = seedPerTenant(DEMO_INVENTORY, async ({ tx }, tenantId, data) => {
-  for (const category of data.categories ?? []) {
-    await insertDemoRow(tx, 'inventory_categories', tenantId, category);
-  }
-  for (const vendor of data.vendors ?? []) {
-    await insertDemoRow(tx, 'inventory_vendors', tenantId, vendor);
-  }
+  await insertDemoRows(tx, 'inventory_categories', tenantId, data.categories);
+  await insertDemoRows(tx, 'inventory_vendors', tenantId, data.vendors);
 });

@@ -1,13 +1,10 @@
 // The core app's part of the demo seed: each tenant's sites.
-import { insertDemoRow, seedPerTenant } from '../db/demo-seed';
+import { insertDemoRows, seedPerTenant } from '../db/demo-seed';
 
 const SAN_FRANCISCO = 'America/Los_Angeles';
 
-interface DemoLocation {
-  name: string;
-  address: string;
-  timeZone: string;
-}
+// A type, not an interface: the seed's rows are records (insertDemoRows).
+type DemoLocation = { name: string; address: string; timeZone: string };
 
 /** By tenant name (db/demo-seed.ts). */
 export const DEMO_LOCATIONS: Readonly<Record<string, readonly DemoLocation[]>> = {
@@ -38,11 +35,9 @@ export const DEMO_LOCATIONS: Readonly<Record<string, readonly DemoLocation[]>> =
 };
 
 export const locationsSeed = seedPerTenant(DEMO_LOCATIONS, async ({ tx }, tenantId, locations) => {
-  for (const location of locations) {
-    await insertDemoRow(tx, 'locations', tenantId, {
-      name: location.name,
-      address: location.address,
-      time_zone: location.timeZone,
-    });
-  }
+  await insertDemoRows(tx, 'locations', tenantId, locations, (location) => ({
+    name: location.name,
+    address: location.address,
+    time_zone: location.timeZone,
+  }));
 });

@@ -39,6 +39,21 @@ export interface ReferenceListRoute {
  */
 export const NAME_ORDER = (name: string, id: string) => `lower(${name}) COLLATE "C", ${id}`;
 
+/** A list of the tenant's rows of `table`: id, name and `columns` (named as the item's fields). */
+export function tableList(
+  list: ReferenceListName,
+  access: ReadAccess,
+  table: string,
+  columns: readonly string[],
+): ReferenceListRoute {
+  return {
+    list,
+    access,
+    sql: `SELECT id, name, ${columns.join(', ')}
+            FROM ${table} WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
+  };
+}
+
 async function tenantHasApp(db: Queryable, tenantId: string, app: ListApp): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM tenants WHERE id = $1 AND $2 = ANY(apps)', [
     tenantId,

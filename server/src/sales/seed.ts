@@ -1,6 +1,6 @@
 // The sales app's part of the demo seed: taxes, product categories, packaging and the ledger.
 import type { FinancialAccountType } from '@shared/reference-lists/reference-lists';
-import { insertDemoRow, lookUp, seedPerTenant, type DemoSeedContext } from '../db/demo-seed';
+import { insertDemoRows, lookUp, seedPerTenant } from '../db/demo-seed';
 
 const SALES_TAX = 'San Francisco sales tax';
 const EXEMPT = 'Exempt (food to go)';
@@ -67,38 +67,34 @@ export const DEMO_SALES: Readonly<Record<string, DemoSales>> = {
   },
 };
 
-async function insertSalesData(
-  { tx }: DemoSeedContext,
-  tenantId: string,
-  data: DemoSales,
-): Promise<void> {
-  const taxIds = new Map<string, string>();
-  for (const tax of data.taxes ?? []) {
-    const id = await insertDemoRow(tx, 'sales_taxes', tenantId, {
-      name: tax.name,
-      rate_percent: tax.ratePercent,
-      inclusive: tax.inclusive,
-    });
-    taxIds.set(tax.name, id);
-  }
-  for (const category of data.productCategories ?? []) {
-    await insertDemoRow(tx, 'sales_product_categories', tenantId, {
+export const salesSeed = seedPerTenant(DEMO_SALES, async ({ tx }, tenantId, data) => {
+  const taxIds = await insertDemoRows(tx, 'sales_taxes', tenantId, data.taxes, (tax) => ({
+    name: tax.name,
+    rate_percent: tax.ratePercent,
+    inclusive: tax.inclusive,
+  }));
+  await insertDemoRows(
+    tx,
+    'sales_product_categories',
+    tenantId,
+    data.productCategories,
+    (category) => ({
       name: category.name,
       default_tax_id: category.defaultTax === null ? null : lookUp(taxIds, category.defaultTax),
-    });
-  }
-  for (const box of data.fulfillmentBoxTypes ?? []) {
-    await insertDemoRow(tx, 'sales_fulfillment_box_types', tenantId, {
+    }),
+  );
+  await insertDemoRows(
+    tx,
+    'sales_fulfillment_box_types',
+    tenantId,
+    data.fulfillmentBoxTypes,
+    (box) => ({
       name: box.name,
       length_mm: box.lengthMm,
       width_mm: box.widthMm,
       height_mm: box.heightMm,
       max_weight_grams: box.maxWeightGrams,
-    });
-  }
-  for (const account of data.financialAccounts ?? []) {
-    await insertDemoRow(tx, 'sales_financial_accounts', tenantId, account);
-  }
-}
-
-export const salesSeed = seedPerTenant(DEMO_SALES, insertSalesData);
+    }),
+  );
+  await insertDemoRows(tx, 'sales_financial_accounts', tenantId, data.financialAccounts);
+});

@@ -1,7 +1,7 @@
 // A tenant's identity-provider link, for its administrators (spec §7 /idp/*): read it, set it up
 // (pending, proven by one sign-in at the provider), complete or remove it, list the provider's
 // directory against the tenant, and import the matched users as members. Changes are published
-// on the tenant-admin channel.
+// on the tenant-admin channel; every change is audited in the transaction that makes it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +18,9 @@ import {
   type IdpSetupRequest,
 } from '@shared/sso/idp';
 import { REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
+import { recordAudit, type AuditActor } from '../auth/audit-log';
 import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import type { Queryable } from '../db/database';
 import { ApiError, conflict, notFoundError, validationFailed } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { causingSocketId, publishAdminChanges } from '../realtime/admin-events';
@@ -78,6 +80,34 @@ function newLink(tenantId: string, body: IdpSetupRequest): NewLink {
     clientSecret: body.clientSecret,
     domains: body.domains,
   };
+}
+
+/** What the audit log keeps of a link: never its client secret. */
+function auditState(link: IdpLink) {
+  return {
+    provider: link.provider,
+    issuer: link.issuer,
+    clientId: link.clientId,
+    domains: link.domains,
+    status: link.status,
+  };
+}
+
+/** Audits a change of the link from `before` to `after` (null: there was none, or is none). */
+function auditLink(
+  tx: Queryable,
+  actor: AuditActor,
+  action: string,
+  change: { before: IdpLink | null; after: IdpLink | null },
+): Promise<void> {
+  const link = change.after ?? change.before;
+  return recordAudit(tx, actor, {
+    action,
+    targetType: 'identity_provider',
+    targetId: link?.id ?? null,
+    before: change.before === null ? null : auditState(change.before),
+    after: change.after === null ? null : auditState(change.after),
+  });
 }
 
 export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDependencies> = async (
@@ -141,7 +171,8 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
       IDP_PATHS.setup,
       { schema: { body: idpSetupRequestSchema, response: { 200: idpSetupResponseSchema } } },
       async (request) => {
-        const { tenantId } = adminOf(request);
+        const context = adminOf(request);
+        const { tenantId } = context;
         const body = request.body;
         const urls = app.sso.urls();
         const redirectUrl = body.redirectUrl ?? defaultPopupReturnUri(urls);
@@ -186,6 +217,10 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
             returnUrl: null,
             clientCodeChallenge: null,
           });
+          await auditLink(tx, context, 'identity_provider.setup', {
+            before: existing,
+            after: saved,
+          });
           return saved;
         });
         await linkChanged(request, tenantId, link.id);
@@ -197,7 +232,8 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
       IDP_PATHS.completeSetup,
       { schema: { body: idpCompleteSetupRequestSchema, response: { 200: idpConfigSchema } } },
       async (request) => {
-        const { tenantId } = adminOf(request);
+        const context = adminOf(request);
+        const { tenantId } = context;
         const link = await findLinkOfTenant(database, tenantId);
         if (link === null || link.status !== 'pending') {
           throw conflict('There is no identity-provider setup to complete. Set it up first.');
@@ -217,19 +253,28 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
             `You signed in as ${email ?? 'a user without an e-mail address'}, which is not in this link's domains (${link.domains.join(', ')}). Sign in with an account of one of them.`,
           );
         }
-        const linked = await markLinked(database, link.id);
-        if (linked === null) throw conflict('The setup changed meanwhile. Start it again.');
+        const linked = await database.transaction(async (tx) => {
+          const done = await markLinked(tx, link.id);
+          if (done === null) throw conflict('The setup changed meanwhile. Start it again.');
+          await auditLink(tx, context, 'identity_provider.link', { before: link, after: done });
+          return done;
+        });
         await linkChanged(request, tenantId, linked.id);
         return linkConfig(linked, app.sso);
       },
     );
 
     scope.post(IDP_PATHS.unlink, async (request, reply) => {
-      const { tenantId } = adminOf(request);
-      const link = await findLinkOfTenant(database, tenantId);
-      if (link === null || !(await deleteLinkOfTenant(database, tenantId))) {
-        throw notFoundError('This tenant has no identity provider to unlink.');
-      }
+      const context = adminOf(request);
+      const { tenantId } = context;
+      const link = await database.transaction(async (tx) => {
+        const before = await findLinkOfTenant(tx, tenantId);
+        if (before === null || !(await deleteLinkOfTenant(tx, tenantId))) {
+          throw notFoundError('This tenant has no identity provider to unlink.');
+        }
+        await auditLink(tx, context, 'identity_provider.unlink', { before, after: null });
+        return before;
+      });
       await linkChanged(request, tenantId, link.id);
       return reply.code(204).send();
     });
@@ -266,9 +311,27 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
                 return user;
               });
         const unique = [...new Map(chosen.map((user) => [user.subject, user])).values()];
-        const imported = await database.transaction((tx) =>
-          importDirectoryUsers(tx, deps.inviteAccount, link, unique, context.actorAccountId),
-        );
+        const imported = await database.transaction(async (tx) => {
+          const result = await importDirectoryUsers(
+            tx,
+            deps.inviteAccount,
+            link,
+            unique,
+            context.actorAccountId,
+          );
+          if (unique.length > 0) {
+            await recordAudit(tx, context, {
+              action: 'identity_provider.import',
+              targetType: 'identity_provider',
+              targetId: link.id,
+              after: {
+                emails: unique.map((user) => user.email),
+                invitedAccountIds: result.invitedAccountIds,
+              },
+            });
+          }
+          return result;
+        });
         if (unique.length > 0) {
           await publishAdminChanges(realtime, request, {
             tenantId,

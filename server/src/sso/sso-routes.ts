@@ -218,12 +218,13 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
       }),
   );
 
+  const proxyStartUrl = {
+    body: proxyStartUrlRequestSchema,
+    response: { 200: proxyStartUrlResponseSchema },
+  };
   app.post(
     SSO_PATHS.proxyGenerateStartUrl,
-    {
-      schema: { body: proxyStartUrlRequestSchema, response: { 200: proxyStartUrlResponseSchema } },
-      config: limited,
-    },
+    { schema: proxyStartUrl, config: limited },
     async (request) => {
       const body = request.body;
       const urls = app.sso.urls();

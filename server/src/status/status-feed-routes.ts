@@ -71,6 +71,12 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): void {
   void reply.send();
 }
 
+/** The list's query (Cachet's sort, order and paging) and answer. */
+const INCIDENT_LIST_SCHEMA = {
+  querystring: incidentListQuerySchema,
+  response: { 200: cachetIncidentListSchema },
+};
+
 export const statusFeedRoutes: FastifyPluginCallbackZod<{ database: Database }> = (
   app,
   { database },
@@ -83,23 +89,14 @@ export const statusFeedRoutes: FastifyPluginCallbackZod<{ database: Database }> 
   app.options(STATUS_API_PATHS.incidents, answerPreflight);
   app.options(STATUS_API_PATHS.incident, answerPreflight);
 
-  app.get(
-    STATUS_API_PATHS.incidents,
-    {
-      schema: {
-        querystring: incidentListQuerySchema,
-        response: { 200: cachetIncidentListSchema },
-      },
-    },
-    async (request) => {
-      const origin = requestOrigin(request);
-      const { total, incidents } = await listIncidents(database, request.query);
-      return {
-        meta: { pagination: pagination(origin, request.query, total, incidents.length) },
-        data: incidents.map(toCachetIncident),
-      };
-    },
-  );
+  app.get(STATUS_API_PATHS.incidents, { schema: INCIDENT_LIST_SCHEMA }, async (request) => {
+    const origin = requestOrigin(request);
+    const { total, incidents } = await listIncidents(database, request.query);
+    return {
+      meta: { pagination: pagination(origin, request.query, total, incidents.length) },
+      data: incidents.map(toCachetIncident),
+    };
+  });
 
   app.get(
     STATUS_API_PATHS.incident,

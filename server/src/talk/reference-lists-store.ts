@@ -1,6 +1,6 @@
 // The talk app's reference lists (spec §3): access, numbers, extensions, endpoint configs and
 // FreePBX registrations, read by members with the talk permission in a tenant that has the app.
-import { NAME_ORDER, type ReferenceListRoute } from '../reference-lists/reference-list';
+import { NAME_ORDER, tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
 const talk = { app: 'talk', needsPermission: true } as const;
 
@@ -15,29 +15,12 @@ export const TALK_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
            WHERE ta.tenant_id = $1
            ORDER BY ${NAME_ORDER("a.first_name || ' ' || a.last_name", 'ta.id')}`,
   },
-  {
-    list: 'talkNumbers',
-    access: talk,
-    sql: `SELECT id, name, e164, extension_id AS "extensionId"
-            FROM talk_numbers WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkExtensions',
-    access: talk,
-    sql: `SELECT id, name, number
-            FROM talk_extensions WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkEndpointConfigs',
-    access: talk,
-    sql: `SELECT id, name, manufacturer, model
-            FROM talk_endpoint_configs WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
-  {
-    list: 'talkFpbxRegistrations',
-    access: talk,
-    sql: `SELECT id, name, host, username, transport
-            FROM talk_fpbx_registrations WHERE tenant_id = $1
-           ORDER BY ${NAME_ORDER('name', 'id')}`,
-  },
+  tableList('talkNumbers', talk, 'talk_numbers', ['e164', 'extension_id AS "extensionId"']),
+  tableList('talkExtensions', talk, 'talk_extensions', ['number']),
+  tableList('talkEndpointConfigs', talk, 'talk_endpoint_configs', ['manufacturer', 'model']),
+  tableList('talkFpbxRegistrations', talk, 'talk_fpbx_registrations', [
+    'host',
+    'username',
+    'transport',
+  ]),
 ];

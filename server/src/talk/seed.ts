@@ -1,13 +1,7 @@
 // The talk app's part of the demo seed: extensions, numbers, who may use which extension, desk
 // phones and SIP trunks. Talk access names members by e-mail (seeded by the accounts module).
 import type { FpbxTransport, TalkAccessLevel } from '@shared/reference-lists/reference-lists';
-import {
-  demoAccountId,
-  insertDemoRow,
-  lookUp,
-  seedPerTenant,
-  type DemoSeedContext,
-} from '../db/demo-seed';
+import { demoAccountId, insertDemoRows, lookUp, seedPerTenant } from '../db/demo-seed';
 
 interface DemoTalk {
   extensions?: readonly { name: string; number: string }[];
@@ -91,38 +85,18 @@ export const DEMO_TALK: Readonly<Record<string, DemoTalk>> = {
   },
 };
 
-async function insertTalkData(
-  { tx }: DemoSeedContext,
-  tenantId: string,
-  data: DemoTalk,
-): Promise<void> {
-  const extensionIds = new Map<string, string>();
-  for (const extension of data.extensions ?? []) {
-    extensionIds.set(
-      extension.name,
-      await insertDemoRow(tx, 'talk_extensions', tenantId, extension),
-    );
-  }
-  for (const number of data.numbers ?? []) {
-    await insertDemoRow(tx, 'talk_numbers', tenantId, {
-      name: number.name,
-      e164: number.e164,
-      extension_id: number.extension === null ? null : lookUp(extensionIds, number.extension),
-    });
-  }
-  for (const access of data.access ?? []) {
-    await insertDemoRow(tx, 'talk_access', tenantId, {
-      account_id: await demoAccountId(tx, access.email),
-      extension_id: lookUp(extensionIds, access.extension),
-      level: access.level,
-    });
-  }
-  for (const config of data.endpointConfigs ?? []) {
-    await insertDemoRow(tx, 'talk_endpoint_configs', tenantId, config);
-  }
-  for (const registration of data.fpbxRegistrations ?? []) {
-    await insertDemoRow(tx, 'talk_fpbx_registrations', tenantId, registration);
-  }
-}
-
-export const talkSeed = seedPerTenant(DEMO_TALK, insertTalkData);
+export const talkSeed = seedPerTenant(DEMO_TALK, async ({ tx }, tenantId, data) => {
+  const extensionIds = await insertDemoRows(tx, 'talk_extensions', tenantId, data.extensions);
+  await insertDemoRows(tx, 'talk_numbers', tenantId, data.numbers, (number) => ({
+    name: number.name,
+    e164: number.e164,
+    extension_id: number.extension === null ? null : lookUp(extensionIds, number.extension),
+  }));
+  await insertDemoRows(tx, 'talk_access', tenantId, data.access, async (access) => ({
+    account_id: await demoAccountId(tx, access.email),
+    extension_id: lookUp(extensionIds, access.extension),
+    level: access.level,
+  }));
+  await insertDemoRows(tx, 'talk_endpoint_configs', tenantId, data.endpointConfigs);
+  await insertDemoRows(tx, 'talk_fpbx_registrations', tenantId, data.fpbxRegistrations);
+});

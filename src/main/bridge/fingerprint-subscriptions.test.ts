@@ -9,10 +9,14 @@ const APP = 'http://127.0.0.1:4000';
 const trusted = { senderUrl: `${APP}/login`, windowKind: 'main' } as const;
 const isTrusted = (url: string) => url.startsWith(`${APP}/`);
 
+function subscriptionsOverTestBridge() {
+  const { bridge, fingerprints } = createTestBridge();
+  return { fingerprints, subscriptions: createFingerprintSubscriptions(bridge, isTrusted) };
+}
+
 describe('fingerprint subscriptions', () => {
   it('send each subscribed renderer every event until it unsubscribes', () => {
-    const { bridge, fingerprints } = createTestBridge();
-    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
     const sent: FingerprintEvent[] = [];
     const renderer = { id: 7, send: (event: FingerprintEvent) => sent.push(event) };
     expect(subscriptions.subscribe(trusted, renderer, [])).toEqual({ ok: true, value: null });
@@ -28,8 +32,7 @@ describe('fingerprint subscriptions', () => {
   });
 
   it('forget a renderer that navigated away or closed', () => {
-    const { bridge, fingerprints } = createTestBridge();
-    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
     subscriptions.subscribe(trusted, { id: 1, send: vi.fn() }, []);
     subscriptions.subscribe(trusted, { id: 2, send: vi.fn() }, []);
     expect(subscriptions.size).toBe(2);
@@ -39,8 +42,7 @@ describe('fingerprint subscriptions', () => {
   });
 
   it('refuse untrusted pages and arguments', () => {
-    const { bridge, fingerprints } = createTestBridge();
-    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
     const renderer = { id: 3, send: vi.fn() };
     expect(
       subscriptions.subscribe({ ...trusted, senderUrl: 'https://evil.example/' }, renderer, []).ok,
@@ -50,8 +52,7 @@ describe('fingerprint subscriptions', () => {
   });
 
   it('refuse the registration window, which has no fingerprint event', () => {
-    const { bridge, fingerprints } = createTestBridge();
-    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
     const renderer = { id: 4, send: vi.fn() };
     expect(
       subscriptions.subscribe({ ...trusted, windowKind: 'registration' }, renderer, []),
@@ -66,8 +67,7 @@ describe('fingerprint subscriptions', () => {
 
 describe("the preload's onFingerprint", () => {
   it('subscribes once for many listeners, drops malformed events, and unsubscribes with the last', async () => {
-    const { bridge, fingerprints } = createTestBridge();
-    const subscriptions = createFingerprintSubscriptions(bridge, isTrusted);
+    const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
     let deliver: (payload: unknown) => void = () => undefined;
     const invoked: string[] = [];
     const api = createDesktopBridgeApi(

@@ -58,11 +58,8 @@ function readPrivateKey(secrets: KeyValueStore): KeyObject | null {
   const stored = secrets.get(INSTALL_PRIVATE_KEY_ENTRY);
   if (stored === undefined) return null;
   try {
-    const key = createPrivateKey({
-      key: Buffer.from(stored, 'base64'),
-      format: 'der',
-      type: 'pkcs8',
-    });
+    const der = Buffer.from(stored, 'base64');
+    const key = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
     if (key.asymmetricKeyType === 'ed25519') return key;
   } catch {
     // Unreadable: replaced below, as any key that is not this install's kind.

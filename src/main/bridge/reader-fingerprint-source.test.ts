@@ -55,4 +55,19 @@ describe('the reader as a fingerprint source', () => {
     expect(events.at(-1)).toEqual({ type: 'reader-detached' });
     expect(source.hasReader()).toBe(false);
   });
+
+  it('asks for the centre of the finger when only its edge was captured', async () => {
+    const { reader, source } = await station();
+    const events: FingerprintEvent[] = [];
+    source.subscribe((event) => events.push(event));
+    await expect.poll(() => reader.capturing).toBe(true);
+    // Seeded: this careless touch covers enough of the frame, but with the finger's edge.
+    await reader.touch(77, { impressionIndex: 18, durationMs: 60, conditions: { partial: 1 } });
+    expect(events).toContainEqual({
+      type: 'quality',
+      issue: 'off-centre',
+      message: 'Only the edge of your finger was captured. Place the centre of your finger.',
+    });
+    expect(events.some((event) => event.type === 'sample')).toBe(false);
+  });
 });

@@ -1,8 +1,10 @@
 // The station's reader as the bridge's FingerprintSource: the reader captures only while a page
 // listens, and what it reports becomes the spec's 'fingerprint' events — each usable capture a
-// sample (`Data`: the ISO template of its minutiae, `Png`: the image), each failed one a message
-// people can act on.
+// sample (`Data`: the ISO template of its minutiae, `Png`: the image), each failed or poor one
+// (smudged, faint, off-centre: engine/capture-quality.ts) a message people can act on.
 import {
+  assessCaptureQuality,
+  CAPTURE_QUALITY_MESSAGES,
   capturedSample,
   extractMinutiae,
   type CaptureErrorEvent,
@@ -83,6 +85,9 @@ function sampleEvent(
   log: (message: string, detail?: unknown) => void,
 ): FingerprintEvent {
   try {
+    // A smudged, faint or off-centre print is asked for again before it costs an extraction.
+    const { issue } = assessCaptureQuality(capture.image);
+    if (issue !== null) return { type: 'quality', issue, message: CAPTURE_QUALITY_MESSAGES[issue] };
     const extraction = extractMinutiae(capture.image);
     if (extraction.minutiae.length < MIN_SAMPLE_MINUTIAE) {
       return { type: 'quality', issue: 'partial', message: TOO_FEW_MINUTIAE_MESSAGE };

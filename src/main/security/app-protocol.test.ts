@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeConfigForOrigin } from '@shared/runtime-config';
+import { runtimeConfigForOrigin, type RuntimeConfigResult } from '@shared/runtime-config';
 import { createAppProtocolHandler, resolveAppPath } from './app-protocol';
-import type { AppRuntimeConfigResult } from './app-runtime-config';
 
 const CSP = "default-src 'self'; script-src 'self'";
 const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
@@ -12,7 +11,7 @@ const CONFIG = runtimeConfigForOrigin('http://127.0.0.1:4000', 'key');
 
 let base: string;
 let rendererDir: string;
-let configResult: AppRuntimeConfigResult = { ok: true, config: CONFIG };
+let configResult: RuntimeConfigResult = { ok: true, config: CONFIG };
 const warnings: string[] = [];
 
 beforeAll(() => {

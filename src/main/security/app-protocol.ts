@@ -5,12 +5,11 @@
 // security/session-hardening.ts hands it to protocol.handle.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { RUNTIME_CONFIG_PATH } from '@shared/runtime-config';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfigResult } from '@shared/runtime-config';
 import {
   DESKTOP_APP_HOST as APP_HOST,
   DESKTOP_APP_SCHEME as APP_SCHEME,
 } from '@shared/desktop/desktop-app-origin';
-import type { AppRuntimeConfigResult } from './app-runtime-config';
 
 const SHELL = 'index.html';
 
@@ -41,7 +40,7 @@ export interface AppProtocolOptions {
   /** The Content-Security-Policy header of every HTML answer. */
   contentSecurityPolicy: string;
   /** The runtime configuration for /config.json (app-runtime-config.ts). */
-  loadRuntimeConfig: () => Promise<AppRuntimeConfigResult>;
+  loadRuntimeConfig: () => Promise<RuntimeConfigResult>;
   warn: (message: string) => void;
 }
 

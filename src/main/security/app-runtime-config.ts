@@ -6,11 +6,9 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
   type RuntimeConfig,
+  type RuntimeConfigResult,
 } from '@shared/runtime-config';
 import { connectableOrigins } from './content-security-policy';
-
-export type AppRuntimeConfigResult =
-  { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
 
 export interface AppRuntimeConfigOptions {
   serverOrigin: string;
@@ -23,7 +21,7 @@ export async function loadAppRuntimeConfig({
   serverOrigin,
   fetch,
   warn,
-}: AppRuntimeConfigOptions): Promise<AppRuntimeConfigResult> {
+}: AppRuntimeConfigOptions): Promise<RuntimeConfigResult> {
   const url = new URL(RUNTIME_CONFIG_PATH, serverOrigin).href;
   let response: Response;
   try {
@@ -54,7 +52,7 @@ function withinPolicy(
   config: RuntimeConfig,
   serverOrigin: string,
   warn: (message: string) => void,
-): AppRuntimeConfigResult {
+): RuntimeConfigResult {
   const [http = '', realtime = ''] = connectableOrigins(serverOrigin);
   const websocket = `${config.realtime.forceTLS ? 'wss:' : 'ws:'}//${config.realtime.wsHost}:${config.realtime.wsPort}`;
   const required: [string, string][] = [

@@ -5,25 +5,45 @@ describe('navigation policy', () => {
   const server = 'http://127.0.0.1:4000';
   const app = 'app://zyno';
 
-  it('keeps pages of the app origin inside the window', () => {
-    expect(isAppUrl('app://zyno/sales/salespoint', app)).toBe(true);
-    expect(isAppUrl('app://zyno', app)).toBe(true);
-    expect(isAppUrl('app://ZYNO/zd/register?x=1#y', app)).toBe(true);
-    expect(isAppUrl('app://zyno.evil/', app)).toBe(false);
-    expect(isAppUrl('app://evil/', app)).toBe(false);
-    expect(isAppUrl('app://user@zyno/', app)).toBe(false);
-    expect(isAppUrl('http://zyno/', app)).toBe(false);
-    expect(isAppUrl('file:///zyno/index.html', app)).toBe(false);
-    expect(isAppUrl('http://127.0.0.1:4000/', app)).toBe(false);
+  it.each([
+    [
+      'the app origin',
+      app,
+      ['app://zyno/sales/salespoint', 'app://zyno', 'app://ZYNO/zd/register?x=1#y'],
+    ],
+    [
+      'exactly the server origin (server renderer)',
+      server,
+      ['http://127.0.0.1:4000/sales/salespoint'],
+    ],
+  ])('keeps pages of %s inside the window', (_origin, origin, inside) => {
+    for (const url of inside) expect(isAppUrl(url, origin), url).toBe(true);
   });
 
-  it('with the server renderer, keeps pages of exactly the server origin', () => {
-    expect(isAppUrl('http://127.0.0.1:4000/sales/salespoint', server)).toBe(true);
-    expect(isAppUrl('http://127.0.0.1:4001/', server)).toBe(false);
-    expect(isAppUrl('https://127.0.0.1:4000/', server)).toBe(false);
-    expect(isAppUrl('http://127.0.0.1:4000.evil.example/', server)).toBe(false);
-    expect(isAppUrl('app://zyno/', server)).toBe(false);
-    expect(isAppUrl('not a url', server)).toBe(false);
+  it.each([
+    [
+      app,
+      [
+        'app://zyno.evil/',
+        'app://evil/',
+        'app://user@zyno/',
+        'http://zyno/',
+        'file:///zyno/index.html',
+        'http://127.0.0.1:4000/',
+      ],
+    ],
+    [
+      server,
+      [
+        'http://127.0.0.1:4001/',
+        'https://127.0.0.1:4000/',
+        'http://127.0.0.1:4000.evil.example/',
+        'app://zyno/',
+        'not a url',
+      ],
+    ],
+  ])('with the app at %s, keeps every other page out', (origin, outside) => {
+    for (const url of outside) expect(isAppUrl(url, origin), url).toBe(false);
   });
 
   it('sends only web and mail links to the system browser', () => {

@@ -24,13 +24,18 @@ function fakeEncryption(options: { available: boolean; key?: string }): StringEn
   };
 }
 
+/** A secret store over a fresh raw store (holding `initial`), recording its warnings. */
+function secretStore(available: boolean, initial: Record<string, string> = {}) {
+  const raw = createMemoryStore(initial);
+  const encryption = fakeEncryption({ available });
+  const warnings: string[] = [];
+  const secrets = createSecretStore(raw, encryption, { warn: (message) => warnings.push(message) });
+  return { raw, encryption, warnings, secrets };
+}
+
 describe('createSecretStore', () => {
   it('encrypts values at rest and reads them back', () => {
-    const raw = createMemoryStore();
-    const warnings: string[] = [];
-    const secrets = createSecretStore(raw, fakeEncryption({ available: true }), {
-      warn: (message) => warnings.push(message),
-    });
+    const { raw, secrets, warnings } = secretStore(true);
 
     secrets.set('install.privateKey', 'MC4CAQAwBQYDK2VwBCIEI');
 
@@ -41,11 +46,7 @@ describe('createSecretStore', () => {
   });
 
   it('without a system key store keeps values as they are and warns once', () => {
-    const raw = createMemoryStore();
-    const warnings: string[] = [];
-    const secrets = createSecretStore(raw, fakeEncryption({ available: false }), {
-      warn: (message) => warnings.push(message),
-    });
+    const { raw, secrets, warnings } = secretStore(false);
 
     secrets.set('a', 'one');
     secrets.set('b', 'two');
@@ -57,10 +58,7 @@ describe('createSecretStore', () => {
   });
 
   it('encrypts a plain value once the key store becomes available', () => {
-    const raw = createMemoryStore({ a: 'plain:one' });
-    const secrets = createSecretStore(raw, fakeEncryption({ available: true }), {
-      warn: () => undefined,
-    });
+    const { raw, secrets } = secretStore(true, { a: 'plain:one' });
 
     expect(secrets.get('a')).toBe('one');
     expect(raw.get('a')).toMatch(/^safeStorage:/);
@@ -68,12 +66,7 @@ describe('createSecretStore', () => {
   });
 
   it('treats a value it cannot decrypt as missing', () => {
-    const raw = createMemoryStore();
-    const encryption = fakeEncryption({ available: true });
-    const warnings: string[] = [];
-    const secrets = createSecretStore(raw, encryption, {
-      warn: (message) => warnings.push(message),
-    });
+    const { raw, encryption, warnings, secrets } = secretStore(true);
     secrets.set('install.privateKey', 'secret');
 
     encryption.key = 'k2';
@@ -89,10 +82,7 @@ describe('createSecretStore', () => {
   });
 
   it('deletes values', () => {
-    const raw = createMemoryStore();
-    const secrets = createSecretStore(raw, fakeEncryption({ available: true }), {
-      warn: () => undefined,
-    });
+    const { raw, secrets } = secretStore(true);
     secrets.set('a', 'one');
     secrets.delete('a');
     expect(secrets.get('a')).toBeUndefined();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUTH_MECHS } from '../auth/sign-in';
 import { emailSchema, singleLineText, usernameSchema } from '../fields';
 import { passwordSchema, pinSchema } from '../auth/passwords';
+import { listQuerySchema, pageSchema } from '../paging';
 import { permissionGrantsSchema } from '../roles/roles';
 
 export const ACCOUNTS_PATHS = {
@@ -53,10 +54,108 @@ export const accountSchema = z.object({
   isManaged: z.boolean(),
   /** Sign-in is paused somewhere after failed attempts (managed accounts only; admins clear it). */
   isSignInLocked: z.boolean(),
+  /** Enrolled fingerprints; 0 is the list's "No fingerprint" marker. */
+  fingerprintCount: z.number().int().nonnegative(),
+  /** The newest successful sign-in anywhere, or null when the account never signed in. */
+  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const accountsResponseSchema = z.array(accountSchema);
+/** The list's sign-in method filter: one way of signing in, or no fingerprint enrolled yet. */
+export const ACCOUNT_METHOD_FILTERS = [
+  'password',
+  'sso',
+  'pin',
+  'fingerprint',
+  'noFingerprint',
+] as const;
+export type AccountMethodFilter = (typeof ACCOUNT_METHOD_FILTERS)[number];
+
+/**
+ * The list's status filter. Pending invitations are not members (their names stay hidden until
+ * they accept), so they have their own list, GET /accounts/invitations.
+ */
+export const ACCOUNT_STATUS_FILTERS = ['active', 'locked', 'admin', 'managedElsewhere'] as const;
+export type AccountStatusFilter = (typeof ACCOUNT_STATUS_FILTERS)[number];
+
+export const ACCOUNT_SORT_COLUMNS = ['name', 'email', 'lastSignIn'] as const;
+export type AccountSortColumn = (typeof ACCOUNT_SORT_COLUMNS)[number];
+const ACCOUNT_SORT_KEYS = ACCOUNT_SORT_COLUMNS.flatMap((column) => [column, `-${column}`]);
+
+/**
+ * GET /accounts: one page of the tenant's members (src/shared/paging.ts). `search` matches names,
+ * e-mail address or username anywhere, ignoring case; `sort` is `name`, `email` or `lastSignIn`,
+ * `-` before it for descending; the cursor is the previous page's `nextCursor`.
+ */
+export const accountsListQuerySchema = listQuerySchema
+  .extend({
+    search: z
+      .string()
+      .max(200, 'search may be at most 200 characters long.')
+      .transform((text) => text.trim())
+      .optional(),
+    roleId: z.uuid('roleId must be a role id (a uuid).').optional(),
+    method: z
+      .enum(ACCOUNT_METHOD_FILTERS, `method must be one of ${ACCOUNT_METHOD_FILTERS.join(', ')}.`)
+      .optional(),
+    status: z
+      .enum(ACCOUNT_STATUS_FILTERS, `status must be one of ${ACCOUNT_STATUS_FILTERS.join(', ')}.`)
+      .optional(),
+    sort: z
+      .string()
+      .refine((key) => ACCOUNT_SORT_KEYS.includes(key), {
+        message: `sort must be one of ${ACCOUNT_SORT_KEYS.join(', ')}.`,
+      })
+      .default('name'),
+  })
+  .strict();
+export type AccountsListQuery = z.input<typeof accountsListQuerySchema>;
+
+export const accountsPageSchema = pageSchema(accountSchema);
+export type AccountsPage = z.infer<typeof accountsPageSchema>;
+
+/** A fingerprint as the user's page lists it: which finger, when and at which station. */
+export const accountFingerprintSchema = z.object({
+  id: z.uuid(),
+  finger: z.number().int().min(0).max(9).nullable(),
+  registeredAt: z.iso.datetime({ offset: true }),
+  /** The station it was enrolled at; null in a browser, before stations were kept, or removed. */
+  stationName: z.string().nullable(),
+});
+
+/** One of the account's newest sign-in attempts (sign_in_audit). */
+export const accountSignInSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  method: z.enum(AUTH_MECHS),
+  /** `success`, or why it was refused (wrong_password, wrong_pin, locked, no_match …). */
+  result: z.string(),
+  /** Null for a browser sign-in, else the station's name (null too when it is gone). */
+  stationName: z.string().nullable(),
+  atStation: z.boolean(),
+});
+export type AccountSignIn = z.infer<typeof accountSignInSchema>;
+
+/** A tenant the account belongs to, among those the caller may see. */
+export const accountTenantSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  /** This tenant manages the account. */
+  isManaging: z.boolean(),
+});
+
+/**
+ * GET /accounts/{id}: the member, its fingerprints, its newest sign-ins and its tenants. Tenants:
+ * the current one and those the caller also administers; a system administrator sees all. Sign-ins:
+ * all of them for an account the current tenant manages, else only those at its stations.
+ */
+export const accountDetailSchema = z.object({
+  account: accountSchema,
+  fingerprints: z.array(accountFingerprintSchema),
+  recentSignIns: z.array(accountSignInSchema),
+  tenants: z.array(accountTenantSchema),
+});
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
 /**
  * POST /accounts. A new e-mail address creates the account (firstName and lastName required),

@@ -57,13 +57,11 @@ const secretKind = z.enum(SECRET_KINDS, "kind must be 'password' or 'pin'.");
  * PUT /identity/password. `currentPassword` is required when the account already has a secret of
  * that kind. `kind` defaults to 'pin' in an install session, else 'password'.
  */
-export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: z.string().max(SECRET_MAX_LENGTH).optional(),
-    newPassword: newSecretSchema,
-    kind: secretKind.optional(),
-  })
-  .strict();
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().max(SECRET_MAX_LENGTH).optional(),
+  newPassword: newSecretSchema,
+  kind: secretKind.optional(),
+});
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**
@@ -71,11 +69,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
  * another member's needs administrator rights in the current tenant. `kind` defaults to 'pin'
  * in an install session, else 'password'.
  */
-export const setPasswordRequestSchema = z
-  .object({
-    accountId: z.uuid('accountId must be an account id (a uuid).').optional(),
-    password: newSecretSchema,
-    kind: secretKind.optional(),
-  })
-  .strict();
+export const setPasswordRequestSchema = z.strictObject({
+  accountId: z.uuid('accountId must be an account id (a uuid).').optional(),
+  password: newSecretSchema,
+  kind: secretKind.optional(),
+});
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

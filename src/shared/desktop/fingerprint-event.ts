@@ -6,7 +6,14 @@ import { BASE64, fmdSchema } from '../fingerprints/fingerprints';
 /** A generous cap: a 384 × 290 grey PNG is well under 150 kB of base64. */
 const MAX_PNG_BASE64_LENGTH = 2_000_000;
 
-export const FINGERPRINT_QUALITY_ISSUES = ['too-fast', 'partial', 'no-finger'] as const;
+export const FINGERPRINT_QUALITY_ISSUES = [
+  'too-fast',
+  'partial',
+  'no-finger',
+  'smudged',
+  'faint',
+  'off-centre',
+] as const;
 export type FingerprintQualityIssue = (typeof FINGERPRINT_QUALITY_ISSUES)[number];
 
 /** A captured sample (spec §3 Fingerprint): the template to post as `fmd` and the image shown. */

@@ -89,6 +89,20 @@ export const enrollFingerprintRequestSchema = z
   .strict();
 export type EnrollFingerprintRequest = z.input<typeof enrollFingerprintRequestSchema>;
 
+/** The details of a 422 enrollment_inconsistent: the samples (0-based) to take again. */
+export const enrollmentInconsistentDetailsSchema = z.object({
+  samples: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(FINGERPRINT_SAMPLES_PER_ENROLLMENT - 1),
+    )
+    .min(1)
+    .max(FINGERPRINT_SAMPLES_PER_ENROLLMENT),
+});
+
 export const addFingerprintRequestSchema = z
   .object({
     accountId: targetAccount,

@@ -2,14 +2,20 @@
 // install to a tenant, listing and revoking installs, detecting an install from its handshake,
 // and signing staff in at an install with username + PIN/password or a fingerprint.
 import { z } from 'zod';
-import { installIdSchema, singleLineText, typedUsernameSchema, tenantIdSchema } from '../fields';
+import {
+  accountIdSchema,
+  installIdSchema,
+  singleLineText,
+  typedUsernameSchema,
+  tenantIdSchema,
+} from '../fields';
 import { fmdSchema } from '../fingerprints/fingerprints';
 import { handshakeSchema } from './handshake';
 
 export const INSTALLS_PATHS = {
   /** GET: the tenant's installs; POST: register one (tenant admin). */
   installs: '/installs',
-  /** DELETE: revoke an install (tenant admin). */
+  /** PUT: rename an install; DELETE: revoke it (tenant admin). */
   install: '/installs/:id',
   detectInstall: '/installs/detect-install',
   authCredentials: '/installs/auth-credentials',
@@ -27,12 +33,14 @@ export const INSTALL_NAME_MAX_LENGTH = 100;
 const uuid = z.uuid();
 const isoTime = z.iso.datetime();
 
+const installNameSchema = singleLineText()
+  .min(1, 'Enter a name for this station.')
+  .max(INSTALL_NAME_MAX_LENGTH, `The name is at most ${INSTALL_NAME_MAX_LENGTH} characters.`);
+
 export const registerInstallRequestSchema = z
   .object({
     handshake: handshakeSchema,
-    name: singleLineText()
-      .min(1, 'Enter a name for this station.')
-      .max(INSTALL_NAME_MAX_LENGTH, `The name is at most ${INSTALL_NAME_MAX_LENGTH} characters.`),
+    name: installNameSchema,
     capabilities: z
       .array(z.enum(INSTALL_CAPABILITIES))
       .max(8, 'capabilities lists at most 8 entries.')
@@ -49,11 +57,17 @@ export const installSchema = z.object({
   tenantName: z.string(),
   name: z.string(),
   capabilities: z.array(z.enum(INSTALL_CAPABILITIES)),
+  /** The administrator who registered it; null once that account is deleted. */
+  registeredBy: z.object({ id: accountIdSchema, name: z.string() }).nullable(),
   registeredAt: isoTime,
   lastSeenAt: isoTime.nullable(),
   revokedAt: isoTime.nullable(),
 });
 export type Install = z.infer<typeof installSchema>;
+
+/** PUT /installs/{id}: a new name for a live install. */
+export const renameInstallRequestSchema = z.object({ name: installNameSchema }).strict();
+export type RenameInstallRequest = z.infer<typeof renameInstallRequestSchema>;
 
 export const installsResponseSchema = z.array(installSchema);
 

@@ -36,15 +36,14 @@ export const locationSchema = referenceItemSchema.extend({
 });
 export type CoreLocation = z.infer<typeof locationSchema>;
 
+/** An item with an optional description. */
+const describedItemSchema = referenceItemSchema.extend({ description: z.string().nullable() });
+
 /** Forms whose submissions the forms app collects. */
-export const formSchema = referenceItemSchema.extend({
-  description: z.string().nullable(),
-});
+export const formSchema = describedItemSchema;
 export type Form = z.infer<typeof formSchema>;
 
-export const inventoryCategorySchema = referenceItemSchema.extend({
-  description: z.string().nullable(),
-});
+export const inventoryCategorySchema = describedItemSchema;
 export type InventoryCategory = z.infer<typeof inventoryCategorySchema>;
 
 /** Suppliers the inventory is bought from. */
@@ -62,12 +61,14 @@ export const salesProductCategorySchema = referenceItemSchema.extend({
 });
 export type SalesProductCategory = z.infer<typeof salesProductCategorySchema>;
 
+const positiveWholeNumber = z.number().int().positive();
+
 /** Boxes orders are packed in for fulfillment; inside dimensions in millimetres. */
 export const salesFulfillmentBoxTypeSchema = referenceItemSchema.extend({
-  lengthMm: z.number().int().positive(),
-  widthMm: z.number().int().positive(),
-  heightMm: z.number().int().positive(),
-  maxWeightGrams: z.number().int().positive(),
+  lengthMm: positiveWholeNumber,
+  widthMm: positiveWholeNumber,
+  heightMm: positiveWholeNumber,
+  maxWeightGrams: positiveWholeNumber,
 });
 export type SalesFulfillmentBoxType = z.infer<typeof salesFulfillmentBoxTypeSchema>;
 
@@ -79,20 +80,14 @@ export const salesTaxSchema = referenceItemSchema.extend({
 });
 export type SalesTax = z.infer<typeof salesTaxSchema>;
 
-export const FINANCIAL_ACCOUNT_TYPES = [
-  'asset',
-  'liability',
-  'equity',
-  'income',
-  'expense',
-] as const;
-export type FinancialAccountType = (typeof FINANCIAL_ACCOUNT_TYPES)[number];
+const financialAccountTypeSchema = z.enum(['asset', 'liability', 'equity', 'income', 'expense']);
+export type FinancialAccountType = z.infer<typeof financialAccountTypeSchema>;
 
 /** Ledger accounts sales are booked to (and synchronised with the accounting integration). */
 export const salesFinancialAccountSchema = referenceItemSchema.extend({
   /** The ledger's account number, e.g. "4000". */
   code: z.string().min(1),
-  type: z.enum(FINANCIAL_ACCOUNT_TYPES),
+  type: financialAccountTypeSchema,
 });
 export type SalesFinancialAccount = z.infer<typeof salesFinancialAccountSchema>;
 

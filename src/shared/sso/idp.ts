@@ -27,7 +27,8 @@ export const IDP_LINK_STATUSES = ['pending', 'linked'] as const;
 /** Google's issuer, used when a Google link names none. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
-const domain = z
+/** One e-mail domain a link signs in, such as harbor.example. */
+export const idpDomainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -38,7 +39,7 @@ const domain = z
   );
 
 const domains = z
-  .array(domain)
+  .array(idpDomainSchema)
   .min(1, 'Give at least one e-mail domain.')
   .max(20, 'Give at most 20 e-mail domains.')
   .refine((list) => new Set(list).size === list.length, 'Each domain may be given once.');

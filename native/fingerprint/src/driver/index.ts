@@ -3,7 +3,7 @@
 
 export { systemClock, type Clock, type TimerHandle } from './clock.ts';
 export type { GreyImage } from './grey-image.ts';
-export { CAPTURE_ACCEPTED, READER_ERROR_MESSAGES } from './messages.ts';
+export { CAPTURE_ACCEPTED, CAPTURE_QUALITY_MESSAGES, READER_ERROR_MESSAGES } from './messages.ts';
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from './protocol.ts';
 export { assessCapture, type CaptureQuality, type QualityIssue } from './quality.ts';
 export {

@@ -1,6 +1,7 @@
 // What readers tell people: the quality of a capture and why a capture or the reader failed.
 // Zyno Desktop shows these texts as they are.
 
+import type { CaptureQualityIssue } from '../engine/capture-quality.ts';
 import type { ReaderErrorReason } from './reader-error.ts';
 
 export const CAPTURE_ACCEPTED = 'Fingerprint captured.';
@@ -21,4 +22,11 @@ export const READER_ERROR_MESSAGES: Readonly<Record<ReaderErrorReason, string>> 
   'not-attached': 'No fingerprint reader is attached.',
   'not-capturing': 'The fingerprint reader is not waiting for a finger.',
   'shut-down': 'The fingerprint reader has been shut down.',
+};
+
+/** Why a capture is too poor to extract from (engine/capture-quality.ts), as what to do next. */
+export const CAPTURE_QUALITY_MESSAGES: Readonly<Record<CaptureQualityIssue, string>> = {
+  smudged: 'Your print is smudged. Press more lightly.',
+  faint: 'Your print is too faint. Clean the reader and try again.',
+  'off-centre': 'Only the edge of your finger was captured. Place the centre of your finger.',
 };

@@ -2,6 +2,7 @@
 // comparison, verification against an enrolment, 1:N identification and the accept threshold.
 
 export { extractMinutiae, type Extraction } from './extract-minutiae.ts';
+export { assessCaptureQuality, type CaptureQualityIssue } from './capture-quality.ts';
 export { InvalidImageError } from './image-validation.ts';
 export {
   InvalidMinutiaeError,

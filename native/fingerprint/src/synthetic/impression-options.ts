@@ -11,7 +11,7 @@ export interface ImpressionOptions {
   readonly translateX?: number;
   /** Pixels the print is shifted down in the image. ±25 if unset. */
   readonly translateY?: number;
-  /** 0–1: how much the skin is stretched, most at the edge of the contact. */
+  /** 0–5: how much the skin is stretched, most at the edge of the contact (1: a firm press). */
   readonly distortion?: number;
   /** 0–1: share of the frame the finger touches. */
   readonly contact?: number;
@@ -43,7 +43,7 @@ export function resolveImpressionOptions(options: ImpressionOptions): ResolvedIm
     rotation: options.rotation ?? drawn.rotation,
     translateX: options.translateX ?? drawn.translateX,
     translateY: options.translateY ?? drawn.translateY,
-    distortion: clamp(options.distortion ?? drawn.distortion, 0, 1),
+    distortion: clamp(options.distortion ?? drawn.distortion, 0, 5),
     contact: clamp(options.contact ?? drawn.contact, 0, 1),
     noise: clamp(options.noise ?? drawn.noise, 0, 1),
     pressure: clamp(options.pressure ?? drawn.pressure, -1, 1),

@@ -12,11 +12,14 @@ export interface ImpressionPose {
   toImpression(x: number, y: number): readonly [number, number];
 }
 
-/** Displacement (px) at the rim of the contact at distortion 1; none at its centre. */
-const MAX_STRETCH = 10;
-/** Distance (px) from the contact centre at which the stretch reaches MAX_STRETCH. */
-const STRETCH_RADIUS = 170;
-const SOLVER_STEPS = 12;
+/** The skin's stretch: none at the contact's centre, growing towards its rim. */
+const STRETCH = {
+  /** Displacement (px) at `radius` from the contact centre at distortion 1. */
+  max: 10,
+  radius: 170,
+  /** Steps of the numerical inverse (image point of a master point). */
+  solverSteps: 12,
+} as const;
 
 /** `anchor` is the master point the image centre shows before translation. */
 export function impressionPose(
@@ -29,7 +32,7 @@ export function impressionPose(
   const random = createRandom(mixSeed(options.seed, 0x5717));
   const stretchX = createSmoothNoise(random, imageWidth, imageHeight, 110);
   const stretchY = createSmoothNoise(random, imageWidth, imageHeight, 110);
-  const amount = options.distortion * MAX_STRETCH;
+  const amount = options.distortion * STRETCH.max;
   const cos = Math.cos(options.rotation);
   const sin = Math.sin(options.rotation);
   const centreU = imageWidth / 2 + options.translateX;
@@ -38,7 +41,7 @@ export function impressionPose(
   const toMaster = (u: number, v: number): readonly [number, number] => {
     let du = u - centreU;
     let dv = v - centreV;
-    const reach = Math.min(1.5, (du * du + dv * dv) / (STRETCH_RADIUS * STRETCH_RADIUS));
+    const reach = Math.min(1.5, (du * du + dv * dv) / (STRETCH.radius * STRETCH.radius));
     du += amount * reach * stretchX.at(u, v);
     dv += amount * reach * stretchY.at(u, v);
     // Undo a counter-clockwise turn on screen (y down): rotate by −rotation.
@@ -57,7 +60,7 @@ export function impressionPose(
       let u = centreU + startU;
       let v = centreV + startV;
       // The stretch is small and smooth, so correcting by the rigid inverse converges fast.
-      for (let step = 0; step < SOLVER_STEPS; step += 1) {
+      for (let step = 0; step < STRETCH.solverSteps; step += 1) {
         const [mx, my] = toMaster(u, v);
         const [cu, cv] = rigid(x - mx, y - my);
         u += cu;

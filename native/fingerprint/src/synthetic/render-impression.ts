@@ -21,14 +21,17 @@ export interface Impression {
   readonly minutiae: readonly Minutia[];
 }
 
-/** Bare glass: near white, with a little sensor noise. */
-const GLASS = 250;
-/** Contrast fades to nothing over this many pixels at the edge of the contact. */
-const EDGE_FADE = 10;
-/** Ground truth keeps only minutiae this far (px) inside the frame. */
-const FRAME_MARGIN = 6;
-/** Contact ellipses are taller than wide, like a fingertip's pad. */
-const CONTACT_ASPECT = 1.25;
+/** How the reader shows a touch. */
+const SENSOR = {
+  /** Bare glass: near white, with a little sensor noise. */
+  glass: 250,
+  /** Contrast fades to nothing over this many pixels at the edge of the contact. */
+  edgeFade: 10,
+  /** Ground truth keeps only minutiae this far (px) inside the frame. */
+  frameMargin: 6,
+  /** Contact ellipses are taller than wide, like a fingertip's pad. */
+  contactAspect: 1.25,
+} as const;
 
 export function renderImpression(
   master: MasterFingerprint,
@@ -60,7 +63,7 @@ export function masterPose(
 
 interface ContactArea {
   /**
-   * 0 off the finger, rising to 1 once EDGE_FADE px inside the touched area; (mx, my) is the
+   * 0 off the finger, rising to 1 once SENSOR.edgeFade px inside the touched area; (mx, my) is the
    * master point the pose puts at (u, v).
    */
   weight(u: number, v: number, mx: number, my: number): number;
@@ -96,7 +99,7 @@ function contactArea(
     const du = u - centreU;
     const dv = v - centreV;
     const along = du * cos - dv * sin;
-    const across = (du * sin + dv * cos) / CONTACT_ASPECT;
+    const across = (du * sin + dv * cos) / SENSOR.contactAspect;
     return { rim: 1 + 0.07 * rim.at(u, v), distance: Math.sqrt(along * along + across * across) };
   };
 
@@ -123,7 +126,7 @@ function contactArea(
   return {
     weight(u, v, mx, my) {
       const { rim: reach, distance } = ellipseReach(u, v);
-      const inside = Math.min(reach * radiusX - distance, outlineDepth(mx, my)) / EDGE_FADE;
+      const inside = Math.min(reach * radiusX - distance, outlineDepth(mx, my)) / SENSOR.edgeFade;
       return Math.min(1, Math.max(0, inside));
     },
   };
@@ -151,7 +154,7 @@ function renderImage(
     for (let u = 0; u < IMAGE_WIDTH; u += 1) {
       const [mx, my] = pose.toMaster(u, v);
       const weight = contact.weight(u, v, mx, my);
-      let grey = GLASS;
+      let grey = SENSOR.glass;
       if (weight > 0) {
         const wave = sample(master, mx, my) + bias;
         let ridge = smoothstep(Math.min(1, Math.max(0, 0.5 + 1.4 * wave)));
@@ -196,10 +199,10 @@ function carryMinutiae(
     if (!insideOutline(master.outline, minutia.x, minutia.y, 0)) continue;
     const [u, v] = pose.toImpression(minutia.x, minutia.y);
     const inFrame =
-      u >= FRAME_MARGIN &&
-      v >= FRAME_MARGIN &&
-      u < IMAGE_WIDTH - FRAME_MARGIN &&
-      v < IMAGE_HEIGHT - FRAME_MARGIN;
+      u >= SENSOR.frameMargin &&
+      v >= SENSOR.frameMargin &&
+      u < IMAGE_WIDTH - SENSOR.frameMargin &&
+      v < IMAGE_HEIGHT - SENSOR.frameMargin;
     if (!inFrame || contact.weight(u, v, minutia.x, minutia.y) < 1) continue;
     // Follow the direction through the stretch too: map a point a few pixels along it.
     const [au, av] = pose.toImpression(

@@ -26,15 +26,17 @@ interface GaborBank {
   readonly kernels: Float32Array;
 }
 
-const ORIENTATION_BINS = 48;
-const PERIOD_BINS = 15;
-/** Envelope width as a share of the period: wide enough to lock in the period, small enough to bend. */
-const SIGMA_PER_PERIOD = 0.36;
-const COARSE_PASSES = 26;
-const FINE_PASSES = 1;
-/** Amplification per pass: weak patterns grow until the clip holds them at ±1. */
-const GAIN = 2.2;
-const BLOCK = 8;
+const GROWTH = {
+  orientationBins: 48,
+  periodBins: 15,
+  /** Envelope width as a share of the period: wide enough to lock in the period, small enough to bend. */
+  sigmaPerPeriod: 0.36,
+  coarsePasses: 26,
+  finePasses: 1,
+  /** Amplification per pass: weak patterns grow until the clip holds them at ±1. */
+  gain: 2.2,
+  block: 8,
+} as const;
 
 const banks = new Map<number, GaborBank>();
 
@@ -45,18 +47,18 @@ function gaborBank(scale: number): GaborBank {
   const radius = Math.round(6 * scale);
   const size = 2 * radius + 1;
   const minPeriod = MIN_PERIOD * scale;
-  const periodStep = ((MAX_PERIOD - MIN_PERIOD) * scale) / (PERIOD_BINS - 1);
-  const kernels = new Float32Array(ORIENTATION_BINS * PERIOD_BINS * size * size);
+  const periodStep = ((MAX_PERIOD - MIN_PERIOD) * scale) / (GROWTH.periodBins - 1);
+  const kernels = new Float32Array(GROWTH.orientationBins * GROWTH.periodBins * size * size);
   const envelope = new Float64Array(size * size);
   const wave = new Float64Array(size * size);
-  for (let o = 0; o < ORIENTATION_BINS; o += 1) {
-    const theta = (o * Math.PI) / ORIENTATION_BINS;
+  for (let o = 0; o < GROWTH.orientationBins; o += 1) {
+    const theta = (o * Math.PI) / GROWTH.orientationBins;
     // The wave runs across the ridges, along the normal (−sin θ, cos θ).
     const nx = -Math.sin(theta);
     const ny = Math.cos(theta);
-    for (let b = 0; b < PERIOD_BINS; b += 1) {
+    for (let b = 0; b < GROWTH.periodBins; b += 1) {
       const period = minPeriod + b * periodStep;
-      const sigma = SIGMA_PER_PERIOD * period;
+      const sigma = GROWTH.sigmaPerPeriod * period;
       const omega = (2 * Math.PI) / period;
       let envelopeSum = 0;
       let waveSum = 0;
@@ -74,7 +76,7 @@ function gaborBank(scale: number): GaborBank {
       let response = 0;
       for (let t = 0; t < size * size; t += 1)
         response += (envelope[t] ?? 0) * ((wave[t] ?? 0) - dc) * (wave[t] ?? 0);
-      const start = (o * PERIOD_BINS + b) * size * size;
+      const start = (o * GROWTH.periodBins + b) * size * size;
       for (let t = 0; t < size * size; t += 1)
         kernels[start + t] = ((envelope[t] ?? 0) * ((wave[t] ?? 0) - dc)) / response;
     }
@@ -92,8 +94,8 @@ export function growRidges(input: GrowthInput, random: Random): Float32Array {
   const coarse = halve(input);
   const seeded = new Float32Array(coarse.width * coarse.height);
   plantSeeds({ ...coarse, seeds: input.seeds }, random, seeded);
-  const grown = filterPasses(coarse, gaborBank(0.5), seeded, COARSE_PASSES, false);
-  return filterPasses(input, gaborBank(1), double(grown, coarse, input), FINE_PASSES, true);
+  const grown = filterPasses(coarse, gaborBank(0.5), seeded, GROWTH.coarsePasses, false);
+  return filterPasses(input, gaborBank(1), double(grown, coarse, input), GROWTH.finePasses, true);
 }
 
 interface FieldGrid {
@@ -169,13 +171,13 @@ function filterPasses(
   const kernelAt = new Int32Array(width * height);
   for (let i = 0; i < width * height; i += 1) {
     const turn = (((grid.orientation[i] ?? 0) % Math.PI) + Math.PI) % Math.PI;
-    const o = Math.round((turn / Math.PI) * ORIENTATION_BINS) % ORIENTATION_BINS;
+    const o = Math.round((turn / Math.PI) * GROWTH.orientationBins) % GROWTH.orientationBins;
     const b = Math.round(((grid.period[i] ?? 0) - bank.minPeriod) / bank.periodStep);
-    kernelAt[i] = (o * PERIOD_BINS + Math.min(PERIOD_BINS - 1, Math.max(0, b))) * taps;
+    kernelAt[i] = (o * GROWTH.periodBins + Math.min(GROWTH.periodBins - 1, Math.max(0, b))) * taps;
   }
 
-  const blockColumns = Math.ceil(width / BLOCK);
-  const blockRows = Math.ceil(height / BLOCK);
+  const blockColumns = Math.ceil(width / GROWTH.block);
+  const blockRows = Math.ceil(height / GROWTH.block);
   const live = new Uint8Array(blockColumns * blockRows);
   const active = new Uint8Array(blockColumns * blockRows);
   for (let pass = 0; pass < passes; pass += 1) {
@@ -185,10 +187,10 @@ function filterPasses(
     for (let by = 0; by < blockRows; by += 1) {
       for (let bx = 0; bx < blockColumns; bx += 1) {
         if (active[by * blockColumns + bx] === 0) continue;
-        const yEnd = Math.min(height, (by + 1) * BLOCK);
-        const xEnd = Math.min(width, (bx + 1) * BLOCK);
-        for (let y = by * BLOCK; y < yEnd; y += 1) {
-          for (let x = bx * BLOCK; x < xEnd; x += 1) {
+        const yEnd = Math.min(height, (by + 1) * GROWTH.block);
+        const xEnd = Math.min(width, (bx + 1) * GROWTH.block);
+        for (let y = by * GROWTH.block; y < yEnd; y += 1) {
+          for (let x = bx * GROWTH.block; x < xEnd; x += 1) {
             const i = y * width + x;
             if (mask[i] === 0) continue;
             const centre = (y + radius) * stride + x + radius;
@@ -196,7 +198,7 @@ function filterPasses(
             let sum = 0;
             for (let t = 0; t < taps; t += 1)
               sum += (kernels[k + t] ?? 0) * (current[centre + (offsets[t] ?? 0)] ?? 0);
-            next[centre] = linear ? sum : Math.max(-1, Math.min(1, GAIN * sum));
+            next[centre] = linear ? sum : Math.max(-1, Math.min(1, GROWTH.gain * sum));
           }
         }
       }
@@ -255,9 +257,9 @@ function markActiveBlocks(
   live.fill(0);
   for (let y = 0; y < grid.height; y += 1) {
     const row = (y + radius) * stride + radius;
-    const by = Math.floor(y / BLOCK) * blockColumns;
+    const by = Math.floor(y / GROWTH.block) * blockColumns;
     for (let x = 0; x < grid.width; x += 1)
-      if ((field[row + x] ?? 0) !== 0) live[by + Math.floor(x / BLOCK)] = 1;
+      if ((field[row + x] ?? 0) !== 0) live[by + Math.floor(x / GROWTH.block)] = 1;
   }
   active.fill(0);
   for (let by = 0; by < blockRows; by += 1) {

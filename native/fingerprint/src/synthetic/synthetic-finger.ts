@@ -1,6 +1,7 @@
 // One call for "impression n of finger f", as the virtual reader, tests and the benchmark use
 // it; masters are cached since each finger is pressed many times in a row.
 
+import { renderConditionedImpression, type ImpressionConditions } from './impression-conditions.ts';
 import { createMasterFingerprint, type MasterFingerprint } from './master-fingerprint.ts';
 import { mixSeed } from './random.ts';
 import { renderImpression, type Impression } from './render-impression.ts';
@@ -31,8 +32,19 @@ export function impressionSeed(fingerSeed: number, impressionIndex: number): num
   return mixSeed(fingerSeed, impressionIndex, 0x1397);
 }
 
-export function syntheticFinger(fingerSeed: number, impressionIndex: number): Impression {
-  return renderImpression(syntheticMaster(fingerSeed), {
-    seed: impressionSeed(fingerSeed, impressionIndex),
-  });
+export interface SyntheticFingerOptions {
+  /** Hard conditions for the touch (impression-conditions.ts); a careful press if unset. */
+  readonly conditions?: ImpressionConditions;
+}
+
+export function syntheticFinger(
+  fingerSeed: number,
+  impressionIndex: number,
+  options: SyntheticFingerOptions = {},
+): Impression {
+  const seed = impressionSeed(fingerSeed, impressionIndex);
+  const master = syntheticMaster(fingerSeed);
+  return options.conditions === undefined
+    ? renderImpression(master, { seed })
+    : renderConditionedImpression(master, seed, options.conditions);
 }

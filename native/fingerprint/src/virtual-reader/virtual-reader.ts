@@ -6,12 +6,11 @@ import { systemClock, type Clock, type TimerHandle } from '../driver/clock.ts';
 import { assessCapture } from '../driver/quality.ts';
 import { ReaderEmitter } from '../driver/reader-emitter.ts';
 import { ReaderError } from '../driver/reader-error.ts';
-import type {
-  FingerprintReader,
-  ReaderEventName,
-  ReaderEvents,
-  ReaderInfo,
-} from '../driver/reader.ts';
+import type { FingerprintReader, ReaderInfo } from '../driver/reader.ts';
+import {
+  renderConditionedImpression,
+  type ImpressionConditions,
+} from '../synthetic/impression-conditions.ts';
 import { renderImpression, type Impression } from '../synthetic/render-impression.ts';
 import { impressionSeed, syntheticMaster } from '../synthetic/synthetic-finger.ts';
 
@@ -30,6 +29,8 @@ export interface TouchOptions {
   readonly contact?: number;
   /** How long the finger stays on (default 1000 ms; shorter than the scan is "too fast"). */
   readonly durationMs?: number;
+  /** A careless, wet, dry or distorted touch (synthetic/impression-conditions.ts); careful if unset. */
+  readonly conditions?: ImpressionConditions;
 }
 
 /**
@@ -99,14 +100,11 @@ class Reader implements VirtualReader {
   }
 
   start(): Promise<void> {
-    return new Promise((resolve) => {
-      this.#assertUsable();
-      if (!this.#started) {
-        this.#started = true;
-        if (this.#plugged) this.#announce();
-      }
-      resolve();
-    });
+    if (this.#shutDown) return Promise.reject(new ReaderError('shut-down'));
+    // Only the first start announces the reader; later ones have nothing to do.
+    if (!this.#started && this.#plugged) this.#announce();
+    this.#started = true;
+    return Promise.resolve();
   }
 
   startCapturing(): Promise<void> {
@@ -135,16 +133,9 @@ class Reader implements VirtualReader {
     return Promise.resolve();
   }
 
-  on<E extends ReaderEventName>(
-    event: E,
-    listener: (payload: ReaderEvents[E]) => void,
-  ): () => void {
-    return this.#events.on(event, listener);
-  }
-
-  listenerCount(): number {
-    return this.#events.listenerCount();
-  }
+  /** Subscriptions go straight to the emitter every reader event leaves through. */
+  readonly on: FingerprintReader['on'] = (event, listener) => this.#events.on(event, listener);
+  readonly listenerCount = (): number => this.#events.listenerCount();
 
   attach(): void {
     if (this.#plugged || this.#shutDown) return;
@@ -208,11 +199,13 @@ class Reader implements VirtualReader {
 
   #scan(touch: Touch, fingerSeed: number, options: TouchOptions): void {
     if (this.#touch !== touch) return;
-    const index = options.impressionIndex ?? 0;
-    const impression = renderImpression(syntheticMaster(fingerSeed), {
-      seed: impressionSeed(fingerSeed, index),
-      ...(options.contact === undefined ? {} : { contact: options.contact }),
-    });
+    const seed = impressionSeed(fingerSeed, options.impressionIndex ?? 0);
+    const master = syntheticMaster(fingerSeed);
+    const contact = options.contact === undefined ? {} : { contact: options.contact };
+    const impression =
+      options.conditions === undefined
+        ? renderImpression(master, { seed, ...contact })
+        : renderConditionedImpression(master, seed, options.conditions, contact);
     const quality = assessCapture(impression.image, touch.lifted);
     touch.impression = impression;
     touch.verdict = quality.issue === null ? 'captured' : 'rejected';

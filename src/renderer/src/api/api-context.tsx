@@ -1,27 +1,26 @@
 // Hands the API families to components, so tests and the app can each supply their own.
-import { createContext, use, type ReactNode } from 'react';
+import type { AccountsApi } from './accounts';
+import { requiredContext } from '../lib/required-context';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
+import type { IdentityProviderApi } from './identity-provider';
 import type { InstallsApi } from './installs';
 import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
+import type { SignInActivityApi } from './sign-in-activity';
 
 export interface Api {
+  accounts: AccountsApi;
   auth: AuthApi;
   fingerprints: FingerprintsApi;
   installs: InstallsApi;
   invitations: InvitationsApi;
   referenceLists: ReferenceListsApi;
+  signInActivity: SignInActivityApi;
+  identityProvider: IdentityProviderApi;
 }
 
-const ApiContext = createContext<Api | null>(null);
+const apiContext = requiredContext<Api>('Api');
 
-export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return <ApiContext value={api}>{children}</ApiContext>;
-}
-
-export function useApi(): Api {
-  const api = use(ApiContext);
-  if (api === null) throw new Error('useApi must be used inside <ApiProvider>.');
-  return api;
-}
+export const ApiProvider = apiContext.Provider;
+export const useApi = apiContext.use;

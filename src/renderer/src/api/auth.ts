@@ -7,7 +7,6 @@ import {
   type Identity,
   type LoginAnswer,
   type LoginRequest,
-  type LoginResponse,
   type PasswordLoginRequest,
   type RenewRequest,
 } from '@shared/auth/sign-in';
@@ -16,16 +15,16 @@ import { MSP_PATHS, mspTenantsResponseSchema, type MspTenant } from '@shared/msp
 import type { Permissions } from '@shared/permissions';
 import { SSO_PATHS, type SsoCallbackRequest } from '@shared/sso/sso';
 import type { HttpClient } from './http-client';
-import { requestSession } from './session-request';
+import { requestSession, type SessionCall } from './session-request';
 
 export interface AuthApi {
   /** E-mail step: answers with a single sign-on authorizeUrl or that a password is needed. */
   login(request: LoginRequest): Promise<LoginAnswer>;
-  passwordLogin(request: PasswordLoginRequest): Promise<LoginResponse>;
+  passwordLogin: SessionCall<PasswordLoginRequest>;
   /** Renews the session with the refresh cookie; 401 when the session is gone. */
-  renew(request: RenewRequest): Promise<LoginResponse>;
+  renew: SessionCall<RenewRequest>;
   /** The single sign-on popup's answer (code and state) completes the sign-in. */
-  ssoCallback(request: SsoCallbackRequest): Promise<LoginResponse>;
+  ssoCallback: SessionCall<SsoCallbackRequest>;
   logout(): Promise<void>;
   identity(signal?: AbortSignal): Promise<Identity>;
   permissions(signal?: AbortSignal): Promise<Permissions>;
@@ -37,22 +36,15 @@ export interface AuthApi {
 
 export function createAuthApi(client: HttpClient): AuthApi {
   return {
-    login: (body) =>
-      client.request({ method: 'POST', path: AUTH_PATHS.login, body }, loginAnswerSchema),
+    login: (body) => client.post(AUTH_PATHS.login, body, loginAnswerSchema),
     passwordLogin: (body) => requestSession(client, AUTH_PATHS.passwordLogin, body),
     renew: (body) => requestSession(client, AUTH_PATHS.renew, body),
     ssoCallback: (body) => requestSession(client, SSO_PATHS.callback, body),
     // The refresh cookie password login set must reach the server for it to be revoked.
     logout: () => client.send({ method: 'POST', path: AUTH_PATHS.logout, withCredentials: true }),
-    identity: (signal) =>
-      client.request({ method: 'GET', path: AUTH_PATHS.identity, signal }, identitySchema),
-    permissions: (signal) =>
-      client.request(
-        { method: 'GET', path: AUTH_PATHS.permissions, signal },
-        permissionsResponseSchema,
-      ),
-    mspTenants: (signal) =>
-      client.request({ method: 'GET', path: MSP_PATHS.tenants, signal }, mspTenantsResponseSchema),
+    identity: (signal) => client.get(AUTH_PATHS.identity, identitySchema, signal),
+    permissions: (signal) => client.get(AUTH_PATHS.permissions, permissionsResponseSchema, signal),
+    mspTenants: (signal) => client.get(MSP_PATHS.tenants, mspTenantsResponseSchema, signal),
     setPassword: (body) => client.send({ method: 'PUT', path: PASSWORD_PATHS.setPassword, body }),
   };
 }

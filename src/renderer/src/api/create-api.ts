@@ -1,12 +1,15 @@
 // Builds every API family from the runtime configuration and the session reader.
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { createAccountsApi } from './accounts';
 import type { Api } from './api-context';
 import { createAuthApi } from './auth';
 import { createFingerprintsApi } from './fingerprints';
 import { createHttpClient, type RequestAuth } from './http-client';
+import { createIdentityProviderApi } from './identity-provider';
 import { createInstallsApi } from './installs';
 import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
+import { createSignInActivityApi } from './sign-in-activity';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -22,10 +25,13 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     talk: family(config.api.talk),
   };
   return {
+    accounts: createAccountsApi(clients.auth),
     auth: createAuthApi(clients.auth),
     fingerprints: createFingerprintsApi(clients.auth),
     installs: createInstallsApi(clients.auth),
     invitations: createInvitationsApi(clients.auth),
     referenceLists: createReferenceListsApi(clients),
+    signInActivity: createSignInActivityApi(clients.auth),
+    identityProvider: createIdentityProviderApi(clients.auth),
   };
 }

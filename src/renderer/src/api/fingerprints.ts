@@ -20,22 +20,14 @@ export interface FingerprintsApi {
 export function createFingerprintsApi(client: HttpClient): FingerprintsApi {
   return {
     list: (accountId, signal) =>
-      client.request(
-        {
-          method: 'GET',
-          path:
-            accountId === null
-              ? FINGERPRINT_PATHS.ownFingerprints
-              : `${FINGERPRINT_PATHS.fingerprints}?accountId=${encodeURIComponent(accountId)}`,
-          signal,
-        },
+      client.get(
+        accountId === null
+          ? FINGERPRINT_PATHS.ownFingerprints
+          : `${FINGERPRINT_PATHS.fingerprints}?accountId=${encodeURIComponent(accountId)}`,
         fingerprintsResponseSchema,
+        signal,
       ),
-    enroll: (body) =>
-      client.request(
-        { method: 'POST', path: FINGERPRINT_PATHS.enrollFingerprint, body },
-        fingerprintSchema,
-      ),
+    enroll: (body) => client.post(FINGERPRINT_PATHS.enrollFingerprint, body, fingerprintSchema),
     remove: (id) =>
       client.send({ method: 'DELETE', path: buildPath(FINGERPRINT_PATHS.fingerprint, { id }) }),
   };

@@ -38,6 +38,12 @@ export interface HttpClient {
   request<T>(options: RequestOptions, schema: z.ZodType<T>): Promise<T>;
   /** Sends a request whose answer carries nothing the caller needs. */
   send(options: RequestOptions): Promise<void>;
+  /** Sends a request whose answer is a file (a CSV export), as it came. */
+  download(options: RequestOptions): Promise<Blob>;
+  /** GET `path`, the answer parsed with `schema`. */
+  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T>;
+  /** POST `body` to `path`, the answer parsed with `schema`. */
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -79,7 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return response;
   }
 
-  return {
+  const client: HttpClient = {
     async request(request, schema) {
       const response = await exchange(request);
       const parsed = schema.safeParse(await readJson(response));
@@ -95,7 +101,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async send(request) {
       await exchange(request);
     },
+    async download(request) {
+      return (await exchange(request)).blob();
+    },
+    get: (path, schema, signal) => client.request({ method: 'GET', path, signal }, schema),
+    post: (path, body, schema) => client.request({ method: 'POST', path, body }, schema),
   };
+  return client;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -4,6 +4,7 @@ export { ApiError, isApiError } from './api-error';
 export { apiErrorText, UserFacingError } from './api-error-text';
 export { validationIssues } from './validation-issues';
 export { ApiProvider, useApi, type Api } from './api-context';
+export type { AccountsApi } from './accounts';
 export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';
 export type { InvitationsApi } from './invitations';

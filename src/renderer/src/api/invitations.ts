@@ -19,10 +19,7 @@ export interface InvitationsApi {
 export function createInvitationsApi(client: HttpClient): InvitationsApi {
   return {
     own: (signal) =>
-      client.request(
-        { method: 'GET', path: INVITATIONS_PATHS.ownInvitations, signal },
-        ownInvitationsResponseSchema,
-      ),
+      client.get(INVITATIONS_PATHS.ownInvitations, ownInvitationsResponseSchema, signal),
     accept: (id) =>
       client.send({ method: 'POST', path: buildPath(INVITATIONS_PATHS.acceptInvitation, { id }) }),
     decline: (id) =>

@@ -22,10 +22,7 @@ export function createReferenceListsApi(clients: Record<ApiFamily, HttpClient>):
     list: async (name, signal) => {
       const { family, path } = REFERENCE_LISTS[name];
       try {
-        return await clients[family].request(
-          { method: 'GET', path, signal },
-          referenceListResponseSchema(name),
-        );
+        return await clients[family].get(path, referenceListResponseSchema(name), signal);
       } catch (error) {
         if (isApiError(error) && error.status === 403) return [];
         throw error;

@@ -4,6 +4,9 @@
 import { loginResponseSchema, type LoginResponse } from '@shared/auth/sign-in';
 import type { HttpClient } from './http-client';
 
+/** A call that opens or renews a session with `Request` as its body. */
+export type SessionCall<Request> = (request: Request) => Promise<LoginResponse>;
+
 export function requestSession(
   client: HttpClient,
   path: string,

@@ -37,6 +37,12 @@ function startApp(path: string, server: FakeAuthServer, storage = createMemorySt
   return { router: app.router, storage, user: userEvent.setup() };
 }
 
+/** The app at `path` with `who` signed in already. */
+function startSignedIn(path: string, who: DemoAccount) {
+  const server = createFakeAuthServer();
+  return startApp(path, server, signedInStorage(server, who));
+}
+
 const NOTICE: SignInNotice = {
   failedAttempts: 2,
   refusedWhilePaused: 0,
@@ -148,15 +154,13 @@ describe('the app', () => {
   });
 
   it('refuses a screen the signed-in user may not open', async () => {
-    const server = createFakeAuthServer();
-    startApp('/admin/iam/users', server, signedInStorage(server, CASEY));
+    startSignedIn('/admin/iam/users', CASEY);
 
     expect(await screen.findByText("You don't have access to the requested URL.")).toBeTruthy();
   });
 
   it('follows a redirect route to its target', async () => {
-    const server = createFakeAuthServer();
-    const { router } = startApp('/display', server, signedInStorage(server, AVA));
+    const { router } = startSignedIn('/display', AVA);
 
     expect(await screen.findByRole('heading', { name: 'Display' })).toBeTruthy();
     expect(screen.getByText('Devices')).toBeTruthy();
@@ -164,8 +168,7 @@ describe('the app', () => {
   });
 
   it("shows an administrator the admin navigation beside the index and beside each entry's screen", async () => {
-    const server = createFakeAuthServer();
-    const { user, router } = startApp('/admin', server, signedInStorage(server, AVA));
+    const { user, router } = startSignedIn('/admin', AVA);
 
     expect(await screen.findByText('Choose an item from the left to get started')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -185,8 +188,7 @@ describe('the app', () => {
   });
 
   it('says so for an unknown URL', async () => {
-    const server = createFakeAuthServer();
-    startApp('/no/such/place', server, signedInStorage(server, AVA));
+    startSignedIn('/no/such/place', AVA);
 
     expect(await screen.findByText('The requested URL does not exist.')).toBeTruthy();
   });

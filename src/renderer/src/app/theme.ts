@@ -21,9 +21,18 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey is under 4.5:1 on light surfaces; a shade darker passes WCAG AA. */
+/**
+ * Mantine's dimmed grey and its error red (fields' messages and borders) are under 4.5:1 on light
+ * surfaces and on dark ones; a shade darker, or lighter in the dark, passes WCAG AA.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

@@ -2,7 +2,7 @@
 // permissions, so tests read like the product's own demos.
 import { accountIdSchema, tenantIdSchema } from '@shared/fields';
 import type { Identity, Tenant } from '@shared/auth/sign-in';
-import type { Permissions } from '@shared/permissions';
+import { everyFeature, type Permissions } from '@shared/permissions';
 
 export const DEMO_PASSWORD = 'zyno-demo-pass';
 
@@ -49,17 +49,8 @@ function account(
   };
 }
 
-const allSales = {
-  fulfillmentEdit: true,
-  fulfillmentView: true,
-  productsView: true,
-  giftCardsView: true,
-  reportsView: true,
-  transactionsView: true,
-  sp: true,
-  spWithoutInstall: true,
-};
-const core = { changePassword: true, manageFingerprints: true };
+const allSales = everyFeature('sales');
+const core = everyFeature('core');
 
 export const AVA = account(
   '0b6d7a4e-1f2c-4d3b-8e5a-6c7d8e9f0a1b',

@@ -2,15 +2,15 @@
 // storage, a query client, the API over the fake auth server, the platform, Mantine and a
 // memory router holding the given routes.
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ApiProvider, createApi } from '../api';
-import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { createApi } from '../api';
+import { CoreProviders } from '../lib/core-providers';
 import { initSessionStore, sessionAtom } from '../lib/session';
-import { createWebPlatform, PlatformProvider, type Platform } from '../platform';
+import { createWebPlatform, type Platform } from '../platform';
 import { createFakeAuthServer, TEST_CONFIG, type FakeAuthServer } from './fake-auth-server';
 import { createMemoryStorage } from './memory-storage';
 
@@ -41,19 +41,11 @@ export function renderWithProviders({
   const user = userEvent.setup();
 
   render(
-    <RuntimeConfigProvider config={TEST_CONFIG}>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider api={api}>
-            <PlatformProvider platform={platform}>
-              <MantineProvider env="test">
-                <RouterProvider router={router} />
-              </MantineProvider>
-            </PlatformProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </RuntimeConfigProvider>,
+    <CoreProviders {...{ config: TEST_CONFIG, store, queryClient, api, platform }}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </CoreProviders>,
   );
   return { router, store, storage, server, user };
 }

@@ -1,8 +1,9 @@
 // Shared presentational components and the form primitive. The data table is imported from
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
+export { FailureAlert, FormButtons, FormDialog, TargetDialog } from './form-dialog';
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
 export { StatusIcon } from './status-icon';
-export { StatusMessage } from './status-message';
+export { PageStatusMessage, StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

@@ -33,3 +33,8 @@ export function StatusMessage({
     </Stack>
   );
 }
+
+/** A status message that is all the page has to say: its title is the page's heading. */
+export function PageStatusMessage(props: Omit<StatusMessageProps, 'order'>) {
+  return <StatusMessage {...props} order={1} />;
+}

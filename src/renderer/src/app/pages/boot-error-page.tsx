@@ -2,7 +2,7 @@
 // or malformed; it names what is wrong so an operator can fix the deployment.
 import { Button, Code, MantineProvider, Stack } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { FullPageCard, StatusMessage, ZynoWordmark } from '../../ui';
+import { FullPageCard, PageStatusMessage, ZynoWordmark } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import { theme } from '../theme';
 
@@ -12,8 +12,7 @@ export function BootErrorPage({ reason }: { reason: string }) {
       <FullPageCard maw={560}>
         <Stack align="center" gap={0}>
           <ZynoWordmark />
-          <StatusMessage
-            order={1}
+          <PageStatusMessage
             icon={IconPlugConnectedX}
             color="red"
             title={APP_MESSAGES.bootFailedTitle}
@@ -33,7 +32,7 @@ export function BootErrorPage({ reason }: { reason: string }) {
             }
           >
             {APP_MESSAGES.bootFailed}
-          </StatusMessage>
+          </PageStatusMessage>
         </Stack>
       </FullPageCard>
     </MantineProvider>

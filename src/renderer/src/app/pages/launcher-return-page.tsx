@@ -4,7 +4,7 @@ import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { StatusMessage } from '../../ui';
+import { PageStatusMessage } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 
 interface LauncherReturnPageProps {
@@ -17,8 +17,7 @@ interface LauncherReturnPageProps {
 export function LauncherReturnPage({ icon, color, title, children }: LauncherReturnPageProps) {
   usePageTitle();
   return (
-    <StatusMessage
-      order={1}
+    <PageStatusMessage
       icon={icon}
       color={color}
       title={title}
@@ -29,6 +28,6 @@ export function LauncherReturnPage({ icon, color, title, children }: LauncherRet
       }
     >
       {children}
-    </StatusMessage>
+    </PageStatusMessage>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isNewerVersionDeployed } from '../../lib/app-version';
-import { StatusMessage } from '../../ui';
+import { PageStatusMessage } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 
 /** Long enough to read the message; an update needs no reading, so it goes sooner. */
@@ -53,14 +53,9 @@ function ScreenLoadFailure() {
   }
   if (updating) {
     return (
-      <StatusMessage
-        order={1}
-        icon={IconCloudDownload}
-        color="indigo"
-        title={APP_MESSAGES.updating}
-      >
+      <PageStatusMessage icon={IconCloudDownload} color="indigo" title={APP_MESSAGES.updating}>
         {APP_MESSAGES.updatingDetail}
-      </StatusMessage>
+      </PageStatusMessage>
     );
   }
   return <FailureMessage />;
@@ -68,8 +63,7 @@ function ScreenLoadFailure() {
 
 function FailureMessage() {
   return (
-    <StatusMessage
-      order={1}
+    <PageStatusMessage
       icon={IconRefresh}
       color="red"
       title={APP_MESSAGES.screenLoadFailedTitle}
@@ -80,7 +74,7 @@ function FailureMessage() {
       }
     >
       {APP_MESSAGES.screenLoadFailed}
-    </StatusMessage>
+    </PageStatusMessage>
   );
 }
 

@@ -1,10 +1,8 @@
 // Permission-gated and admin routes (spec §2): the current path must be reachable with the
 // user's permissions and tenant, following redirects to their target.
-import { IconWifiOff } from '@tabler/icons-react';
 import { canReachPath } from '@shared/route-access';
 import { Outlet, useLocation } from 'react-router';
-import { SESSION_MESSAGES, useAccessState } from '../../lib/session';
-import { StatusMessage } from '../../ui';
+import { PermissionsFailedMessage, useAccessState } from '../../lib/session';
 import { ForbiddenPage } from '../pages/forbidden-page';
 import { PageLoader } from '../pages/page-loader';
 import { SUITE } from '../suite';
@@ -14,18 +12,7 @@ export function RequireAccess() {
   const { pathname } = useLocation();
 
   if (access.status === 'loading') return <PageLoader />;
-  if (access.status === 'error') {
-    return (
-      <StatusMessage
-        order={1}
-        icon={IconWifiOff}
-        color="red"
-        title={SESSION_MESSAGES.permissionsFailedTitle}
-      >
-        {SESSION_MESSAGES.permissionsFailed}
-      </StatusMessage>
-    );
-  }
+  if (access.status === 'error') return <PermissionsFailedMessage order={1} />;
   if (!canReachPath(SUITE.access, pathname, access.context)) return <ForbiddenPage />;
   return <Outlet />;
 }

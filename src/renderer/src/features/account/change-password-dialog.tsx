@@ -1,13 +1,13 @@
 // The Change Password dialog (spec §5): a new password typed twice, checked by the shared rules,
 // then set with PUT {auth}/identity/set-password for the signed-in user (no accountId).
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { PASSWORD_MESSAGES, setPasswordRequestSchema } from '@shared/auth/passwords';
 import { useId } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../api';
-import { useSchemaForm } from '../../ui';
+import { FailureAlert, FormButtons, FormDialog, useSchemaForm } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ChangePasswordDialogProps {
@@ -45,15 +45,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={ACCOUNT_MESSAGES.failedTitle}
-            role="alert"
-          >
-            {formError}
-          </Alert>
+          <FailureAlert title={ACCOUNT_MESSAGES.failedTitle}>{formError}</FailureAlert>
         )}
         <PasswordInput
           label={ACCOUNT_MESSAGES.newPassword}
@@ -74,14 +66,11 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <Text id={hintId} size="sm" c="dimmed">
           {ACCOUNT_MESSAGES.hint}
         </Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {ACCOUNT_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {ACCOUNT_MESSAGES.submit}
-          </Button>
-        </Group>
+        <FormButtons
+          labels={{ cancel: ACCOUNT_MESSAGES.cancel, submit: ACCOUNT_MESSAGES.submit }}
+          onCancel={onClose}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );
@@ -89,18 +78,13 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={ACCOUNT_MESSAGES.title}
-      closeButtonProps={{ 'aria-label': ACCOUNT_MESSAGES.cancel }}
-      centered
-      radius="lg"
-      padding="xl"
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeLabel={ACCOUNT_MESSAGES.cancel}
     >
       {opened ? <ChangePasswordForm onClose={onClose} /> : null}
-    </Modal>
+    </FormDialog>
   );
 }

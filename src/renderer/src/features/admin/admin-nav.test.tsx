@@ -65,6 +65,8 @@ describe('the admin navigation', () => {
           'Roles /admin/iam/roles',
           'Permissions /admin/iam/permissions',
           'Identity Provider /admin/iam/idp',
+          'Stations /admin/iam/stations',
+          'Sign-in activity /admin/iam/sign-ins',
         ],
       },
       {

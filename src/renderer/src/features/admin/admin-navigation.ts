@@ -20,7 +20,14 @@ export interface AdminNavSection {
 const SECTIONS: readonly { label: string; paths: readonly AdminPath[] }[] = [
   {
     label: ADMIN_MESSAGES.identityAndAccess,
-    paths: ['/admin/iam/users', '/admin/iam/roles', '/admin/iam/permissions', '/admin/iam/idp'],
+    paths: [
+      '/admin/iam/users',
+      '/admin/iam/roles',
+      '/admin/iam/permissions',
+      '/admin/iam/idp',
+      '/admin/iam/stations',
+      '/admin/iam/sign-ins',
+    ],
   },
   {
     label: ADMIN_MESSAGES.sales,

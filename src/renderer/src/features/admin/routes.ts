@@ -27,6 +27,16 @@ export const adminApp = defineApp({
         subApp: 'Users',
         description: 'The people in this tenant, their roles and how they sign in.',
       },
+      screen: lazyScreen(() => import('./users/users-list/users-page'), 'UsersPage'),
+    },
+    {
+      path: '/admin/iam/users/:id',
+      access: admin,
+      title: {
+        subApp: 'Users',
+        description: 'One person: how they sign in, their roles, permissions and fingerprints.',
+      },
+      screen: lazyScreen(() => import('./users/user-page/user-page'), 'UserPage'),
     },
     {
       path: '/admin/iam/roles',
@@ -48,6 +58,28 @@ export const adminApp = defineApp({
         subApp: 'Identity Provider',
         description: 'Connect Microsoft or Google for single sign-on.',
       },
+      screen: lazyScreen(() => import('./idp/idp-page'), 'IdpPage'),
+    },
+    {
+      path: '/admin/iam/stations',
+      access: admin,
+      title: {
+        subApp: 'Stations',
+        description: 'The Zyno Desktop stations registered to this tenant.',
+      },
+      screen: lazyScreen(() => import('./stations/stations-page'), 'StationsPage'),
+    },
+    {
+      path: '/admin/iam/sign-ins',
+      access: admin,
+      title: {
+        subApp: 'Sign-in activity',
+        description: 'Who signed in, how, where and when, and the attempts that failed.',
+      },
+      screen: lazyScreen(
+        () => import('./sign-in-activity/sign-in-activity-page'),
+        'SignInActivityPage',
+      ),
     },
     { path: '/admin/sales', access: admin, redirectTo: '/admin/sales/payments' },
     {

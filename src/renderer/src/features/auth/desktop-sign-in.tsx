@@ -19,6 +19,7 @@ import { CredentialsForm, useSchemaForm } from '../../ui';
 import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
+import { MutedText } from './muted-text';
 import classes from './login-page.module.css';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
@@ -150,9 +151,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
             <IconFingerprint size={36} stroke={1.4} aria-hidden />
             <div>
               <Text fw={600}>{touch.isPending ? M.touchChecking : M.touchTitle}</Text>
-              <Text size="sm" className={classes.muted}>
-                {M.touchHint}
-              </Text>
+              <MutedText size="sm">{M.touchHint}</MutedText>
             </div>
           </Group>
           {captureProblem === null ? null : (

@@ -9,9 +9,10 @@ import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
 import { LOGIN_MESSAGES } from './messages';
+import { loginFieldProps } from './login-field';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
-import { ssoRedirectUrl } from './sso/sso-popup';
+import { ssoRedirectUrl } from '../../lib/sso-popup';
 
 /** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
 const emailStepSchema = passwordLoginRequestSchema.pick({ email: true });
@@ -56,10 +57,7 @@ export function EmailStep({
           placeholder={LOGIN_MESSAGES.emailPlaceholder}
           type="email"
           autoComplete="username"
-          autoFocus
-          size="md"
-          leftSection={<IconMail size={18} stroke={1.6} />}
-          errorProps={{ role: 'alert' }}
+          {...loginFieldProps(IconMail)}
           {...form.getInputProps('email')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />

@@ -1,10 +1,11 @@
 // The login page footer: legal links and the version string (spec §1); Zyno Desktop names
 // itself and marks a development build.
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { DESKTOP_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_VERSION } from '@shared/product';
 import { useQuery } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '../../lib/legal';
 import { usePlatform } from '../../platform';
+import { MutedText } from './muted-text';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
 
@@ -33,9 +34,7 @@ export function LoginFooter() {
         <LegalLink href={LEGAL_PATHS.terms}>{LOGIN_MESSAGES.terms}</LegalLink>
         <LegalLink href={LEGAL_PATHS.privacy}>{LOGIN_MESSAGES.privacy}</LegalLink>
       </Group>
-      <Text size="xs" className={classes.muted}>
-        {version}
-      </Text>
+      <MutedText size="xs">{version}</MutedText>
     </Stack>
   );
 }

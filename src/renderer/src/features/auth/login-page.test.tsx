@@ -195,24 +195,27 @@ describe('LoginPage', () => {
     expect(storage.getItem(SESSION_KEYS.rememberMeExpiresAt)).toBeNull();
   });
 
-  it('goes back to the address the visitor wanted when the new session may reach it', async () => {
+  it.each([
+    [
+      'goes back to the address the visitor wanted when the new session may reach it',
+      AVA,
+      'Reports',
+      '/sales/reports',
+    ],
+    [
+      "goes to '/' when the new session cannot reach the address the visitor wanted",
+      MORGAN,
+      'Launcher',
+      '/',
+    ],
+  ])('%s', async (_case, account, heading, landing) => {
     const { user, router } = renderLogin({ path: '/sales/reports' });
 
-    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
+    await user.type(emailField(), `${account.identity.email}{Enter}`);
     await user.type(await passwordField(), `${DEMO_PASSWORD}{Enter}`);
 
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/sales/reports');
-  });
-
-  it("goes to '/' when the new session cannot reach the address the visitor wanted", async () => {
-    const { user, router } = renderLogin({ path: '/sales/reports' });
-
-    await user.type(emailField(), `${MORGAN.identity.email}{Enter}`);
-    await user.type(await passwordField(), `${DEMO_PASSWORD}{Enter}`);
-
-    expect(await screen.findByRole('heading', { name: 'Launcher' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(landing);
   });
 
   it('shows a stored logout cause once, as a warning', async () => {

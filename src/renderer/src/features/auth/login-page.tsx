@@ -22,7 +22,7 @@ import { LOGIN_MESSAGES } from './messages';
 import { PasswordStep } from './password-step';
 import { SignInHeading } from './sign-in-heading';
 import { SsoStep, type SsoAttempt } from './sso/sso-step';
-import { openSsoPopup } from './sso/sso-popup';
+import { openSsoPopup } from '../../lib/sso-popup';
 import { useReloadOnNewVersion } from './use-reload-on-new-version';
 import { useRotatingProduct } from './use-rotating-product';
 

@@ -10,8 +10,10 @@ import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
+import { MutedText } from './muted-text';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
+import { loginFieldProps } from './login-field';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
 
@@ -55,9 +57,7 @@ export function PasswordStep({
         <LoginErrorAlert text={formError} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
-            <Text size="xs" className={classes.muted}>
-              {LOGIN_MESSAGES.signingInAs}
-            </Text>
+            <MutedText size="xs">{LOGIN_MESSAGES.signingInAs}</MutedText>
             <Text size="sm" fw={600} truncate="end">
               {email}
             </Text>
@@ -78,10 +78,7 @@ export function PasswordStep({
         <PasswordInput
           label={LOGIN_MESSAGES.passwordLabel}
           autoComplete="current-password"
-          autoFocus
-          size="md"
-          leftSection={<IconLock size={18} stroke={1.6} />}
-          errorProps={{ role: 'alert' }}
+          {...loginFieldProps(IconLock)}
           {...form.getInputProps('password')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />

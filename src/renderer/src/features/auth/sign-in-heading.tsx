@@ -1,6 +1,7 @@
 // The top of the sign-in form on the web and at a Zyno Desktop station: the heading, the
 // subtitle for the current step, and why the last session ended.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { MutedText } from './muted-text';
 import classes from './login-page.module.css';
 import { LogoutCauseAlert } from './logout-cause-alert';
 import { LOGIN_MESSAGES } from './messages';
@@ -12,7 +13,7 @@ export function SignInHeading({ subtitle }: { subtitle: string }) {
         <Title order={1} className={classes.title}>
           {LOGIN_MESSAGES.heading}
         </Title>
-        <Text className={classes.muted}>{subtitle}</Text>
+        <MutedText>{subtitle}</MutedText>
       </Stack>
       <LogoutCauseAlert />
     </>

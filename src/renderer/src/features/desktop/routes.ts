@@ -1,21 +1,13 @@
 // Zyno Desktop's own pages (spec §2 /zd/*): the station's check-in and its registration window.
 // Both open before the check-in they perform.
-import { PUBLIC } from '@shared/route-access';
-import { definePages, lazyScreen } from '../../lib/apps';
+import { definePages, lazyScreen, pageBeforeCheckIn } from '../../lib/apps';
+
+const detectInstall = lazyScreen(() => import('./detect-install-page'), 'DetectInstallPage');
+const registerInstall = lazyScreen(() => import('./register-install-page'), 'RegisterInstallPage');
 
 export const desktopPages = definePages({
   routes: [
-    {
-      path: '/zd/detect',
-      access: PUBLIC,
-      beforeInstallCheck: true,
-      screen: lazyScreen(() => import('./detect-install-page'), 'DetectInstallPage'),
-    },
-    {
-      path: '/zd/register',
-      access: PUBLIC,
-      beforeInstallCheck: true,
-      screen: lazyScreen(() => import('./register-install-page'), 'RegisterInstallPage'),
-    },
+    pageBeforeCheckIn('/zd/detect', detectInstall),
+    pageBeforeCheckIn('/zd/register', registerInstall),
   ],
 });

@@ -12,7 +12,12 @@ import { useEffect, useReducer, useState } from 'react';
 import { apiErrorText, useApi } from '../../api';
 import { useSession } from '../../lib/session';
 import type { DesktopServices } from '../../platform';
-import { enrollmentReducer, INITIAL_ENROLLMENT, isEnrollmentComplete } from './enrollment';
+import {
+  enrollmentReducer,
+  INITIAL_ENROLLMENT,
+  isEnrollmentComplete,
+  refusedSamples,
+} from './enrollment';
 import { fingerName } from './fingerprint-list';
 import { fingerprintsQuery } from './fingerprint-queries';
 import { FINGERPRINT_MESSAGES as M } from './messages';
@@ -127,8 +132,15 @@ function Capture({
       await queryClient.invalidateQueries({ queryKey: [tenantId, 'fingerprints'] });
       onDone(M.enrolled(name));
     },
+    onError: (error) => {
+      const refused = refusedSamples(error);
+      if (refused === null) return;
+      // Those presses are taken again; the save starts over once there are five.
+      dispatch(refused);
+      reset();
+    },
   });
-  const { mutate: save, isIdle } = enrollment;
+  const { mutate: save, isIdle, reset } = enrollment;
 
   // The reader is listened to only while presses are still wanted.
   useEffect(() => {

@@ -31,4 +31,8 @@ export const FINGERPRINT_MESSAGES = {
   sampleAlt: (index: number) => `Press ${index}`,
   readerGone: 'The fingerprint reader was unplugged. Plug it in again to go on.',
   enrollFailed: 'The fingerprint could not be saved. Please try again.',
+  pressesRefused: (count: number) =>
+    count === 1
+      ? "That press didn't match the others. Press the same finger again."
+      : `${count} presses didn't match the others. Press the same finger ${count} more times.`,
 } as const;

@@ -62,6 +62,16 @@ export function InvitationNotice({ invitation, accountId }: InvitationNoticeProp
     },
   });
   const gone = isApiError(answer.error) && answer.error.status === 404;
+  /** An answer's button: busy while that answer is sent, disabled while the other one is. */
+  const answerButton = (choice: Answer) =>
+    ({
+      size: 'sm',
+      loading: answer.isPending && answer.variables === choice,
+      disabled: answer.isPending && answer.variables !== choice,
+      onClick: () => {
+        answer.mutate(choice);
+      },
+    }) as const;
 
   useEffect(() => {
     if (gone) dismissButton.current?.focus();
@@ -96,26 +106,13 @@ export function InvitationNotice({ invitation, accountId }: InvitationNoticeProp
           ) : (
             <>
               <Button
-                size="sm"
                 variant="default"
                 aria-label={M.declineLabel(invitation.tenantName)}
-                loading={answer.isPending && answer.variables === 'decline'}
-                disabled={answer.isPending && answer.variables !== 'decline'}
-                onClick={() => {
-                  answer.mutate('decline');
-                }}
+                {...answerButton('decline')}
               >
                 {M.decline}
               </Button>
-              <Button
-                size="sm"
-                aria-label={M.acceptLabel(invitation.tenantName)}
-                loading={answer.isPending && answer.variables === 'accept'}
-                disabled={answer.isPending && answer.variables !== 'accept'}
-                onClick={() => {
-                  answer.mutate('accept');
-                }}
-              >
+              <Button aria-label={M.acceptLabel(invitation.tenantName)} {...answerButton('accept')}>
                 {M.accept}
               </Button>
             </>

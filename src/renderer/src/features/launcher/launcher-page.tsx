@@ -1,10 +1,10 @@
 // The launcher at / (spec §2): the apps the user may open, each with its sub-items; a
 // skeleton while permissions load, and the spec's texts when there are none or they fail.
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import { useSuite } from '../../lib/apps';
 import { usePageTitle } from '../../lib/page-title';
-import { SESSION_MESSAGES, useAccessState, useCurrentUser } from '../../lib/session';
+import { PermissionsFailedMessage, useAccessState, useCurrentUser } from '../../lib/session';
 import { StatusMessage } from '../../ui';
 import { visibleEntries } from './launcher-entries';
 import { LauncherGrid } from './launcher-grid';
@@ -15,13 +15,7 @@ function LauncherContent() {
   const access = useAccessState();
   const suite = useSuite();
   if (access.status === 'loading') return <LauncherSkeleton />;
-  if (access.status === 'error') {
-    return (
-      <StatusMessage icon={IconWifiOff} color="red" title={SESSION_MESSAGES.permissionsFailedTitle}>
-        {SESSION_MESSAGES.permissionsFailed}
-      </StatusMessage>
-    );
-  }
+  if (access.status === 'error') return <PermissionsFailedMessage />;
   const entries = visibleEntries(suite, access.context);
   if (entries.length === 0) {
     return (

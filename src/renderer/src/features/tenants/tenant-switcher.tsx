@@ -34,10 +34,10 @@ export interface TenantSwitcherProps {
 export function TenantSwitcher({ opened, onClose }: TenantSwitcherProps) {
   return (
     <Modal
-      opened={opened}
-      onClose={onClose}
       title={MESSAGES.switcherTitle}
       size="md"
+      opened={opened}
+      onClose={onClose}
       closeButtonProps={{ 'aria-label': MESSAGES.close }}
     >
       {opened && <TenantSwitcherBody onClose={onClose} />}

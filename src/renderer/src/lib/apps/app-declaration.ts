@@ -2,7 +2,7 @@
 // become the feature's path union), each route's access class and lazily loaded screen, its
 // redirects and, for an app, its name, icon, colour, summary, screen titles and launcher entry.
 // app/apps.ts lists the declarations; app/ composes the route table, access and launcher from it.
-import type { RouteAccess } from '@shared/route-access';
+import { PUBLIC, type RouteAccess } from '@shared/route-access';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -59,6 +59,14 @@ export interface PageRoute<Path extends string> extends RouteBase<Path> {
    * check-in and registration. Every other route waits for the check-in.
    */
   beforeInstallCheck?: true;
+}
+
+/** A public page that opens before the check-in (PageRoute's `beforeInstallCheck`). */
+export function pageBeforeCheckIn<Path extends string>(
+  path: Path,
+  screen: LazyScreen,
+): PageRoute<Path> {
+  return { path, access: PUBLIC, beforeInstallCheck: true, screen };
 }
 
 export interface AppDeclaration<Path extends string = string> extends AppIdentity {

@@ -3,6 +3,7 @@ export {
   defineApp,
   definePages,
   lazyScreen,
+  pageBeforeCheckIn,
   subAppOf,
   type AppDeclaration,
   type LazyScreen,

@@ -3,11 +3,8 @@
 import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
-  type RuntimeConfig,
+  type RuntimeConfigResult,
 } from '@shared/runtime-config';
-
-export type RuntimeConfigResult =
-  { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
 
 export async function loadRuntimeConfig(
   origin: string,

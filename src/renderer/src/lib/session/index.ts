@@ -17,6 +17,7 @@ export { useSignOut } from './use-sign-out';
 export { useLogoutCause } from './use-logout-cause';
 export { useBrowserId } from './use-browser-id';
 export { SESSION_MESSAGES } from './messages';
+export { PermissionsFailedMessage } from './permissions-failed-message';
 export { startSessionKeeper } from './session-keeper';
 export {
   initInstallStore,

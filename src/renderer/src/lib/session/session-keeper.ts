@@ -93,24 +93,25 @@ export function startSessionKeeper(options: SessionKeeperOptions): SessionKeeper
     return now() - lastActivity >= idleTimeoutMs;
   };
 
-  const check = () => {
+  /** The session, unless there is none or it has just ended for want of activity. */
+  const activeSession = (): Session | null => {
     const session = store.get(sessionAtom);
-    if (session === null) return;
+    if (session === null) return null;
     if (idleTimedOut(session)) {
       end(SESSION_MESSAGES.idleTimeout, { tellTabs: true });
-      return;
+      return null;
     }
-    if (session.expiresAt - now() < RENEW_WHEN_UNDER_MS) void renew();
+    return session;
+  };
+
+  const check = () => {
+    const session = activeSession();
+    if (session !== null && session.expiresAt - now() < RENEW_WHEN_UNDER_MS) void renew();
   };
 
   const onFocus = () => {
-    const session = store.get(sessionAtom);
-    if (session === null) return;
-    if (idleTimedOut(session)) {
-      end(SESSION_MESSAGES.idleTimeout, { tellTabs: true });
-      return;
-    }
-    if (!isExpired(session, now())) return;
+    const session = activeSession();
+    if (session === null || !isExpired(session, now())) return;
     if (session.rememberMeExpiresAt !== null && session.rememberMeExpiresAt > now()) void renew();
     else end(SESSION_MESSAGES.idleTimeout, { tellTabs: true });
   };

@@ -30,6 +30,16 @@ export function DataTableFilters({ filters, values, onChange, messages }: DataTa
               onChange(filter.id, value);
             }}
           />
+        ) : filter.kind === 'date' ? (
+          <TextInput
+            key={filter.id}
+            label={filter.label}
+            type="date"
+            value={values[filter.id] ?? ''}
+            onChange={(event) => {
+              onChange(filter.id, event.currentTarget.value);
+            }}
+          />
         ) : (
           <Select
             key={filter.id}

@@ -11,6 +11,8 @@ interface DataTableRowActionsProps<Row> {
 }
 
 export function DataTableRowActions<Row>({ row, actions, label }: DataTableRowActionsProps<Row>) {
+  const shown = actions.filter((action) => action.hidden?.(row) !== true);
+  if (shown.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -30,7 +32,7 @@ export function DataTableRowActions<Row>({ row, actions, label }: DataTableRowAc
           event.stopPropagation();
         }}
       >
-        {actions.map((action) => (
+        {shown.map((action) => (
           <Menu.Item
             key={action.label}
             color={action.color}

@@ -15,4 +15,9 @@ export const DATA_TABLE_MESSAGES = {
   allOptions: 'All',
 } as const;
 
-export type DataTableMessages = typeof DATA_TABLE_MESSAGES;
+/** A screen's texts may be any words, not only these. */
+export type DataTableMessages = {
+  readonly [
+    Key in keyof typeof DATA_TABLE_MESSAGES
+  ]: (typeof DATA_TABLE_MESSAGES)[Key] extends string ? string : (typeof DATA_TABLE_MESSAGES)[Key];
+};

@@ -21,13 +21,17 @@ export type DataTableFilter =
       label: string;
       kind: 'select';
       options: readonly { value: string; label: string }[];
-    };
+    }
+  /** A calendar day, written to the URL as YYYY-MM-DD. */
+  | { id: string; label: string; kind: 'date' };
 
 export interface RowAction<Row> {
   label: string;
   icon?: TablerIcon;
   color?: string;
   onClick: (row: Row) => void;
+  /** Leaves the action out of this row's menu (a revoked station cannot be renamed). */
+  hidden?: (row: Row) => boolean;
 }
 
 /** What the table asks the server for: the sort and filters from the URL, and the cursor. */

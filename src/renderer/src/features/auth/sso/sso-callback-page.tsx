@@ -4,7 +4,7 @@ import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SSO_TEXTS } from '../messages';
-import { isAttemptId, openSsoChannel, SSO_ATTEMPT_KEY } from './sso-channel';
+import { isAttemptId, openSsoChannel, SSO_ATTEMPT_KEY } from '../../../lib/sso-popup';
 import { SsoWindowLayout } from './sso-window-layout';
 
 /** How long the return page waits for its login page before saying it lost it. */

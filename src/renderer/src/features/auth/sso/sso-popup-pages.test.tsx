@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { openTestChannel, type TestChannel } from '../testing/test-channel';
 import { SsoCallbackPage } from './sso-callback-page';
-import { SSO_ATTEMPT_KEY } from './sso-channel';
+import { SSO_ATTEMPT_KEY } from '../../../lib/sso-popup';
 import { SsoStartPage } from './sso-start-page';
 
 const ATTEMPT = '6f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f';

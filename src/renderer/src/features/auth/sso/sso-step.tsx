@@ -6,17 +6,22 @@ import { IconExternalLink, IconWindowOff } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
 import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UserFacingError, useApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
 import { showSignInNotice } from '../../../lib/sign-in-notice';
 import { LoginAlert } from '../login-alert';
+import { MutedText } from '../muted-text';
 import classes from '../login-page.module.css';
 import { LOGIN_MESSAGES, SSO_TEXTS } from '../messages';
 import { PRIMARY_BUTTON } from '../primary-button';
 import { readSsoCallback } from './sso-callback-result';
-import { openSsoChannel } from './sso-channel';
-import { openSsoPopup, SSO_POPUP_POLL_MS, ssoRedirectUrl } from './sso-popup';
+import {
+  connectSsoAttempt,
+  openSsoPopup,
+  ssoRedirectUrl,
+  usePopupClosed,
+} from '../../../lib/sso-popup';
 
 export interface SsoAttempt {
   id: string;
@@ -61,38 +66,12 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
   });
   const answered = complete.status !== 'idle';
   const { mutate } = complete;
-  const cancelOnClose = useEffectEvent(onCancel);
 
-  // The channel: hand the start page its authorize URL (now, and whenever it asks), and take
-  // the return page's answer once.
-  useEffect(() => {
-    let received = false;
-    const channel = openSsoChannel(attempt.id, (message) => {
-      if (message.type === 'start-requested') {
-        channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
-      } else if (message.type === 'result') {
-        channel.post({ type: 'received', attempt: attempt.id });
-        if (received) return;
-        received = true;
-        mutate(message.parameters);
-      }
-    });
-    channel.post({ type: 'start', attempt: attempt.id, authorizeUrl: attempt.authorizeUrl });
-    return () => {
-      channel.close();
-    };
-  }, [attempt, mutate]);
+  // The channel: hand the start page its authorize URL, and take the return page's answer once.
+  useEffect(() => connectSsoAttempt(attempt, mutate), [attempt, mutate]);
 
   // Closing the popup cancels, until its answer has arrived.
-  useEffect(() => {
-    if (blocked || answered) return undefined;
-    const timer = window.setInterval(() => {
-      if (popup.current?.closed === true) cancelOnClose();
-    }, SSO_POPUP_POLL_MS);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [blocked, answered]);
+  usePopupClosed(popup, !blocked && !answered, onCancel);
 
   useEffect(() => {
     if (blocked) continueButton.current?.focus();
@@ -149,9 +128,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
       <Stack gap={6} align="center" ta="center" role="status" className={classes.notice}>
         <Loader size="md" type="dots" aria-hidden="true" />
         <Text fw={600}>{SSO_TEXTS.waitingTitle}</Text>
-        <Text size="sm" className={classes.muted}>
-          {SSO_TEXTS.waitingText}
-        </Text>
+        <MutedText size="sm">{SSO_TEXTS.waitingText}</MutedText>
       </Stack>
       <Button
         size="md"

@@ -3,7 +3,7 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { FullPageCard, ZynoWordmark } from '../../../ui';
-import classes from '../login-page.module.css';
+import { MutedText } from '../muted-text';
 import { SSO_TEXTS } from '../messages';
 
 interface SsoWindowLayoutProps {
@@ -27,11 +27,7 @@ export function SsoWindowLayout({ title, text, orphaned = null }: SsoWindowLayou
               <Title order={1} size="h4">
                 {title}
               </Title>
-              {text === undefined ? null : (
-                <Text size="sm" className={classes.muted}>
-                  {text}
-                </Text>
-              )}
+              {text === undefined ? null : <MutedText size="sm">{text}</MutedText>}
             </Stack>
           </>
         ) : (

@@ -1,7 +1,7 @@
 // The other end of the single sign-on channel in tests: plays the popup for the login page, or
 // the login page for the popup's pages, and records what it hears.
 import { waitFor } from '@testing-library/react';
-import { SSO_CHANNEL_NAME, type SsoMessage } from '../sso/sso-channel';
+import { SSO_CHANNEL_NAME, type SsoMessage } from '../../../lib/sso-popup';
 
 export interface TestChannel {
   heard: SsoMessage[];

@@ -1,0 +1,37 @@
+// `npm run seed:load -- --scale N`: fills the server's database (ZYNO_DATA_DIR or DATABASE_URL, as
+// `npm start` reads them) with benchmark volume, after its migrations and demo seed. Today the
+// accounts part: 5,000 staff accounts in Harbor Coffee per unit of scale (suite-apps.md).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { seedAccountsLoad } from '../src/accounts/accounts-load';
+import { openDatabase } from '../src/db/open-database';
+import { readEnvironment } from '../src/env';
+import { preparedHarbor } from './load-database';
+
+const ACCOUNTS_PER_SCALE = 5_000;
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+const scale = Number(values.scale);
+if (!Number.isFinite(scale) || scale <= 0) {
+  console.error('--scale must be a positive number, e.g. --scale 1 for 5,000 accounts.');
+  process.exit(2);
+}
+const environment = readEnvironment(process.env, process.cwd());
+if (!environment.ok) {
+  console.error(environment.problems.join('\n'));
+  process.exit(2);
+}
+const database = await openDatabase(environment.options);
+try {
+  const harborId = await preparedHarbor(database);
+  const count = Math.round(ACCOUNTS_PER_SCALE * scale);
+  const started = performance.now();
+  const members = await database.transaction((tx) =>
+    seedAccountsLoad(tx, harborId, count, randomBytes(3).toString('hex')),
+  );
+  console.log(
+    `Added ${count} accounts to Harbor Coffee in ${Math.round(performance.now() - started)} ms; it has ${members} members.`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,124 @@
+// The sign-in attempts a tenant's administrators may read (docs/sign-in-activity.md): every
+// attempt at one of the tenant's installs, and the browser attempts of the tenant's members.
+// Never another tenant's stations, and never a browser attempt that named nobody known (it may
+// have been aimed at any tenant). Newest first, paged by the keyset (at, id).
+import {
+  BROWSER_STATION,
+  SIGN_IN_OUTCOMES,
+  outcomeOf,
+  type SignInActivityFilters,
+  type SignInAttempt,
+  type SignInMethod,
+  type SignInResult,
+} from '@shared/sign-in-activity/sign-in-activity';
+import type { Queryable } from '../db/database';
+
+interface AttemptRow {
+  id: string;
+  at: Date;
+  /** `at` to the microsecond (a Date keeps milliseconds), for the cursor. */
+  exact_at: string;
+  account_id: string | null;
+  account_name: string | null;
+  account_email: string | null;
+  typed: string | null;
+  method: SignInMethod;
+  install_id: string | null;
+  install_name: string | null;
+  result: SignInResult;
+  ip: string | null;
+}
+
+/** Where the next page starts: just after the last attempt of this one. */
+export interface AttemptCursor {
+  /** ISO 8601 to the microsecond. */
+  at: string;
+  id: string;
+}
+
+/** `%` and `_` in a search are the characters themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The WHERE clause and its parameters for the tenant, the filters and the cursor. */
+function selection(
+  tenantId: string,
+  filters: SignInActivityFilters,
+  after: AttemptCursor | null,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [tenantId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${String(params.length)}`;
+  };
+  const conditions = [
+    `(i.tenant_id = $1
+      OR (s.channel = 'browser' AND EXISTS (
+            SELECT 1 FROM memberships m WHERE m.account_id = s.account_id AND m.tenant_id = $1)))`,
+  ];
+  if (filters.q !== undefined && filters.q !== '') {
+    const pattern = param(likePattern(filters.q));
+    conditions.push(`(a.first_name || ' ' || a.last_name ILIKE ${pattern}
+      OR a.email ILIKE ${pattern} OR a.username ILIKE ${pattern}
+      OR s.email ILIKE ${pattern} OR s.username ILIKE ${pattern})`);
+  }
+  if (filters.method !== undefined) conditions.push(`s.method = ${param(filters.method)}`);
+  if (filters.outcome !== undefined) {
+    conditions.push(`s.result = ANY(${param([...SIGN_IN_OUTCOMES[filters.outcome]])}::text[])`);
+  }
+  if (filters.station === BROWSER_STATION) conditions.push(`s.channel = 'browser'`);
+  else if (filters.station !== undefined) {
+    conditions.push(`s.install_id = ${param(filters.station)}`);
+  }
+  if (filters.from !== undefined) conditions.push(`s.at >= ${param(filters.from)}::timestamptz`);
+  if (filters.to !== undefined) conditions.push(`s.at < ${param(filters.to)}::timestamptz`);
+  if (after !== null) {
+    conditions.push(`(s.at, s.id) < (${param(after.at)}::timestamptz, ${param(after.id)}::bigint)`);
+  }
+  return { where: conditions.join(' AND '), params };
+}
+
+function toAttempt(row: AttemptRow): SignInAttempt & { cursor: AttemptCursor } {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    account:
+      row.account_id === null
+        ? null
+        : { id: row.account_id, name: row.account_name ?? '', email: row.account_email ?? '' },
+    typed: row.typed,
+    method: row.method,
+    station: row.install_id === null ? null : { id: row.install_id, name: row.install_name ?? '' },
+    result: row.result,
+    outcome: outcomeOf(row.result),
+    ip: row.ip,
+    cursor: { at: row.exact_at, id: row.id },
+  };
+}
+
+/** Up to `limit` attempts after the cursor, newest first, each with its own cursor. */
+export async function listSignInAttempts(
+  db: Queryable,
+  tenantId: string,
+  query: { filters: SignInActivityFilters; after: AttemptCursor | null; limit: number },
+): Promise<(SignInAttempt & { cursor: AttemptCursor })[]> {
+  const { where, params } = selection(tenantId, query.filters, query.after);
+  params.push(query.limit);
+  const rows = await db.query<AttemptRow>(
+    `SELECT s.id::text AS id, s.at,
+            to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact_at,
+            s.account_id,
+            btrim(a.first_name || ' ' || a.last_name) AS account_name, a.email AS account_email,
+            coalesce(s.email, s.username) AS typed, s.method, s.install_id,
+            i.name AS install_name, s.result, s.ip
+       FROM sign_in_audit s
+       LEFT JOIN installs i ON i.id = s.install_id
+       LEFT JOIN accounts a ON a.id = s.account_id
+      WHERE ${where}
+      ORDER BY s.at DESC, s.id DESC
+      LIMIT $${String(params.length)}`,
+    params,
+  );
+  return rows.map(toAttempt);
+}

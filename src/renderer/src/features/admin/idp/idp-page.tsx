@@ -1,0 +1,232 @@
+// Identity Provider (admin /admin/iam/idp): whether the tenant signs in with Microsoft, Google or
+// the built-in provider — not connected, setting up, or connected since when — connecting and
+// unlinking, and, once connected, the provider's people matched with the tenant's and imported.
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { IdpConfig } from '@shared/sso/idp';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { apiErrorText, useApi } from '../../../api';
+import { useScreenPageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { AdminScreenHeader } from '../admin-screen-header';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useDialogTarget } from '../use-dialog-target';
+import type { ConnectFormValues } from './connect-form';
+import { ConnectIdpDialog } from './connect-idp-dialog';
+import { DirectoryUsers } from './directory-users';
+import { IDP_RESOURCE, idpConfigQuery } from './idp-queries';
+import { IDP_MESSAGES as M } from './messages';
+
+const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+const NEW_CONNECTION: ConnectFormValues = {
+  provider: 'microsoft',
+  domains: '',
+  issuer: '',
+  clientId: '',
+  clientSecret: '',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ConnectionDetails({ config }: { config: IdpConfig }) {
+  return (
+    <Stack gap="sm">
+      <Detail label={M.domainsLabel}>{config.domains.join(', ')}</Detail>
+      {config.provider === 'local' ? null : (
+        <>
+          <Detail label={M.issuerLabel}>{config.issuer}</Detail>
+          <Detail label={M.clientIdLabel}>{config.clientId}</Detail>
+          <Detail label={M.redirectUrisLabel}>
+            <List size="sm" spacing={2}>
+              {config.redirectUris.map((uri) => (
+                <List.Item key={uri}>
+                  <Code>{uri}</Code>
+                </List.Item>
+              ))}
+            </List>
+          </Detail>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ConnectionState({
+  config,
+  onConnect,
+  onUnlink,
+}: {
+  config: IdpConfig | null;
+  onConnect: (values: ConnectFormValues) => void;
+  onUnlink: (config: IdpConfig) => void;
+}) {
+  const titleId = useId();
+  let badge: ReactNode;
+  let text: string;
+  let actions: ReactNode;
+  if (config === null) {
+    badge = (
+      <Badge color="gray" variant="dot" tt="none">
+        {M.notConnected}
+      </Badge>
+    );
+    text = M.notConnectedText;
+    actions = (
+      <Button
+        onClick={() => {
+          onConnect(NEW_CONNECTION);
+        }}
+      >
+        {M.connect}
+      </Button>
+    );
+  } else {
+    const provider = M.providers[config.provider];
+    const pending = config.status === 'pending';
+    const unlink = () => {
+      onUnlink(config);
+    };
+    badge = pending ? (
+      <Badge color="yellow" variant="dot" tt="none">
+        {M.settingUp}
+      </Badge>
+    ) : (
+      <Badge color="teal" variant="dot" tt="none">
+        {M.connected}
+      </Badge>
+    );
+    text = pending
+      ? M.settingUpText(provider)
+      : M.connectedSince(DATE.format(new Date(config.linkedAt ?? config.createdAt)));
+    actions = pending ? (
+      <>
+        <Button
+          onClick={() => {
+            onConnect({
+              ...NEW_CONNECTION,
+              provider: config.provider,
+              domains: config.domains.join(', '),
+              issuer: config.provider === 'local' ? '' : config.issuer,
+              clientId: config.clientId ?? '',
+            });
+          }}
+        >
+          {M.startAgain}
+        </Button>
+        <Button variant="default" onClick={unlink}>
+          {M.cancelSetup}
+        </Button>
+      </>
+    ) : (
+      <Button
+        variant="default"
+        // The error red, which the theme keeps readable in both schemes.
+        c="var(--mantine-color-error)"
+        onClick={unlink}
+      >
+        {M.unlink}
+      </Button>
+    );
+  }
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title id={titleId} order={2} fz="lg">
+                {config === null ? M.stateTitle : M.providers[config.provider]}
+              </Title>
+              {badge}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Stack>
+          <Group gap="sm">{actions}</Group>
+        </Group>
+        {config === null ? null : <ConnectionDetails config={config} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function IdpPage() {
+  useScreenPageTitle();
+  const { identityProvider } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const config = useQuery(idpConfigQuery(identityProvider, tenantId));
+  const connecting = useDialogTarget<ConnectFormValues>();
+  const unlinking = useDialogTarget<IdpConfig>();
+
+  let content: ReactNode;
+  if (config.isPending) {
+    content = <Skeleton height={140} radius="lg" aria-label={M.stateTitle} />;
+  } else if (config.isError) {
+    content = (
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600} role="alert">
+            {M.loadFailed}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {apiErrorText(config.error)}
+          </Text>
+          <Button variant="light" onClick={() => void config.refetch()}>
+            {M.retry}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = (
+      <>
+        <ConnectionState
+          config={config.data}
+          onConnect={connecting.open}
+          onUnlink={unlinking.open}
+        />
+        {config.data?.status === 'linked' ? <DirectoryUsers /> : null}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg" pb={40}>
+      <AdminScreenHeader />
+      {content}
+      <ConnectIdpDialog target={connecting.target} onClose={connecting.close} />
+      <ConfirmDialog
+        target={unlinking.target}
+        onClose={unlinking.close}
+        texts={M.unlinkDialog}
+        nameOf={(link) => M.providers[link.provider]}
+        act={() => identityProvider.unlink()}
+        resource={IDP_RESOURCE}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+// Sign-in activity (admin /admin/iam/sign-ins): who signed in, how, where and with what result,
+// newest first and paged on the server, filtered by person, method, result, station and days (in
+// the URL), and downloaded as CSV with the same filters.
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import {
+  BROWSER_STATION,
+  SIGN_IN_METHOD_LABELS,
+  SIGN_IN_METHODS,
+  SIGN_IN_OUTCOME_LABELS,
+  SIGN_IN_RESULT_LABELS,
+  type SignInAttempt,
+  type SignInOutcome,
+} from '@shared/sign-in-activity/sign-in-activity';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiErrorText, useApi } from '../../../api';
+import { useScreenPageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import { AdminScreenHeader } from '../admin-screen-header';
+import { installsQuery } from '../stations/install-queries';
+import { FILTER_IDS, serverFilters } from './activity-filters';
+import { SIGN_IN_ACTIVITY_MESSAGES as M } from './messages';
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+const OUTCOME_COLORS: Readonly<Record<SignInOutcome, string>> = {
+  success: 'teal',
+  wrong_secret: 'orange',
+  locked: 'red',
+  unknown: 'gray',
+};
+
+const COLUMNS: readonly DataTableColumn<SignInAttempt>[] = [
+  {
+    id: 'at',
+    header: M.when,
+    width: '190px',
+    cell: (attempt) => DATE_TIME.format(new Date(attempt.at)),
+  },
+  {
+    id: 'person',
+    header: M.person,
+    cell: (attempt) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600} truncate>
+          {attempt.account?.name ?? M.unknownPerson}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {attempt.account?.email ?? (attempt.typed === null ? '' : M.typed(attempt.typed))}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'method',
+    header: M.method,
+    width: '120px',
+    cell: (attempt) => SIGN_IN_METHOD_LABELS[attempt.method],
+  },
+  {
+    id: 'where',
+    header: M.where,
+    width: '170px',
+    cell: (attempt) => attempt.station?.name ?? M.browser,
+  },
+  {
+    id: 'result',
+    header: M.result,
+    width: '180px',
+    cell: (attempt) => (
+      <Badge color={OUTCOME_COLORS[attempt.outcome]} variant="dot" tt="none">
+        {SIGN_IN_RESULT_LABELS[attempt.result]}
+      </Badge>
+    ),
+  },
+  { id: 'ip', header: M.ip, width: '120px', cell: (attempt) => attempt.ip ?? '' },
+];
+
+/** The URL's values of the screen's filters. */
+function urlFilters(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    FILTER_IDS.flatMap((id) => {
+      const value = params.get(id);
+      return value === null || value === '' ? [] : [[id, value]];
+    }),
+  );
+}
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DownloadButton() {
+  const { signInActivity } = useApi();
+  const [params] = useSearchParams();
+  const download = useMutation({
+    mutationFn: () => signInActivity.exportCsv(serverFilters(urlFilters(params))),
+    onSuccess: (blob) => {
+      saveFile(blob, M.fileName(new Date().toISOString().slice(0, 10)));
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: M.downloadFailed, message: apiErrorText(error) });
+    },
+  });
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => {
+        download.mutate();
+      }}
+    >
+      {M.download}
+    </Button>
+  );
+}
+
+export function SignInActivityPage() {
+  useScreenPageTitle();
+  const api = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const stations = useQuery(installsQuery(api.installs, tenantId));
+  const filters = useMemo<readonly DataTableFilter[]>(
+    () => [
+      { id: 'q', label: M.searchLabel, kind: 'text', placeholder: M.searchPlaceholder },
+      {
+        id: 'method',
+        label: M.method,
+        kind: 'select',
+        options: SIGN_IN_METHODS.map((method) => ({
+          value: method,
+          label: SIGN_IN_METHOD_LABELS[method],
+        })),
+      },
+      {
+        id: 'outcome',
+        label: M.result,
+        kind: 'select',
+        options: Object.entries(SIGN_IN_OUTCOME_LABELS).map(([value, label]) => ({
+          value,
+          label,
+        })),
+      },
+      {
+        id: 'station',
+        label: M.stationFilter,
+        kind: 'select',
+        options: [
+          { value: BROWSER_STATION, label: M.browser },
+          ...(stations.data ?? []).map((install) => ({ value: install.id, label: install.name })),
+        ],
+      },
+      { id: 'from', label: M.from, kind: 'date' },
+      { id: 'to', label: M.to, kind: 'date' },
+    ],
+    [stations.data],
+  );
+
+  return (
+    <Stack gap="lg" pb={40}>
+      <AdminScreenHeader actions={<DownloadButton />} />
+      <DataTable
+        label={M.tableLabel}
+        queryKey={[tenantId, 'sign-in-activity']}
+        columns={COLUMNS}
+        filters={filters}
+        fetchPage={({ filters: values, cursor, signal }) =>
+          api.signInActivity.list({ ...serverFilters(values), cursor }, signal)
+        }
+        getRowId={(attempt) => attempt.id}
+        rowLabel={(attempt) => attempt.account?.name ?? attempt.typed ?? M.unknownPerson}
+        messages={{ empty: M.empty }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
+import { Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api';
+import { useSession } from '../../../lib/session';
+import { FailureAlert, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
+import type { DialogOf } from '../use-dialog-target';
+import { STATION_MESSAGES as M } from './messages';
+
+function RenameForm({ install, onClose }: { install: Install; onClose: () => void }) {
+  const { installs } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const queryClient = useQueryClient();
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: renameInstallRequestSchema,
+    initialValues: { name: install.name },
+    submit: async (values) => {
+      const renamed = await installs.rename(install.id, values);
+      await queryClient.invalidateQueries({ queryKey: [tenantId, 'installs'] });
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: M.renamed(renamed.name),
+      });
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {formError === null ? null : <FailureAlert title={M.failedTitle}>{formError}</FailureAlert>}
+        <TextInput
+          label={M.nameLabel}
+          description={M.nameDescription}
+          data-autofocus
+          required
+          {...form.getInputProps('name')}
+        />
+        <FormButtons labels={M.renameButtons} onCancel={onClose} submitting={submitting} />
+      </Stack>
+    </form>
+  );
+}
+
+export function RenameStationDialog({ target, onClose }: DialogOf<Install>) {
+  return (
+    <TargetDialog target={target} onClose={onClose} title={M.renameTitle} closeLabel={M.cancel}>
+      {(install) => <RenameForm install={install} onClose={onClose} />}
+    </TargetDialog>
+  );
+}

@@ -1,0 +1,133 @@
+// What the Users dialogs share: the modal frame, the failure that is not about one field, the
+// Cancel / submit row, a labelled choice, and the roles and admin fields.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useApi } from '../../../api';
+import { useSession } from '../../../lib/session';
+import { rolesQuery } from './api/accounts';
+import { USERS_MESSAGES as M } from './messages';
+
+export function UsersDialog({
+  opened,
+  onClose,
+  title,
+  size,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      size={size}
+      closeButtonProps={{ 'aria-label': M.close }}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+export function FailureAlert({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={M.failed}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}
+
+export function DialogButtons({
+  onCancel,
+  submitLabel,
+  submitting,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  submitting: boolean;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="xs">
+      <Button variant="default" onClick={onCancel}>
+        {M.cancel}
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+type InputProps = GetInputPropsReturnType;
+
+/** A choice between a few options, labelled for screen readers (SegmentedControl has no label). */
+export function LabelledChoice({
+  id,
+  label,
+  data,
+  inputProps,
+}: {
+  id: string;
+  label: string;
+  data: { value: string; label: string }[];
+  inputProps: InputProps;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} data={data} {...inputProps} />
+    </Stack>
+  );
+}
+
+/** The roles to give and the admin flag, as adding and editing a user both ask for them. */
+export function RolesAndAdminFields({
+  roleIds,
+  isAdmin,
+}: {
+  roleIds: InputProps;
+  isAdmin: InputProps;
+}) {
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const roles = useQuery(rolesQuery(accounts, tenantId));
+  return (
+    <>
+      <MultiSelect
+        label={M.roles}
+        data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        searchable
+        {...roleIds}
+      />
+      <Checkbox label={M.administrator} description={M.administratorHint} {...isAdmin} />
+    </>
+  );
+}

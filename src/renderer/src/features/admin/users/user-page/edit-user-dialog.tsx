@@ -1,0 +1,108 @@
+// Edit user: names and desktop username (only where this tenant manages the account), the admin
+// flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
+// the fields and a failed save keeps what was typed.
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
+import { useApi } from '../../../../api';
+import { useSession } from '../../../../lib/session';
+import { useSchemaForm } from '../../../../ui';
+import { accountsKey } from '../api/accounts';
+import { DialogButtons, FailureAlert, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
+import { USERS_MESSAGES as M } from '../messages';
+
+const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
+
+/** The form's fields are all present; a blank username removes it. */
+const editUserSchema = z.object({
+  firstName: firstName.unwrap(),
+  lastName: lastName.unwrap(),
+  username: z.string(),
+  isAdmin: isAdmin.unwrap(),
+  roleIds: roleIds.unwrap(),
+});
+
+function EditUserForm({ account, onClose }: { account: Account; onClose: () => void }) {
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const queryClient = useQueryClient();
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: editUserSchema,
+    initialValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.username ?? '',
+      isAdmin: account.isAdmin,
+      roleIds: account.roleIds,
+    },
+    submit: async (values) => {
+      const username = values.username.trim().toLowerCase();
+      await accounts.update(account.id, {
+        ...(account.isManaged
+          ? {
+              firstName: values.firstName,
+              lastName: values.lastName,
+              username: username === '' ? null : username,
+            }
+          : {}),
+        isAdmin: values.isAdmin,
+        roleIds: values.roleIds,
+      });
+      await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
+      notifications.show({ color: 'teal', message: M.saved });
+      onClose();
+    },
+  });
+  const readOnly = !account.isManaged;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FailureAlert message={formError} />
+        {readOnly ? (
+          <Alert color="gray" variant="light">
+            {M.managedElsewhereNote}
+          </Alert>
+        ) : null}
+        <Group grow>
+          <TextInput
+            label={M.firstName}
+            disabled={readOnly}
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput label={M.lastName} disabled={readOnly} {...form.getInputProps('lastName')} />
+        </Group>
+        <TextInput
+          label={M.username}
+          description={M.usernameHint}
+          disabled={readOnly}
+          autoComplete="off"
+          {...form.getInputProps('username')}
+        />
+        <RolesAndAdminFields
+          roleIds={form.getInputProps('roleIds')}
+          isAdmin={form.getInputProps('isAdmin', { type: 'checkbox' })}
+        />
+        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
+      </Stack>
+    </form>
+  );
+}
+
+export function EditUserDialog({
+  account,
+  opened,
+  onClose,
+}: {
+  account: Account;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <UsersDialog opened={opened} onClose={onClose} title={M.editTitle} size="lg">
+      {opened ? <EditUserForm account={account} onClose={onClose} /> : null}
+    </UsersDialog>
+  );
+}

@@ -1,0 +1,60 @@
+// Remove from tenant or delete (DELETE /accounts/{id}): an account this tenant manages is deleted
+// everywhere; one another organisation manages only leaves this tenant. The question says which.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account } from '@shared/accounts/accounts';
+import { apiErrorText, useApi } from '../../../../api';
+import { useSession } from '../../../../lib/session';
+import { accountsKey } from '../api/accounts';
+import { fullName } from '../format';
+import { FailureAlert, UsersDialog } from '../dialog-parts';
+import { USERS_MESSAGES as M } from '../messages';
+
+export function RemoveUserDialog({
+  account,
+  opened,
+  onClose,
+  onRemoved,
+}: {
+  account: Account;
+  opened: boolean;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const queryClient = useQueryClient();
+  const deletes = account.isManaged;
+  const remove = useMutation({
+    mutationFn: () => accounts.remove(account.id),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: deletes ? M.deleted : M.removed });
+      onRemoved();
+      await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
+    },
+  });
+  const name = fullName(account);
+  return (
+    <UsersDialog opened={opened} onClose={onClose} title={deletes ? M.deleteTitle : M.removeTitle}>
+      <Stack gap="md">
+        <Text>{deletes ? M.deleteExplanation(name) : M.removeExplanation(name)}</Text>
+        <FailureAlert message={remove.error === null ? null : apiErrorText(remove.error)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {M.cancel}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => {
+              remove.mutate();
+            }}
+          >
+            {deletes ? M.delete : M.remove}
+          </Button>
+        </Group>
+      </Stack>
+    </UsersDialog>
+  );
+}

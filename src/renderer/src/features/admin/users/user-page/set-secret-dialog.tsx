@@ -1,0 +1,89 @@
+// Set password or PIN for another account (spec §5): typed twice, checked by the shared rules,
+// sent with PUT /identity/set-password; success says 'The password has been set.' verbatim.
+import { PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { z } from 'zod';
+import { PASSWORD_MESSAGES, SECRET_KINDS, secretProblem } from '@shared/auth/passwords';
+import { useApi } from '../../../../api';
+import { useSchemaForm } from '../../../../ui';
+import { DialogButtons, FailureAlert, LabelledChoice, UsersDialog } from '../dialog-parts';
+import { USERS_MESSAGES as M } from '../messages';
+
+const setSecretSchema = z
+  .object({ kind: z.enum(SECRET_KINDS), password: z.string(), repeated: z.string() })
+  .superRefine((values, context) => {
+    const problem = secretProblem(values.kind, values.password);
+    if (problem !== null)
+      context.addIssue({ code: 'custom', path: ['password'], message: problem });
+    else if (values.password !== values.repeated) {
+      context.addIssue({ code: 'custom', path: ['repeated'], message: PASSWORD_MESSAGES.mismatch });
+    }
+  });
+
+function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () => void }) {
+  const { accounts } = useApi();
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: setSecretSchema,
+    initialValues: { kind: 'password', password: '', repeated: '' },
+    submit: async ({ kind, password }) => {
+      await accounts.setSecret(accountId, kind, password);
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: PASSWORD_MESSAGES.setForOther,
+      });
+      onClose();
+    },
+  });
+  const pin = form.values.kind === 'pin';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FailureAlert message={formError} />
+        <LabelledChoice
+          id="secret-kind-label"
+          label={M.secretKind}
+          data={[
+            { value: 'password', label: M.kindPassword },
+            { value: 'pin', label: M.kindPin },
+          ]}
+          inputProps={form.getInputProps('kind')}
+        />
+        <PasswordInput
+          label={pin ? M.newPin : M.newSecret}
+          autoComplete="new-password"
+          inputMode={pin ? 'numeric' : undefined}
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={M.repeatSecret}
+          autoComplete="new-password"
+          inputMode={pin ? 'numeric' : undefined}
+          {...form.getInputProps('repeated')}
+        />
+        <Text size="sm" c="dimmed">
+          {M.secretHint}
+        </Text>
+        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
+      </Stack>
+    </form>
+  );
+}
+
+export function SetSecretDialog({
+  accountId,
+  opened,
+  onClose,
+}: {
+  accountId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <UsersDialog opened={opened} onClose={onClose} title={M.setSecretTitle}>
+      {opened ? <SetSecretForm accountId={accountId} onClose={onClose} /> : null}
+    </UsersDialog>
+  );
+}

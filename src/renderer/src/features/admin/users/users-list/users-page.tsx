@@ -1,0 +1,108 @@
+// The admin Users list (/admin/iam/users): every member of the tenant, searched, filtered and
+// sorted on the server a page at a time (GET /accounts), the filters in the URL; a row opens the
+// user's page. Above it, adding a user; below the heading, invitations still waiting for an answer.
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ACCOUNT_METHOD_FILTERS,
+  ACCOUNT_STATUS_FILTERS,
+  type Account,
+} from '@shared/accounts/accounts';
+import { sortKey } from '@shared/paging';
+import { buildPath } from '@shared/paths';
+import { useApi } from '../../../../api';
+import { AppScreenHeading } from '../../../../lib/apps';
+import { useScreenPageTitle } from '../../../../lib/page-title';
+import { useRuntimeConfig } from '../../../../lib/runtime-config';
+import { useSession } from '../../../../lib/session';
+import { DataTable, type DataTableFilter, type FetchPage } from '../../../../ui/data-table';
+import { accountsKey, rolesQuery } from '../api/accounts';
+import { CreateUserDialog } from '../create-user/create-user-dialog';
+import { fullName } from '../format';
+import { USERS_MESSAGES as M } from '../messages';
+import { USER_PAGE_PATH } from '../paths';
+import { PendingInvitations } from './pending-invitations';
+import { roleNameMap, userColumns } from './user-columns';
+
+export function UsersPage() {
+  useScreenPageTitle();
+  const { accounts } = useApi();
+  const tenantId = useSession()?.tenantId ?? '';
+  const { avatars } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const roles = useQuery(rolesQuery(accounts, tenantId));
+  const columns = useMemo(
+    () => userColumns(roleNameMap(roles.data), avatars),
+    [roles.data, avatars],
+  );
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      { id: 'search', label: M.search, kind: 'text', placeholder: M.searchPlaceholder },
+      {
+        id: 'roleId',
+        label: M.role,
+        kind: 'select',
+        options: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+      },
+      {
+        id: 'method',
+        label: M.signInMethod,
+        kind: 'select',
+        options: ACCOUNT_METHOD_FILTERS.map((value) => ({ value, label: M.methods[value] })),
+      },
+      {
+        id: 'status',
+        label: M.status,
+        kind: 'select',
+        options: ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: M.statuses[value] })),
+      },
+    ],
+    [roles.data],
+  );
+  const fetchPage: FetchPage<Account> = ({ sort, filters: values, cursor, signal }) =>
+    accounts.list({ ...values, ...(sort === null ? {} : { sort: sortKey(sort) }), cursor }, signal);
+
+  return (
+    <Container size="xl" py={40}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <AppScreenHeading />
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => {
+              setCreating(true);
+            }}
+          >
+            {M.addUser}
+          </Button>
+        </Group>
+        <PendingInvitations />
+        <DataTable
+          label={M.listLabel}
+          queryKey={accountsKey(tenantId)}
+          columns={columns}
+          filters={filters}
+          fetchPage={fetchPage}
+          getRowId={(account) => account.id}
+          rowLabel={fullName}
+          onOpenRow={(account) => {
+            void navigate(buildPath(USER_PAGE_PATH, { id: account.id }));
+          }}
+        />
+      </Stack>
+      <CreateUserDialog
+        opened={creating}
+        onClose={() => {
+          setCreating(false);
+        }}
+        onCreated={(accountId) => {
+          void navigate(buildPath(USER_PAGE_PATH, { id: accountId }));
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+// The providers every screen reads below Mantine, for the app and for feature tests alike: the
+// runtime configuration, client state (jotai), server state (TanStack Query), the API families
+// and the platform.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '@shared/runtime-config';
+import { ApiProvider, type Api } from '../api';
+import { PlatformProvider, type Platform } from '../platform';
+import { RuntimeConfigProvider } from './runtime-config';
+
+export interface CoreProvidersProps {
+  config: RuntimeConfig;
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  api: Api;
+  platform: Platform;
+  children: ReactNode;
+}
+
+export function CoreProviders({
+  config,
+  store,
+  queryClient,
+  api,
+  platform,
+  children,
+}: CoreProvidersProps) {
+  return (
+    <RuntimeConfigProvider value={config}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider value={api}>
+            <PlatformProvider value={platform}>{children}</PlatformProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </RuntimeConfigProvider>
+  );
+}
