@@ -115,7 +115,15 @@ export const permissionMatrixQuerySchema = listQuerySchema
     ),
   })
   .strict();
-export type PermissionMatrixQuery = z.input<typeof permissionMatrixQuerySchema>;
+/** What a client sends; each value as the query string carries it. */
+export interface PermissionMatrixQuery {
+  q?: string | undefined;
+  roleId?: string | undefined;
+  key?: string | undefined;
+  sort?: z.infer<typeof permissionMatrixQuerySchema>['sort'];
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
 
 export const permissionMatrixRowSchema = z.object({
   accountId: z.uuid(),

@@ -5,6 +5,7 @@ import type { FingerprintsApi } from './fingerprints';
 import type { InstallsApi } from './installs';
 import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
+import type { RolesApi } from './roles';
 
 export interface Api {
   auth: AuthApi;
@@ -12,6 +13,7 @@ export interface Api {
   installs: InstallsApi;
   invitations: InvitationsApi;
   referenceLists: ReferenceListsApi;
+  roles: RolesApi;
 }
 
 const ApiContext = createContext<Api | null>(null);

@@ -7,6 +7,7 @@ import { createHttpClient, type RequestAuth } from './http-client';
 import { createInstallsApi } from './installs';
 import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
+import { createRolesApi } from './roles';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -27,5 +28,6 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     installs: createInstallsApi(clients.auth),
     invitations: createInvitationsApi(clients.auth),
     referenceLists: createReferenceListsApi(clients),
+    roles: createRolesApi(clients.auth),
   };
 }
