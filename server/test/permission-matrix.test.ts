@@ -3,44 +3,18 @@
 // are granted (from a role or their own grant), paged by cursor; administrators only; hostile
 // queries answer 400, never 500, and nothing of another tenant is shown.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  permissionMatrixPageSchema,
-  rolesResponseSchema,
-  type PermissionMatrixRow,
-} from '@shared/roles/roles';
-import {
-  callsAs,
-  expectError,
-  session,
-  tenantIdByName,
-  useRecordingTestApp,
-  type Session,
-} from './fixtures';
-
-let ava: Session;
-let max: Session;
-let harbor: string;
-let bluebirdRole: string;
-const roleIds = new Map<string, string>();
+import { permissionMatrixPageSchema, type PermissionMatrixRow } from '@shared/roles/roles';
+import { expectError, useRecordingTestApp } from './fixtures';
+import { listRoles, someRoleOf, useHarborCallers } from './fixtures/roles';
 
 const test = await useRecordingTestApp();
+const { asAva, asMax, anonymous, ids } = useHarborCallers(test.server);
+let bluebirdRole: string;
+const roleIds = new Map<string, string>();
 beforeAll(async () => {
-  ava = await session(test.server, 'ava.admin@harbor.example');
-  max = await session(test.server, 'max.manager@harbor.example');
-  harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
-  const bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
-  const [row] = await test.server.database.query<{ id: string }>(
-    'SELECT id FROM roles WHERE tenant_id = $1',
-    [bluebird],
-  );
-  bluebirdRole = row?.id ?? '';
-  const roles = rolesResponseSchema.parse(await (await asAva('/roles')).json());
-  for (const role of roles) roleIds.set(role.name, role.id);
+  bluebirdRole = await someRoleOf(test.server.database, ids.bluebird);
+  for (const role of await listRoles(asAva)) roleIds.set(role.name, role.id);
 });
-
-const asAva = callsAs(test.server, () => ({ who: ava, tenant: harbor }));
-const asMax = callsAs(test.server, () => ({ who: max, tenant: harbor }));
-const anonymous = callsAs(test.server, () => ({ who: null, tenant: harbor }));
 
 async function matrix(query = '') {
   const response = await asAva(`/roles/permission-matrix${query}`);

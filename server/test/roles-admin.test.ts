@@ -2,57 +2,28 @@
 // a role still held refused on delete (409 naming how many) unless its holders move to another
 // role of the tenant in the same transaction, and an audit entry with before → after for every
 // role write. Refusals write nothing and tell nobody.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
-import { rolesResponseSchema, type RoleListItem } from '@shared/roles/roles';
 import { auditEntries } from '../src/auth/audit-log';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
+import { ADMIN_TABLES, api, expectError, signIn, useRecordingTestApp } from './fixtures';
 import {
-  ADMIN_TABLES,
-  accountIdByEmail,
-  api,
-  callsAs,
-  digestTables,
-  expectError,
-  session,
-  signIn,
-  tenantIdByName,
-  useRecordingTestApp,
-  type Session,
-} from './fixtures';
-
-let ava: Session;
-let max: Session;
-let harbor: string;
-let bluebird: string;
-let avaId: string;
+  expectUnchanged,
+  listRoles,
+  roleNamed,
+  someRoleOf,
+  useHarborCallers,
+} from './fixtures/roles';
 
 const test = await useRecordingTestApp();
-beforeAll(async () => {
-  ava = await session(test.server, 'ava.admin@harbor.example');
-  max = await session(test.server, 'max.manager@harbor.example');
-  harbor = await tenantIdByName(test.server.database, 'Harbor Coffee');
-  bluebird = await tenantIdByName(test.server.database, 'Bluebird Dental');
-  avaId = await accountIdByEmail(test.server.database, 'ava.admin@harbor.example');
-});
+const { asAva, asMax, ids } = useHarborCallers(test.server);
 beforeEach(() => {
   test.realtime.events.length = 0;
 });
 
-const asAva = callsAs(test.server, () => ({ who: ava, tenant: harbor }));
-const asMax = callsAs(test.server, () => ({ who: max, tenant: harbor }));
-
-async function roles(): Promise<RoleListItem[]> {
-  const response = await asAva('/roles');
-  expect(response.status).toBe(200);
-  return rolesResponseSchema.parse(await response.json());
-}
-
-async function role(name: string): Promise<RoleListItem> {
-  const found = (await roles()).find((listed) => listed.name === name);
-  if (found === undefined) throw new Error(`No role ${name}.`);
-  return found;
-}
+const roles = () => listRoles(asAva);
+const role = (name: string) => roleNamed(asAva, name);
+const bluebirdRoleId = () => someRoleOf(test.server.database, ids.bluebird);
 
 async function createRole(name: string, permissions: object): Promise<string> {
   const response = await asAva('/roles', { body: { name, permissions } });
@@ -77,25 +48,15 @@ async function member(name: string, roleIds: string[]): Promise<string> {
 
 const TABLES = [...ADMIN_TABLES, 'audit_log'];
 
+/** A refused call writes nothing, not even an audit entry, and tells nobody. */
 async function unchanged(work: () => Promise<void>): Promise<void> {
-  const before = await digestTables(test.server.database, TABLES);
-  await work();
-  expect(await digestTables(test.server.database, TABLES)).toEqual(before);
+  await expectUnchanged(test.server.database, TABLES, work);
   expect(test.realtime.events).toEqual([]);
 }
 
 async function permissionsOf(email: string): Promise<unknown> {
   const { login } = await signIn(test.server.app, email);
-  return (await api(test.server, '/permissions', login, harbor)).json();
-}
-
-async function bluebirdRoleId(): Promise<string> {
-  const [row] = await test.server.database.query<{ id: string }>(
-    'SELECT id FROM roles WHERE tenant_id = $1',
-    [bluebird],
-  );
-  if (row === undefined) throw new Error('Bluebird Dental has no role.');
-  return row.id;
+  return (await api(test.server, '/permissions', login, ids.harbor)).json();
 }
 
 describe('GET /roles', () => {
@@ -156,17 +117,17 @@ describe('DELETE /roles/{id} of a role members hold', () => {
       ...[sol, sky].sort().map((id) => ({
         channel: `private-a-${id}`,
         event: 'permissions-changed',
-        data: { tenantId: harbor },
+        data: { tenantId: ids.harbor },
       })),
-      { channel: `private-tam-${harbor}`, event: 'roles-changed', data: { id: seasonal } },
-      { channel: `private-tam-${harbor}`, event: 'roles-changed', data: { id: cashier.id } },
-      { channel: `private-tam-${harbor}`, event: 'accounts-changed', data: { id: null } },
+      { channel: `private-tam-${ids.harbor}`, event: 'roles-changed', data: { id: seasonal } },
+      { channel: `private-tam-${ids.harbor}`, event: 'roles-changed', data: { id: cashier.id } },
+      { channel: `private-tam-${ids.harbor}`, event: 'accounts-changed', data: { id: null } },
     ]);
 
-    const [deleted] = await auditEntries(test.server.database, harbor, { targetId: seasonal });
+    const [deleted] = await auditEntries(test.server.database, ids.harbor, { targetId: seasonal });
     expect(deleted).toMatchObject({
       action: 'role.delete',
-      actorAccountId: avaId,
+      actorAccountId: ids.ava,
       access: 'member',
       before: {
         name: 'Seasonal',
@@ -175,7 +136,7 @@ describe('DELETE /roles/{id} of a role members hold', () => {
       },
       after: null,
     });
-    const [reassigned] = await auditEntries(test.server.database, harbor, {
+    const [reassigned] = await auditEntries(test.server.database, ids.harbor, {
       targetId: cashier.id,
     });
     expect(reassigned).toMatchObject({
@@ -228,7 +189,7 @@ describe('the audit log of role writes', () => {
       method: 'PUT',
       body: { permissions: { sales: { sp: true, reportsView: true } } },
     });
-    const entries = await auditEntries(test.server.database, harbor, { targetId: id });
+    const entries = await auditEntries(test.server.database, ids.harbor, { targetId: id });
     expect(
       entries.map(({ action, before, after, actorAccountId, targetType }) => ({
         action,
@@ -242,21 +203,21 @@ describe('the audit log of role writes', () => {
         action: 'role.permissions.update',
         before: { permissions: { sales: { sp: true } } },
         after: { permissions: { sales: { sp: true, reportsView: true } } },
-        actorAccountId: avaId,
+        actorAccountId: ids.ava,
         targetType: 'role',
       },
       {
         action: 'role.rename',
         before: { name: 'Opener' },
         after: { name: 'Morning Opener' },
-        actorAccountId: avaId,
+        actorAccountId: ids.ava,
         targetType: 'role',
       },
       {
         action: 'role.create',
         before: null,
         after: { name: 'Opener', permissions: { sales: { sp: true } } },
-        actorAccountId: avaId,
+        actorAccountId: ids.ava,
         targetType: 'role',
       },
     ]);

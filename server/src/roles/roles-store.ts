@@ -5,7 +5,7 @@
 // the other.
 import type { Permissions } from '@shared/permissions';
 import { roleSchema, type Role, type RoleListItem } from '@shared/roles/roles';
-import { recordAudit, type AuditActor } from '../auth/audit-log';
+import { recordAudit, type AuditActor, type AuditState } from '../auth/audit-log';
 import type { Database, Queryable } from '../db/database';
 import {
   ApiError,
@@ -81,9 +81,15 @@ async function writingName<T>(name: string, write: () => Promise<T>): Promise<T>
   }
 }
 
-/** What the audit log keeps of a role: never its holders' details, only their ids. */
-function auditedRole(role: Role) {
-  return { name: role.name, permissions: role.permissions };
+/** Records a write of one role in the audit log, in the write's transaction. */
+function auditRole(
+  tx: Queryable,
+  actor: AuditActor,
+  action: string,
+  roleId: string,
+  change: { before?: AuditState; after?: AuditState },
+): Promise<void> {
+  return recordAudit(tx, actor, { action, targetType: 'role', targetId: roleId, ...change });
 }
 
 /** Resolves to the new role's id; 409 when the name is taken. */
@@ -102,10 +108,7 @@ export function createRole(
         [tenantId, role.name, JSON.stringify(role.permissions)],
       );
       if (row === undefined) throw new Error('Inserting the role returned no row.');
-      await recordAudit(tx, actor, {
-        action: 'role.create',
-        targetType: 'role',
-        targetId: row.id,
+      await auditRole(tx, actor, 'role.create', row.id, {
         after: { name: role.name, permissions: role.permissions },
       });
       return row.id;
@@ -131,10 +134,7 @@ export async function renameRole(
         roleId,
         name,
       ]);
-      await recordAudit(tx, actor, {
-        action: 'role.rename',
-        targetType: 'role',
-        targetId: roleId,
+      await auditRole(tx, actor, 'role.rename', roleId, {
         before: { name: before.name },
         after: { name },
       });
@@ -201,10 +201,7 @@ export function deleteRole(
          ON CONFLICT DO NOTHING`,
         [tenantId, roleId, target.id],
       );
-      await recordAudit(tx, actor, {
-        action: 'role.reassign',
-        targetType: 'role',
-        targetId: target.id,
+      await auditRole(tx, actor, 'role.reassign', target.id, {
         before: { name: target.name, accountIds: target.accountIds },
         after: {
           name: target.name,
@@ -214,11 +211,8 @@ export function deleteRole(
       });
     }
     await tx.query('DELETE FROM roles WHERE tenant_id = $1 AND id = $2', [tenantId, roleId]);
-    await recordAudit(tx, actor, {
-      action: 'role.delete',
-      targetType: 'role',
-      targetId: roleId,
-      before: { ...auditedRole(role), accountIds: holders },
+    await auditRole(tx, actor, 'role.delete', roleId, {
+      before: { name: role.name, permissions: role.permissions, accountIds: holders },
       after: null,
     });
     return { holders, reassignedTo: target?.id ?? null };
@@ -240,10 +234,7 @@ export function setRolePermissions(
       roleId,
       JSON.stringify(permissions),
     ]);
-    await recordAudit(tx, actor, {
-      action: 'role.permissions.update',
-      targetType: 'role',
-      targetId: roleId,
+    await auditRole(tx, actor, 'role.permissions.update', roleId, {
       before: { permissions: before.permissions },
       after: { permissions },
     });

@@ -1,13 +1,12 @@
 // The Change Password dialog (spec §5): a new password typed twice, checked by the shared rules,
 // then set with PUT {auth}/identity/set-password for the signed-in user (no accountId).
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { PASSWORD_MESSAGES, setPasswordRequestSchema } from '@shared/auth/passwords';
 import { useId } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../api';
-import { useSchemaForm } from '../../ui';
+import { ErrorAlert, useSchemaForm, showSuccess } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ChangePasswordDialogProps {
@@ -32,11 +31,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     initialValues: { password: '', repeated: '' },
     submit: async ({ password }) => {
       await auth.setPassword({ password });
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: ACCOUNT_MESSAGES.changed,
-      });
+      showSuccess(ACCOUNT_MESSAGES.changed);
       onClose();
     },
   });
@@ -44,17 +39,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={ACCOUNT_MESSAGES.failedTitle}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <ErrorAlert title={ACCOUNT_MESSAGES.failedTitle} message={formError} />
         <PasswordInput
           label={ACCOUNT_MESSAGES.newPassword}
           autoComplete="new-password"

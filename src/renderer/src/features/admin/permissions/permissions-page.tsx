@@ -3,8 +3,7 @@
 // Without a filter on a key it shows one column per app (how many of its features are granted);
 // choosing an app or feature keeps the people granted it and shows that app's features. Search,
 // role and key filters live in the URL; the CSV export takes what they show.
-import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   PERMISSION_APPS,
@@ -21,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { AppScreenHeading } from '../../../lib/apps';
 import { useScreenPageTitle } from '../../../lib/page-title';
+import { ErrorAlert } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { rolesQuery, useTenantId } from '../roles/role-queries';
 import { ScreenIntro } from '../screen-intro';
@@ -162,20 +162,11 @@ export function PermissionsPage() {
         <ExportCsvButton query={exportQuery} rolesById={rolesById} />
       </Group>
       {rolesResult.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
+        <ErrorAlert
           title={MESSAGES.rolesLoadFailed}
-          role="alert"
-        >
-          <Text size="sm" mb="sm">
-            {apiErrorText(rolesResult.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void rolesResult.refetch()}>
-            {MESSAGES.retry}
-          </Button>
-        </Alert>
+          message={apiErrorText(rolesResult.error)}
+          retry={{ label: MESSAGES.retry, onClick: () => void rolesResult.refetch() }}
+        />
       ) : (
         <Paper withBorder radius="lg" p="md">
           <DataTable

@@ -1,12 +1,11 @@
 // Deleting a role, confirmed. A role nobody holds just goes. A role still held is explained (how
 // many hold it) and deleted only with the role its holders move to, which the server does in one
 // transaction; if someone was given the role meanwhile, the server's refusal brings the choice up.
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { roleInUseDetailsSchema, type RoleListItem } from '@shared/roles/roles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText, isApiError, useApi } from '../../../api';
+import { ErrorAlert, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -53,14 +52,11 @@ function DeleteRoleForm({
     try {
       await api.roles.remove(role.id, inUse ? (reassignTo ?? undefined) : undefined);
       const target = others.find((other) => other.id === reassignTo);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message:
-          inUse && target !== undefined
-            ? MESSAGES.movedAndDeleted(role.name, holders, target.name)
-            : MESSAGES.deleted(role.name),
-      });
+      showSuccess(
+        inUse && target !== undefined
+          ? MESSAGES.movedAndDeleted(role.name, holders, target.name)
+          : MESSAGES.deleted(role.name),
+      );
       await refresh();
       onDeleted(role);
       onClose();
@@ -76,11 +72,7 @@ function DeleteRoleForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {failure === null ? null : (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} />
         <Text>
           {inUse ? MESSAGES.deleteInUse(role.name, holders) : MESSAGES.deleteUnused(role.name)}
         </Text>

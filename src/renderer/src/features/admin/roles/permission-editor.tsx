@@ -3,7 +3,6 @@
 // role's map; until then the changes are marked, and leaving (closing, another screen, the tab)
 // asks first.
 import {
-  Alert,
   Button,
   Checkbox,
   ColorSwatch,
@@ -15,8 +14,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import {
   PERMISSION_APPS,
   PERMISSION_CATALOGUE,
@@ -26,6 +23,7 @@ import type { RoleListItem } from '@shared/roles/roles';
 import type { PermissionApp, Permissions } from '@shared/permissions';
 import { useState } from 'react';
 import { apiErrorText, useApi } from '../../../api';
+import { ErrorAlert, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { grantsKey, normalised, sameGrants, withApp, withFeature } from './permission-map';
 import { useRefreshRoles } from './role-queries';
@@ -102,11 +100,7 @@ export function PermissionEditor({ role, onDirtyChange, onClose }: PermissionEdi
       const saved = await roles.setPermissions(role.id, normalised(draft));
       setDraft(normalised(saved.permissions));
       onDirtyChange(false);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: MESSAGES.saved(role.name),
-      });
+      showSuccess(MESSAGES.saved(role.name));
       await refresh();
     } catch (error) {
       setFailure(apiErrorText(error));
@@ -133,11 +127,7 @@ export function PermissionEditor({ role, onDirtyChange, onClose }: PermissionEdi
         bg="var(--mantine-color-body)"
       >
         <Stack gap="xs">
-          {failure === null ? null : (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert message={failure} />
           <Group justify="space-between" gap="sm">
             <div aria-live="polite">
               {dirty ? (

@@ -1,11 +1,14 @@
 // Creating a role or renaming one: its name, checked by the shared schema before sending; the
 // server's answer (a name taken, ignoring case) lands on the field and what was typed stays.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { renameRoleRequestSchema, type Role, type RoleListItem } from '@shared/roles/roles';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  renameRoleRequestSchema,
+  type RenameRoleRequest,
+  type Role,
+  type RoleListItem,
+} from '@shared/roles/roles';
 import { ApiError, isApiError, useApi } from '../../../api';
-import { useSchemaForm } from '../../../ui';
+import { ErrorAlert, useSchemaForm, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -29,48 +32,31 @@ function conflictOnName(error: unknown): unknown {
 function RoleNameForm({ role, onClose, onCreated }: Omit<RoleNameDialogProps, 'opened'>) {
   const { roles } = useApi();
   const refresh = useRefreshRoles();
+  /** Creates or renames; a taken name comes back as a problem of the name field. */
+  const save = async ({ name }: RenameRoleRequest) => {
+    try {
+      if (role === null) {
+        onCreated(await roles.create({ name }));
+        showSuccess(MESSAGES.created(name));
+      } else {
+        await roles.rename(role.id, name);
+        showSuccess(MESSAGES.renamed(name));
+      }
+    } catch (error) {
+      throw conflictOnName(error);
+    }
+    await refresh();
+    onClose();
+  };
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: renameRoleRequestSchema,
     initialValues: { name: role?.name ?? '' },
-    submit: async ({ name }) => {
-      try {
-        if (role === null) {
-          const created = await roles.create({ name });
-          onCreated(created);
-          notifications.show({
-            color: 'teal',
-            icon: <IconCheck size={18} />,
-            message: MESSAGES.created(name),
-          });
-        } else {
-          await roles.rename(role.id, name);
-          notifications.show({
-            color: 'teal',
-            icon: <IconCheck size={18} />,
-            message: MESSAGES.renamed(name),
-          });
-        }
-      } catch (error) {
-        throw conflictOnName(error);
-      }
-      await refresh();
-      onClose();
-    },
+    submit: save,
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {formError === null ? null : (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={MESSAGES.saveFailedTitle}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <ErrorAlert title={MESSAGES.saveFailedTitle} message={formError} />
         <TextInput
           label={MESSAGES.nameLabel}
           description={MESSAGES.nameDescription}

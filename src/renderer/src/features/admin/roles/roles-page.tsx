@@ -1,7 +1,7 @@
 // /admin/iam/roles: the tenant's roles with how many hold each; create, rename, delete (a role
 // still held moves its holders to another role), and each role's permission editor in a side
 // panel whose role is in the URL (?role=…), so it can be shared and survives a reload.
-import { Alert, Button, Container, Drawer, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Container, Drawer, Group, Paper } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleListItem } from '@shared/roles/roles';
@@ -10,7 +10,7 @@ import { useBlocker, useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { AppScreenHeading } from '../../../lib/apps';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { StatusMessage } from '../../../ui';
+import { ErrorAlert, StatusMessage } from '../../../ui';
 import { ScreenIntro } from '../screen-intro';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
@@ -105,21 +105,11 @@ export function RolesPage() {
 
       <Paper withBorder radius="lg" p="xs">
         {query.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
+          <ErrorAlert
             title={MESSAGES.loadFailed}
-            role="alert"
-            m="sm"
-          >
-            <Text size="sm" mb="sm">
-              {apiErrorText(query.error)}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          </Alert>
+            message={apiErrorText(query.error)}
+            retry={{ label: MESSAGES.retry, onClick: () => void query.refetch() }}
+          />
         ) : roles !== undefined && roles.length === 0 ? (
           <StatusMessage icon={IconUsersGroup} title={MESSAGES.emptyTitle} color="indigo">
             {MESSAGES.emptyBody}

@@ -81,31 +81,22 @@ function RoleRow({ role, actions }: { role: RoleListItem; actions: RoleActions }
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconKey size={16} aria-hidden />}
-              onClick={() => {
-                actions.onEdit(role);
-              }}
-            >
-              {MESSAGES.editPermissions}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => {
-                actions.onRename(role);
-              }}
-            >
-              {MESSAGES.rename}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => {
-                actions.onDelete(role);
-              }}
-            >
-              {MESSAGES.delete}
-            </Menu.Item>
+            {[
+              { label: MESSAGES.editPermissions, icon: IconKey, run: actions.onEdit },
+              { label: MESSAGES.rename, icon: IconPencil, run: actions.onRename },
+              { label: MESSAGES.delete, icon: IconTrash, run: actions.onDelete, color: 'red' },
+            ].map((item) => (
+              <Menu.Item
+                key={item.label}
+                color={item.color}
+                leftSection={<item.icon size={16} aria-hidden />}
+                onClick={() => {
+                  item.run(role);
+                }}
+              >
+                {item.label}
+              </Menu.Item>
+            ))}
           </Menu.Dropdown>
         </Menu>
       </Table.Td>
