@@ -29,7 +29,7 @@ export const PERMISSION_CATALOGUE: PermissionCatalogue = {
   },
   sales: {
     label: 'Sales',
-    description: 'The Sales app: what each feature below opens.',
+    description: 'Selling and the sales screens; each feature below opens one.',
     features: {
       sp: { label: 'Point of sale', description: 'Point of sale in Zyno Desktop at a station.' },
       spWithoutInstall: {
