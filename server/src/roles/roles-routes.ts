@@ -1,12 +1,16 @@
 // Role management in the current tenant (spec §6 "Roles and accounts each have management calls,
 // with separate permission updates", §7 /roles): named permission maps members hold. Names are
 // unique per tenant, ignoring case. Changing a role's permissions, or deleting it, changes the
-// effective permissions of everyone holding it. Tenant administrators only.
+// effective permissions of everyone holding it, so they are told; a role still held is deleted
+// only by moving its holders to another role. Tenant administrators only.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   ROLES_PATHS,
   createRoleRequestSchema,
+  deleteRoleQuerySchema,
+  permissionMatrixPageSchema,
+  permissionMatrixQuerySchema,
   permissionsUpdateSchema,
   renameRoleRequestSchema,
   roleIdParamsSchema,
@@ -24,6 +28,7 @@ import {
   renameRole,
   setRolePermissions,
 } from './roles-store';
+import { loadPermissionMatrix } from './permission-matrix-store';
 
 export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   const { database, realtime } = deps;
@@ -34,13 +39,26 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
     listRoles(database, tenantAdminContext(request).tenantId),
   );
 
+  app.get(
+    ROLES_PATHS.permissionMatrix,
+    {
+      schema: {
+        querystring: permissionMatrixQuerySchema,
+        response: { 200: permissionMatrixPageSchema },
+      },
+    },
+    (request) =>
+      loadPermissionMatrix(database, tenantAdminContext(request).tenantId, request.query),
+  );
+
   app.post(
     ROLES_PATHS.roles,
     { schema: { body: createRoleRequestSchema, response: { 201: roleSchema } } },
     async (request, reply) => {
-      const { tenantId } = tenantAdminContext(request);
+      const actor = tenantAdminContext(request);
+      const { tenantId } = actor;
       const { name, permissions } = request.body;
-      const roleId = await createRole(database, tenantId, { name, permissions });
+      const roleId = await createRole(database, actor, { name, permissions });
       await publishAdminChanges(realtime, request, {
         tenantId,
         lists: [{ event: REALTIME_EVENTS.rolesChanged, id: roleId }],
@@ -59,10 +77,10 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
       },
     },
     async (request) => {
-      const { tenantId } = tenantAdminContext(request);
+      const actor = tenantAdminContext(request);
+      const { tenantId } = actor;
       const { id } = request.params;
-      const { name } = request.body;
-      await renameRole(database, tenantId, id, name);
+      await renameRole(database, actor, id, request.body.name);
       await publishAdminChanges(realtime, request, {
         tenantId,
         lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
@@ -73,16 +91,25 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.delete(
     ROLES_PATHS.role,
-    { schema: { params: roleIdParamsSchema } },
+    { schema: { params: roleIdParamsSchema, querystring: deleteRoleQuerySchema } },
     async (request, reply) => {
-      const { tenantId } = tenantAdminContext(request);
+      const actor = tenantAdminContext(request);
+      const { tenantId } = actor;
       const { id } = request.params;
-      const holders = await deleteRole(database, tenantId, id);
+      const { holders, reassignedTo } = await deleteRole(
+        database,
+        actor,
+        id,
+        request.query.reassignTo,
+      );
       await publishAdminChanges(realtime, request, {
         tenantId,
         permissionsChangedFor: holders,
         lists: [
           { event: REALTIME_EVENTS.rolesChanged, id },
+          ...(reassignedTo === null
+            ? []
+            : [{ event: REALTIME_EVENTS.rolesChanged, id: reassignedTo }]),
           ...(holders.length > 0 ? [{ event: REALTIME_EVENTS.accountsChanged, id: null }] : []),
         ],
       });
@@ -100,10 +127,10 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
       },
     },
     async (request) => {
-      const { tenantId } = tenantAdminContext(request);
+      const actor = tenantAdminContext(request);
+      const { tenantId } = actor;
       const { id } = request.params;
-      await setRolePermissions(database, tenantId, id, request.body.permissions);
-      const role = await loadRole(database, tenantId, id);
+      const role = await setRolePermissions(database, actor, id, request.body.permissions);
       await publishAdminChanges(realtime, request, {
         tenantId,
         permissionsChangedFor: role.accountIds,

@@ -8,6 +8,7 @@ import type { InstallsApi } from './installs';
 import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
 import type { SignInActivityApi } from './sign-in-activity';
+import type { RolesApi } from './roles';
 
 export interface Api {
   accounts: AccountsApi;
@@ -18,6 +19,7 @@ export interface Api {
   referenceLists: ReferenceListsApi;
   signInActivity: SignInActivityApi;
   identityProvider: IdentityProviderApi;
+  roles: RolesApi;
 }
 
 const apiContext = requiredContext<Api>('Api');

@@ -10,6 +10,7 @@ import { createInstallsApi } from './installs';
 import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
 import { createSignInActivityApi } from './sign-in-activity';
+import { createRolesApi } from './roles';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -33,5 +34,6 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     referenceLists: createReferenceListsApi(clients),
     signInActivity: createSignInActivityApi(clients.auth),
     identityProvider: createIdentityProviderApi(clients.auth),
+    roles: createRolesApi(clients.auth),
   };
 }

@@ -9,5 +9,6 @@ export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';
 export type { InvitationsApi } from './invitations';
 export type { ReferenceListsApi } from './reference-lists';
+export type { RolesApi } from './roles';
 export { createApi } from './create-api';
 export type { RequestAuth } from './http-client';

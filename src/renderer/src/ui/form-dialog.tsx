@@ -1,7 +1,6 @@
 // The frame every dialog with a form or a question shares: a centred modal whose close button is
-// named, the red alert that says why the last attempt failed, and Cancel beside the submit.
-import { Alert, Button, Group, Modal } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// named, and Cancel beside the submit (the failure above the fields is ui/error-alert.tsx).
+import { Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -37,20 +36,6 @@ export function FormDialog({
     >
       {children}
     </Modal>
-  );
-}
-
-export function FailureAlert({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title={title}
-      role="alert"
-    >
-      {children}
-    </Alert>
   );
 }
 

@@ -1,7 +1,9 @@
 // Shared presentational components and the form primitive. The data table is imported from
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
-export { FailureAlert, FormButtons, FormDialog, TargetDialog } from './form-dialog';
+export { FormButtons, FormDialog, TargetDialog } from './form-dialog';
+export { ErrorAlert } from './error-alert';
+export { showSuccess } from './show-success';
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
 export { StatusIcon } from './status-icon';

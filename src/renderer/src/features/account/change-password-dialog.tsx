@@ -1,13 +1,12 @@
 // The Change Password dialog (spec §5): a new password typed twice, checked by the shared rules,
 // then set with PUT {auth}/identity/set-password for the signed-in user (no accountId).
 import { PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { PASSWORD_MESSAGES, setPasswordRequestSchema } from '@shared/auth/passwords';
 import { useId } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../api';
-import { FailureAlert, FormButtons, FormDialog, useSchemaForm } from '../../ui';
+import { ErrorAlert, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ChangePasswordDialogProps {
@@ -32,11 +31,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     initialValues: { password: '', repeated: '' },
     submit: async ({ password }) => {
       await auth.setPassword({ password });
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: ACCOUNT_MESSAGES.changed,
-      });
+      showSuccess(ACCOUNT_MESSAGES.changed);
       onClose();
     },
   });
@@ -44,9 +39,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError === null ? null : (
-          <FailureAlert title={ACCOUNT_MESSAGES.failedTitle}>{formError}</FailureAlert>
-        )}
+        <ErrorAlert title={ACCOUNT_MESSAGES.failedTitle} message={formError} />
         <PasswordInput
           label={ACCOUNT_MESSAGES.newPassword}
           autoComplete="new-password"

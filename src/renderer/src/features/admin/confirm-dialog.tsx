@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText } from '../../api';
 import { useSession } from '../../lib/session';
-import { FailureAlert, TargetDialog } from '../../ui';
+import { ErrorAlert, TargetDialog } from '../../ui';
 
 export interface ConfirmTexts {
   title: string;
@@ -57,7 +57,7 @@ function Confirmation<Target>({
       <Text fw={600}>{texts.question(nameOf(target))}</Text>
       <Text size="sm">{texts.consequences}</Text>
       {change.isError ? (
-        <FailureAlert title={texts.failed}>{apiErrorText(change.error)}</FailureAlert>
+        <ErrorAlert title={texts.failed} message={apiErrorText(change.error)} />
       ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -45,11 +45,13 @@ export const adminApp = defineApp({
         subApp: 'Roles',
         description: 'Roles bundle permissions so people get the right apps.',
       },
+      screen: lazyScreen(() => import('./roles/roles-page'), 'RolesPage'),
     },
     {
       path: '/admin/iam/permissions',
       access: admin,
       title: { subApp: 'Permissions', description: 'Who may open which app and feature.' },
+      screen: lazyScreen(() => import('./permissions/permissions-page'), 'PermissionsPage'),
     },
     {
       path: '/admin/iam/idp',

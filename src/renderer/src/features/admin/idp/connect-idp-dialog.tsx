@@ -3,8 +3,7 @@
 // sign-on popup: setup answers the provider's address, the popup returns with its answer, and
 // complete-setup links the tenant. A failure keeps what was typed.
 import { Button, Group, Loader, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { IDP_PROVIDERS, type IdpCompleteSetupRequest } from '@shared/sso/idp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +15,7 @@ import {
   ssoRedirectUrl,
   usePopupClosed,
 } from '../../../lib/sso-popup';
-import { FailureAlert, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
+import { ErrorAlert, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import { connectFormSchema, type ConnectFormValues } from './connect-form';
 import type { DialogOf } from '../use-dialog-target';
 import { idpKey } from './idp-queries';
@@ -48,11 +47,7 @@ function ConnectBody({
       identityProvider.completeSetup({ ...parameters, redirectUrl: ssoRedirectUrl() }),
     onSuccess: async (config) => {
       await queryClient.invalidateQueries({ queryKey: idpKey(tenantId) });
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: M.connectedNotice(M.providers[config.provider]),
-      });
+      showSuccess(M.connectedNotice(M.providers[config.provider]));
       onClose();
     },
     onError: (error) => {
@@ -136,12 +131,11 @@ function ConnectBody({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError === null ? null : (
-          <FailureAlert title={M.connectFailedTitle}>{formError}</FailureAlert>
-        )}
-        {completionError === null ? null : (
-          <FailureAlert title={M.connectFailedTitle}>{apiErrorText(completionError)}</FailureAlert>
-        )}
+        <ErrorAlert title={M.connectFailedTitle} message={formError} />
+        <ErrorAlert
+          title={M.connectFailedTitle}
+          message={completionError === null ? null : apiErrorText(completionError)}
+        />
         <Radio.Group label={M.providerLabel} {...form.getInputProps('provider')}>
           <Stack gap="xs" mt={6}>
             {IDP_PROVIDERS.toSorted((a, b) => Number(a === 'local') - Number(b === 'local')).map(

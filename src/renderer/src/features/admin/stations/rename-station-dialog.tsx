@@ -1,12 +1,10 @@
 // Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
 import { Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
-import { FailureAlert, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
+import { ErrorAlert, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
@@ -20,18 +18,14 @@ function RenameForm({ install, onClose }: { install: Install; onClose: () => voi
     submit: async (values) => {
       const renamed = await installs.rename(install.id, values);
       await queryClient.invalidateQueries({ queryKey: [tenantId, 'installs'] });
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: M.renamed(renamed.name),
-      });
+      showSuccess(M.renamed(renamed.name));
       onClose();
     },
   });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError === null ? null : <FailureAlert title={M.failedTitle}>{formError}</FailureAlert>}
+        <ErrorAlert title={M.failedTitle} message={formError} />
         <TextInput
           label={M.nameLabel}
           description={M.nameDescription}

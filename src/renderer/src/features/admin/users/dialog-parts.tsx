@@ -1,7 +1,6 @@
-// What the Users dialogs share: the modal frame, the failure that is not about one field, the
-// Cancel / submit row, a labelled choice, and the roles and admin fields.
+// What the Users dialogs share: the modal frame, the Cancel / submit row, a labelled choice, and
+// the roles and admin fields.
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -11,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -45,21 +43,6 @@ export function UsersDialog({
     >
       {children}
     </Modal>
-  );
-}
-
-export function FailureAlert({ message }: { message: string | null }) {
-  if (message === null) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title={M.failed}
-      role="alert"
-    >
-      {message}
-    </Alert>
   );
 }
 

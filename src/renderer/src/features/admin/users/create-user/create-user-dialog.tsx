@@ -2,7 +2,6 @@
 // by the server's own schema), admin flag and roles. An address another organisation manages is
 // invited instead (202): the dialog says so — nothing changes until that person accepts.
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,16 +11,10 @@ import type { TenantInvitation } from '@shared/accounts/invitations';
 import { passwordSchema, pinSchema } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
-import { useSchemaForm } from '../../../../ui';
+import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import {
-  DialogButtons,
-  FailureAlert,
-  LabelledChoice,
-  RolesAndAdminFields,
-  UsersDialog,
-} from '../dialog-parts';
+import { DialogButtons, LabelledChoice, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const SECRET_CHOICES = ['none', 'password', 'pin'] as const;
@@ -97,7 +90,7 @@ function CreateUserForm({
         onInvited(added.invitation);
         return;
       }
-      notifications.show({ color: 'teal', message: M.created(fullName(added.account)) });
+      showSuccess(M.created(fullName(added.account)));
       onClose();
       onCreated(added.account.id);
     },
@@ -109,7 +102,7 @@ function CreateUserForm({
         <Text size="sm" c="dimmed">
           {M.createIntro}
         </Text>
-        <FailureAlert message={formError} />
+        <ErrorAlert title={M.failed} message={formError} />
         <TextInput
           label={M.email}
           type="email"

@@ -2,15 +2,14 @@
 // flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
 // the fields and a failed save keeps what was typed.
 import { Alert, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
 import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
-import { useSchemaForm } from '../../../../ui';
+import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
 import { accountsKey } from '../api/accounts';
-import { DialogButtons, FailureAlert, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
+import { DialogButtons, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
@@ -51,7 +50,7 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
         roleIds: values.roleIds,
       });
       await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
-      notifications.show({ color: 'teal', message: M.saved });
+      showSuccess(M.saved);
       onClose();
     },
   });
@@ -59,7 +58,7 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <FailureAlert message={formError} />
+        <ErrorAlert title={M.failed} message={formError} />
         {readOnly ? (
           <Alert color="gray" variant="light">
             {M.managedElsewhereNote}

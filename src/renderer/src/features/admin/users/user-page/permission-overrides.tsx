@@ -11,6 +11,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { USERS_MESSAGES as M } from '../messages';
+import { showSuccess } from '../../../../ui';
 
 const APPS = Object.keys(PERMISSION_AREAS) as (keyof typeof PERMISSION_AREAS)[];
 
@@ -33,7 +34,7 @@ export function PermissionOverrides({ account }: { account: Account }) {
   const save = useMutation({
     mutationFn: () => accounts.setPermissions(account.id, draft),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: M.permissionsSaved });
+      showSuccess(M.permissionsSaved);
       await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
     },
     onError: (error) => {

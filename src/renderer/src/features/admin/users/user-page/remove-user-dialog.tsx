@@ -1,14 +1,14 @@
 // Remove from tenant or delete (DELETE /accounts/{id}): an account this tenant manages is deleted
 // everywhere; one another organisation manages only leaves this tenant. The question says which.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@shared/accounts/accounts';
 import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import { FailureAlert, UsersDialog } from '../dialog-parts';
+import { UsersDialog } from '../dialog-parts';
+import { ErrorAlert, showSuccess } from '../../../../ui';
 import { USERS_MESSAGES as M } from '../messages';
 
 export function RemoveUserDialog({
@@ -29,7 +29,7 @@ export function RemoveUserDialog({
   const remove = useMutation({
     mutationFn: () => accounts.remove(account.id),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: deletes ? M.deleted : M.removed });
+      showSuccess(deletes ? M.deleted : M.removed);
       onRemoved();
       await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
     },
@@ -39,7 +39,10 @@ export function RemoveUserDialog({
     <UsersDialog opened={opened} onClose={onClose} title={deletes ? M.deleteTitle : M.removeTitle}>
       <Stack gap="md">
         <Text>{deletes ? M.deleteExplanation(name) : M.removeExplanation(name)}</Text>
-        <FailureAlert message={remove.error === null ? null : apiErrorText(remove.error)} />
+        <ErrorAlert
+          title={M.failed}
+          message={remove.error === null ? null : apiErrorText(remove.error)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {M.cancel}

@@ -1,13 +1,11 @@
 // Set password or PIN for another account (spec §5): typed twice, checked by the shared rules,
 // sent with PUT /identity/set-password; success says 'The password has been set.' verbatim.
 import { PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, SECRET_KINDS, secretProblem } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
-import { useSchemaForm } from '../../../../ui';
-import { DialogButtons, FailureAlert, LabelledChoice, UsersDialog } from '../dialog-parts';
+import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
+import { DialogButtons, LabelledChoice, UsersDialog } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const setSecretSchema = z
@@ -28,11 +26,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
     initialValues: { kind: 'password', password: '', repeated: '' },
     submit: async ({ kind, password }) => {
       await accounts.setSecret(accountId, kind, password);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: PASSWORD_MESSAGES.setForOther,
-      });
+      showSuccess(PASSWORD_MESSAGES.setForOther);
       onClose();
     },
   });
@@ -40,7 +34,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <FailureAlert message={formError} />
+        <ErrorAlert title={M.failed} message={formError} />
         <LabelledChoice
           id="secret-kind-label"
           label={M.secretKind}

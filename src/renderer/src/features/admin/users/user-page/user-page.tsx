@@ -43,6 +43,7 @@ import { PermissionOverrides } from './permission-overrides';
 import { RemoveUserDialog } from './remove-user-dialog';
 import { SetSecretDialog } from './set-secret-dialog';
 import { DetailsSection, SignInSection, SignInsSection, TenantsSection } from './user-sections';
+import { showSuccess } from '../../../../ui';
 
 type Dialog = 'edit' | 'secret' | 'remove' | 'fingerprints' | null;
 
@@ -111,7 +112,7 @@ function UserView({ detail }: { detail: AccountDetail }) {
   const unlock = useMutation({
     mutationFn: () => accounts.unlock(account.id),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: M.unlocked });
+      showSuccess(M.unlocked);
       await refresh();
     },
     onError: (error) => {

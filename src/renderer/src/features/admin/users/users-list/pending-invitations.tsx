@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session';
 import { pendingInvitationsQuery } from '../api/accounts';
 import { formatDate } from '../format';
 import { USERS_MESSAGES as M } from '../messages';
+import { showSuccess } from '../../../../ui';
 
 export function PendingInvitations() {
   const { accounts } = useApi();
@@ -19,7 +20,7 @@ export function PendingInvitations() {
   const withdraw = useMutation({
     mutationFn: (id: string) => accounts.withdrawInvitation(id),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: M.withdrawn });
+      showSuccess(M.withdrawn);
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
     },
     onError: (error) => {

@@ -1,0 +1,190 @@
+// /admin/iam/roles: the tenant's roles with how many hold each; create, rename, delete (a role
+// still held moves its holders to another role), and each role's permission editor in a side
+// panel whose role is in the URL (?role=…), so it can be shared and survives a reload.
+import { Alert, Button, Container, Drawer, Group, Paper } from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { RoleListItem } from '@shared/roles/roles';
+import { useEffect, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
+import { apiErrorText, useApi } from '../../../api';
+import { AppScreenHeading } from '../../../lib/apps';
+import { useScreenPageTitle } from '../../../lib/page-title';
+import { ErrorAlert, StatusMessage } from '../../../ui';
+import { ScreenIntro } from '../screen-intro';
+import { DeleteRoleDialog } from './delete-role-dialog';
+import { ROLES_MESSAGES as MESSAGES } from './messages';
+import { DiscardChangesDialog, PermissionEditor } from './permission-editor';
+import { RoleNameDialog } from './role-name-dialog';
+import { rolesQuery, useTenantId } from './role-queries';
+import { RolesTable } from './roles-table';
+
+const ROLE_PARAM = 'role';
+
+type NameDialog = { role: RoleListItem | null } | null;
+
+/** The editor's role in the URL; setting it replaces the entry so Back leaves the screen. */
+function useEditedRoleId(): [string | null, (id: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (id: string | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(ROLE_PARAM);
+        else next.set(ROLE_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return [params.get(ROLE_PARAM), set];
+}
+
+/** Unsaved changes hold back leaving the screen, and the tab asks before it closes. */
+function useUnsavedGuard(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
+  return blocker;
+}
+
+export function RolesPage() {
+  useScreenPageTitle();
+  const api = useApi();
+  const tenantId = useTenantId();
+  const query = useQuery(rolesQuery(api.roles, tenantId));
+  const [editedId, setEditedId] = useEditedRoleId();
+  const [nameDialog, setNameDialog] = useState<NameDialog>(null);
+  const [deleting, setDeleting] = useState<RoleListItem | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const blocker = useUnsavedGuard(dirty);
+
+  const roles = query.data;
+  const edited = roles?.find((role) => role.id === editedId);
+
+  const closeEditor = () => {
+    setDirty(false);
+    setConfirmingClose(false);
+    setEditedId(null);
+  };
+  const requestClose = () => {
+    if (dirty) setConfirmingClose(true);
+    else closeEditor();
+  };
+  const openEditor = (role: RoleListItem) => {
+    setDirty(false);
+    setEditedId(role.id);
+  };
+
+  return (
+    <Container size="lg" py={40}>
+      <AppScreenHeading />
+      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
+        <ScreenIntro detail={MESSAGES.intro} />
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            setNameDialog({ role: null });
+          }}
+        >
+          {MESSAGES.newRole}
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="lg" p="xs">
+        {query.isError ? (
+          <ErrorAlert
+            title={MESSAGES.loadFailed}
+            message={apiErrorText(query.error)}
+            retry={{ label: MESSAGES.retry, onClick: () => void query.refetch() }}
+          />
+        ) : roles !== undefined && roles.length === 0 ? (
+          <StatusMessage icon={IconUsersGroup} title={MESSAGES.emptyTitle} color="indigo">
+            {MESSAGES.emptyBody}
+          </StatusMessage>
+        ) : (
+          <RolesTable
+            roles={roles}
+            actions={{
+              onEdit: openEditor,
+              onRename: (role) => {
+                setNameDialog({ role });
+              },
+              onDelete: setDeleting,
+            }}
+          />
+        )}
+      </Paper>
+
+      <RoleNameDialog
+        role={nameDialog?.role ?? null}
+        opened={nameDialog !== null}
+        onClose={() => {
+          setNameDialog(null);
+        }}
+        onCreated={(role) => {
+          setEditedId(role.id);
+        }}
+      />
+      <DeleteRoleDialog
+        role={deleting}
+        roles={roles ?? []}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        onDeleted={(role) => {
+          if (role.id === editedId) closeEditor();
+        }}
+      />
+      <Drawer
+        opened={editedId !== null && roles !== undefined}
+        onClose={requestClose}
+        position="right"
+        size="lg"
+        title={edited === undefined ? '' : MESSAGES.editorTitle(edited.name)}
+        closeButtonProps={{ 'aria-label': MESSAGES.close }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {edited === undefined ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {MESSAGES.roleGone}
+          </Alert>
+        ) : (
+          <PermissionEditor
+            key={edited.id}
+            role={edited}
+            onDirtyChange={setDirty}
+            onClose={closeEditor}
+          />
+        )}
+      </Drawer>
+      <DiscardChangesDialog
+        opened={confirmingClose || blocker.state === 'blocked'}
+        onKeep={() => {
+          setConfirmingClose(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+        onDiscard={() => {
+          if (blocker.state === 'blocked') {
+            setDirty(false);
+            blocker.proceed();
+          } else {
+            closeEditor();
+          }
+        }}
+      />
+    </Container>
+  );
+}
