@@ -9,6 +9,7 @@ import { apiErrorBodySchema } from '@shared/api-error';
 import { identitySchema, loginResponseSchema } from '@shared/auth/sign-in';
 import { fingerprintSchema, fingerprintsResponseSchema } from '@shared/fingerprints/fingerprints';
 import { installBrowserId } from '@shared/installs/installs';
+import { auditEntries } from '../src/auth/audit-log';
 import {
   AUTH,
   callApi,
@@ -147,6 +148,13 @@ describe('enrolling', () => {
     expect(
       (await fingerprintsOf(callers.ava, callers.nina.accountId)).map((f) => f.finger),
     ).toEqual([5]);
+    const stored = fingerprintSchema.parse(await response.json());
+    const [entry] = await auditEntries(app.server.database, harborId, { targetId: stored.id });
+    expect(entry).toMatchObject({
+      action: 'fingerprint.enroll',
+      actorAccountId: callers.ava.accountId,
+      after: { accountId: callers.nina.accountId, finger: 5, samples: 5 },
+    });
   });
 
   it('refuses own enrollment without core manageFingerprints (403)', async () => {
@@ -386,6 +394,13 @@ describe('deleting', () => {
     expect(response.status).toBe(204);
     expect(await fingerprintsOf(callers.ava, callers.nina.accountId)).toEqual([]);
     expect(await authMechOf(callers.nina)).not.toContain('fingerprint');
+    const [entry] = await auditEntries(app.server.database, harborId, {
+      targetId: callers.nina.accountId,
+    });
+    expect(entry).toMatchObject({
+      action: 'fingerprint.delete_all',
+      actorAccountId: callers.ava.accountId,
+    });
   });
 
   it("refuses deleting all of another's to a non-admin (403)", async () => {

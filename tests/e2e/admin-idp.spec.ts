@@ -36,7 +36,7 @@ test('shows the seeded connection and the provider’s people', async () => {
   await expect(
     people.getByRole('row').filter({ hasText: 'owen.outside@elsewhere.example' }),
   ).toContainText('Outside your domains');
-  await expectAccessibleInBothSchemes(page, 'admin-idp', 'main');
+  await expectAccessibleInBothSchemes(page, 'admin-idp');
 });
 
 test('unlinks after asking', async () => {

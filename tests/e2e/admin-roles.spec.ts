@@ -221,7 +221,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/admin/iam/roles');
     await expect(roleRow(page, 'Manager')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`roles-${colorScheme}.png`) });
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Manager', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Permissions of Manager' })).toBeVisible();
@@ -232,6 +232,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const table = page.getByRole('table', { name: 'Permissions by person' });
     await expect(table.getByText('casey.cashier@harbor.example')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`permissions-${colorScheme}.png`) });
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -45,7 +45,7 @@ test('an administrator renames and revokes a station, which then asks to sign in
   await expect(row).toContainText('Ava Admin');
   await expect(row).toContainText('Active');
   await expect(admin.getByRole('heading', { name: 'Register a new station' })).toBeVisible();
-  await expectAccessibleInBothSchemes(admin, 'admin-stations', 'main');
+  await expectAccessibleInBothSchemes(admin, 'admin-stations');
 
   await admin.getByRole('button', { name: `Actions for ${name}` }).click();
   await admin.getByRole('menuitem', { name: 'Rename' }).click();
@@ -107,7 +107,7 @@ test('sign-in activity lists a station’s failed and successful sign-ins, filte
   await expect(rows.nth(1)).toContainText('Wrong PIN');
   await expect(rows.nth(0)).toContainText('PIN');
   await expect(rows.nth(0)).toContainText(name);
-  await expectAccessibleInBothSchemes(admin, 'admin-sign-ins', 'main');
+  await expectAccessibleInBothSchemes(admin, 'admin-sign-ins');
 
   await admin.getByRole('combobox', { name: 'Result' }).click();
   await admin.getByRole('option', { name: 'Wrong secret' }).click();

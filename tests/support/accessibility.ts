@@ -18,14 +18,14 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
 }
 
 /**
- * Expects no serious or critical violations within `selector` (e.g. 'main', a screen without the
- * shell's top bar, which its own tests check) in the light and the dark scheme,
- * and captures the page in each as test-results/screens/{name}-{scheme}.png; ends in light.
+ * Expects no serious or critical violations on the page (or only within `selector`) in the light
+ * and the dark scheme, and captures the page in each as test-results/screens/{name}-{scheme}.png;
+ * ends in light.
  */
 export async function expectAccessibleInBothSchemes(
   page: Page,
   name: string,
-  selector: string,
+  selector?: string,
 ): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -16,6 +16,7 @@ import {
   fingerprintsResponseSchema,
   type Fingerprint,
 } from '@shared/fingerprints/fingerprints';
+import { recordAudit } from '../auth/audit-log';
 import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
 import type { Database } from '../db/database';
 import { conflict, notFoundError, uniqueViolation } from '../http/errors';
@@ -66,13 +67,20 @@ async function storeFingerprint(
         throw fingerAlreadyEnrolled(finger);
       }
       if (enrolled >= MAX_FINGERPRINTS_PER_ACCOUNT) throw tooManyFingerprints();
-      return insertFingerprint(tx, {
+      const stored = await insertFingerprint(tx, {
         accountId,
         finger,
         templates: request.templates,
         registeredBy: context.actorAccountId,
         installId: context.installId,
       });
+      await recordAudit(tx, context, {
+        action: 'fingerprint.enroll',
+        targetType: 'fingerprint',
+        targetId: stored.id,
+        after: { accountId, finger, samples: request.templates.length },
+      });
+      return stored;
     });
   } catch (error) {
     // Two enrollments of one finger at once: the unique index stops the second.
@@ -150,12 +158,19 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
         const fingerprintId = request.params.id;
         const owner = await fingerprintOwner(database, fingerprintId);
         if (owner === null) throw noSuchFingerprint(fingerprintId);
-        await fingerprintAccount(database, tenantContext(request), owner, 'change', () =>
+        const context = tenantContext(request);
+        await fingerprintAccount(database, context, owner, 'change', () =>
           noSuchFingerprint(fingerprintId),
         );
-        await database.transaction((tx) =>
-          deleteFingerprints(tx, { fingerprintId, accountId: owner }),
-        );
+        await database.transaction(async (tx) => {
+          await deleteFingerprints(tx, { fingerprintId, accountId: owner });
+          await recordAudit(tx, context, {
+            action: 'fingerprint.delete',
+            targetType: 'fingerprint',
+            targetId: fingerprintId,
+            before: { accountId: owner },
+          });
+        });
         return reply.code(204).send();
       },
     );
@@ -164,13 +179,16 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
       FINGERPRINT_PATHS.accountFingerprints,
       { schema: { params: accountIdParamsSchema } },
       async (request, reply) => {
-        const accountId = await fingerprintAccount(
-          database,
-          tenantContext(request),
-          request.params.id,
-          'change',
-        );
-        await database.transaction((tx) => deleteFingerprints(tx, { accountId }));
+        const context = tenantContext(request);
+        const accountId = await fingerprintAccount(database, context, request.params.id, 'change');
+        await database.transaction(async (tx) => {
+          await deleteFingerprints(tx, { accountId });
+          await recordAudit(tx, context, {
+            action: 'fingerprint.delete_all',
+            targetType: 'account',
+            targetId: accountId,
+          });
+        });
         return reply.code(204).send();
       },
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME } from '@mantine/core';
 import {
   avatarImageUrls,
   contentImageUrl,
@@ -6,6 +7,7 @@ import {
   initialsColor,
   initialsOf,
   INITIALS_COLORS,
+  INITIALS_SHADE,
 } from './avatar-sources';
 
 /** SHA-256 of the e-mail addresses below, worked out independently (sha256sum). */
@@ -69,7 +71,22 @@ describe('initialsColor', () => {
     const colours = new Set(['AA', 'MM', 'PP', 'ZK', 'QT'].map(initialsColor));
     expect(colours.size).toBeGreaterThan(1);
   });
+
+  it.each(INITIALS_COLORS)('keeps white initials at 4.5:1 or more on %s', (color) => {
+    const background = DEFAULT_THEME.colors[color][INITIALS_SHADE];
+    expect(contrastWithWhite(background)).toBeGreaterThanOrEqual(4.5);
+  });
 });
+
+/** WCAG 2 contrast ratio of white text on a #rrggbb background. */
+function contrastWithWhite(hex: string): number {
+  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
+}
 
 describe('avatarImageUrls', () => {
   const bases = { contentUrl: 'https://cdn.example', emailHashUrl: 'https://img.example' };

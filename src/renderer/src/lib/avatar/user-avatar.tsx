@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import {
   avatarImageUrls,
   initialsColor,
+  INITIALS_SHADE,
   initialsOf,
   type AvatarBases,
   type AvatarSize,
@@ -57,7 +58,12 @@ export function UserAvatar({ subject, bases, imageSize = 'thumbnail', ...props }
   const initials = initialsOf(subject);
   if (initials !== null) {
     return (
-      <Avatar color={initialsColor(initials)} variant="filled" {...props}>
+      <Avatar
+        color={`${initialsColor(initials)}.${INITIALS_SHADE}`}
+        variant="filled"
+        autoContrast={false}
+        {...props}
+      >
         {initials}
       </Avatar>
     );

@@ -165,7 +165,11 @@ export function PermissionEditor({ role, onDirtyChange, onClose }: PermissionEdi
   );
 }
 
-/** Asks before unsaved changes are dropped. */
+/**
+ * Asks before unsaved changes are dropped. Escape keeps editing, but only once focus is inside the
+ * question: Mantine's own Escape handling listens on the window, so the very Escape that closed the
+ * drawer and opened this dialog could otherwise close it again at once.
+ */
 export function DiscardChangesDialog({
   opened,
   onKeep,
@@ -176,7 +180,17 @@ export function DiscardChangesDialog({
   onDiscard: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onKeep} title={MESSAGES.discardTitle} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onKeep();
+      }}
+      title={MESSAGES.discardTitle}
+      centered
+      radius="lg"
+    >
       <Stack gap="md">
         <Text>{MESSAGES.discardBody}</Text>
         <Group justify="flex-end" gap="sm">
