@@ -262,12 +262,7 @@ describe('PUT /roles/{id}/permissions', () => {
         404,
         'not_found',
       );
-      await expectError(
-        await anonymous(`/roles/${manager.id}/permissions`, call),
-        401,
-        'unauthorized',
-      );
-      await expectError(await asMax(`/roles/${manager.id}/permissions`, call), 403, 'forbidden');
+      await expectAdminOnly(anonymous, asMax, `/roles/${manager.id}/permissions`, call);
     });
   });
 });
@@ -299,16 +294,7 @@ describe('DELETE /roles/{id}', () => {
   it('needs sign-in (401) and administrator rights (403), writing nothing', async () => {
     const cashier = await roleNamed('Cashier');
     await unchanged(async () => {
-      await expectError(
-        await anonymous(`/roles/${cashier.id}`, { method: 'DELETE' }),
-        401,
-        'unauthorized',
-      );
-      await expectError(
-        await asMax(`/roles/${cashier.id}`, { method: 'DELETE' }),
-        403,
-        'forbidden',
-      );
+      await expectAdminOnly(anonymous, asMax, `/roles/${cashier.id}`, { method: 'DELETE' });
     });
   });
 });

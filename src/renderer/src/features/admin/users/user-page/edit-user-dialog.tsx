@@ -87,6 +87,8 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
   );
 }
 
+const FRAME = { title: M.editTitle, closeLabel: M.close, size: 'lg' };
+
 export function EditUserDialog({
   account,
   opened,
@@ -97,13 +99,7 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={M.editTitle}
-      closeLabel={M.close}
-      size="lg"
-    >
+    <FormDialog opened={opened} onClose={onClose} {...FRAME}>
       {opened ? <EditUserForm account={account} onClose={onClose} /> : null}
     </FormDialog>
   );
