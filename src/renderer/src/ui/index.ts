@@ -6,6 +6,7 @@ export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
+export { MutationButton } from './mutation-button';
 export { StatusIcon } from './status-icon';
 export { PageStatusMessage, StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

@@ -7,7 +7,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import { ErrorAlert, FormDialog, showSuccess } from '../../../../ui';
+import { ErrorAlert, FormDialog, MutationButton, showSuccess } from '../../../../ui';
 import { USERS_MESSAGES as M } from '../messages';
 
 export function RemoveUserDialog({
@@ -51,15 +51,9 @@ export function RemoveUserDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {M.cancel}
           </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              remove.mutate();
-            }}
-          >
+          <MutationButton mutation={remove} color="red">
             {deletes ? M.delete : M.remove}
-          </Button>
+          </MutationButton>
         </Group>
       </Stack>
     </FormDialog>
