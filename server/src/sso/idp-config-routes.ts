@@ -291,8 +291,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
       { schema: { body: idpImportRequestSchema, response: { 200: idpImportResponseSchema } } },
       async (request) => {
         const context = adminOf(request);
-        const { tenantId } = context;
-        const link = await linkedLink(tenantId);
+        const link = await linkedLink(context.tenantId);
         const users = await directoryOfLink(database, link);
         const subjects = request.body?.subjects;
         const chosen =
@@ -332,7 +331,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
         });
         if (unique.length > 0) {
           await publishAdminChanges(realtime, request, {
-            tenantId,
+            tenantId: context.tenantId,
             permissionsChangedFor: imported.existingAccountIds,
             lists: [{ event: REALTIME_EVENTS.accountsChanged, id: null }],
           });

@@ -1,23 +1,21 @@
 // Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
 import { TextInput } from '@mantine/core';
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api';
-import { useSession } from '../../../lib/session';
+import { useRefreshTenantData } from '../../../lib/session';
 import { DialogForm, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
 function RenameForm({ install, onClose }: { install: Install; onClose: () => void }) {
   const { installs } = useApi();
-  const tenantId = useSession()?.tenantId ?? '';
-  const queryClient = useQueryClient();
+  const refreshInstalls = useRefreshTenantData('installs');
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: renameInstallRequestSchema,
     initialValues: { name: install.name },
     submit: async (values) => {
       const renamed = await installs.rename(install.id, values);
-      await queryClient.invalidateQueries({ queryKey: [tenantId, 'installs'] });
+      await refreshInstalls();
       showSuccess(M.renamed(renamed.name));
       onClose();
     },

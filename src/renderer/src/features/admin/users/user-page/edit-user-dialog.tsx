@@ -2,13 +2,11 @@
 // flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
 // the fields and a failed save keeps what was typed.
 import { Alert, Group, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
 import { useApi } from '../../../../api';
-import { useSession } from '../../../../lib/session';
+import { useRefreshTenantData } from '../../../../lib/session';
 import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../../ui';
-import { accountsKey } from '../api/accounts';
 import { RolesAndAdminFields } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
@@ -25,8 +23,7 @@ const editUserSchema = z.object({
 
 function EditUserForm({ account, onClose }: { account: Account; onClose: () => void }) {
   const { accounts } = useApi();
-  const tenantId = useSession()?.tenantId ?? '';
-  const queryClient = useQueryClient();
+  const refreshAccounts = useRefreshTenantData('accounts');
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: editUserSchema,
     initialValues: {
@@ -49,7 +46,7 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
         isAdmin: values.isAdmin,
         roleIds: values.roleIds,
       });
-      await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
+      await refreshAccounts();
       showSuccess(M.saved);
       onClose();
     },
