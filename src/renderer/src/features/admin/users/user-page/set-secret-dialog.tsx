@@ -19,6 +19,11 @@ const setSecretSchema = z
     }
   });
 
+const KIND_CHOICES = [
+  { value: 'password', label: M.kindPassword },
+  { value: 'pin', label: M.kindPin },
+];
+
 function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const { accounts } = useApi();
   const { form, onSubmit, formError, submitting } = useSchemaForm({
@@ -36,10 +41,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
       <LabelledChoice
         id="secret-kind-label"
         label={M.secretKind}
-        data={[
-          { value: 'password', label: M.kindPassword },
-          { value: 'pin', label: M.kindPin },
-        ]}
+        data={KIND_CHOICES}
         inputProps={form.getInputProps('kind')}
       />
       <PasswordInput
