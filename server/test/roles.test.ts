@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
 import { roleSchema } from '@shared/roles/roles';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
-import { ADMIN_TABLES, api, expectError, useRecordingTestApp, signIn } from './fixtures';
+import {
+  ADMIN_TABLES,
+  api,
+  expectAdminOnly,
+  expectError,
+  useRecordingTestApp,
+  signIn,
+} from './fixtures';
 import {
   expectUnchanged,
   listRoles as listRolesAs,
@@ -55,8 +62,7 @@ describe('GET /roles', () => {
   });
 
   it('needs sign-in (401) and administrator rights (403)', async () => {
-    await expectError(await anonymous('/roles'), 401, 'unauthorized');
-    await expectError(await asMax('/roles'), 403, 'forbidden');
+    await expectAdminOnly(anonymous, asMax, '/roles');
   });
 });
 
@@ -118,8 +124,7 @@ describe('POST /roles', () => {
   it('needs sign-in (401) and administrator rights (403), writing nothing', async () => {
     await unchanged(async () => {
       const call = { body: { name: 'Sneaky' } };
-      await expectError(await anonymous('/roles', call), 401, 'unauthorized');
-      await expectError(await asMax('/roles', call), 403, 'forbidden');
+      await expectAdminOnly(anonymous, asMax, '/roles', call);
     });
     expect(test.realtime.events).toEqual([]);
   });
@@ -183,8 +188,7 @@ describe('PUT /roles/{id}', () => {
     const manager = await roleNamed('Manager');
     await unchanged(async () => {
       const call = { method: 'PUT', body: { name: 'Boss' } };
-      await expectError(await anonymous(`/roles/${manager.id}`, call), 401, 'unauthorized');
-      await expectError(await asMax(`/roles/${manager.id}`, call), 403, 'forbidden');
+      await expectAdminOnly(anonymous, asMax, `/roles/${manager.id}`, call);
     });
   });
 });
@@ -258,12 +262,7 @@ describe('PUT /roles/{id}/permissions', () => {
         404,
         'not_found',
       );
-      await expectError(
-        await anonymous(`/roles/${manager.id}/permissions`, call),
-        401,
-        'unauthorized',
-      );
-      await expectError(await asMax(`/roles/${manager.id}/permissions`, call), 403, 'forbidden');
+      await expectAdminOnly(anonymous, asMax, `/roles/${manager.id}/permissions`, call);
     });
   });
 });
@@ -295,16 +294,7 @@ describe('DELETE /roles/{id}', () => {
   it('needs sign-in (401) and administrator rights (403), writing nothing', async () => {
     const cashier = await roleNamed('Cashier');
     await unchanged(async () => {
-      await expectError(
-        await anonymous(`/roles/${cashier.id}`, { method: 'DELETE' }),
-        401,
-        'unauthorized',
-      );
-      await expectError(
-        await asMax(`/roles/${cashier.id}`, { method: 'DELETE' }),
-        403,
-        'forbidden',
-      );
+      await expectAdminOnly(anonymous, asMax, `/roles/${cashier.id}`, { method: 'DELETE' });
     });
   });
 });

@@ -87,6 +87,9 @@ export const browserIdSchema = singleLineText()
   .max(128);
 
 /** Any 36-character uuid (spec §3: tenant and user ids). */
+/** A person as answers name them: e-mail address and names, as the account stores them. */
+export const personFields = { email: z.string(), firstName: z.string(), lastName: z.string() };
+
 export const uuidSchema = z.uuid();
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@shared/accounts/accounts';
 import { parseSortKey } from '@shared/paging';
 import { toPerson, type PersonRow } from '../auth/person-row';
+import { queryCount } from '../db/count';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 
@@ -218,9 +219,10 @@ export async function listTenantAccountsPage(
     SELECT id FROM (${MEMBERS}) members ${where(conditions)}
      ORDER BY ${orderBy} LIMIT $${params.length}`;
   const sortKey = `jsonb_build_array(${keyset.expressions.join(', ')})`;
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query<AccountRow>(pageRows(pageIds, orderBy, sortKey), params),
-    db.query<{ n: number }>(
+    queryCount(
+      db,
       `SELECT count(*)::int AS n FROM (${MEMBERS}) members ${where(countConditions)}`,
       countParams,
     ),
@@ -229,7 +231,7 @@ export async function listTenantAccountsPage(
   const last = items.at(-1);
   return {
     items: items.map(toAccount),
-    total: counted[0]?.n ?? 0,
+    total,
     nextCursor:
       rows.length > request.limit && last !== undefined
         ? encodeCursor(request.sort, last.sort_key.map(String))

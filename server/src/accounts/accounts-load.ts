@@ -2,6 +2,7 @@
 // accounts in one tenant at realistic proportions — most with a PIN, some with a password or single
 // sign-on, a third with a fingerprint, a few locked, spread over the tenant's roles, most with
 // recent sign-ins. Set-based SQL, so 5,000 accounts take a second, not minutes.
+import { queryCount } from '../db/count';
 import type { Queryable } from '../db/database';
 
 const FIRST_NAMES = [
@@ -113,9 +114,7 @@ export async function seedAccountsLoad(
       WHERE email LIKE ${loaded} AND abs(hashtext(email)) % 50 = 0`,
     [batch],
   );
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM memberships WHERE tenant_id = $1',
-    [tenantId],
-  );
-  return row?.n ?? 0;
+  return queryCount(db, 'SELECT count(*)::int AS n FROM memberships WHERE tenant_id = $1', [
+    tenantId,
+  ]);
 }

@@ -8,6 +8,7 @@
 // account-changes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ACCOUNTS_PATHS,
   accountIdParamsSchema,
@@ -38,6 +39,11 @@ import { addAccount, removeAccount, setAccountPermissions, updateAccount } from 
 import { accountFingerprints, recentSignIns, visibleTenants } from './account-detail-store';
 import { listTenantAccountsPage, loadTenantAccount } from './accounts-list-store';
 import { lookUpMember } from './accounts-store';
+
+/** A change to one member: its id in the path, the account as it now is in the answer. */
+function accountWrite<Body extends z.ZodType>(body: Body) {
+  return { schema: { params: accountIdParamsSchema, body, response: { 200: accountSchema } } };
+}
 
 async function mustLoad(db: Queryable, tenantId: string, accountId: string): Promise<Account> {
   const account = await loadTenantAccount(db, tenantId, accountId);
@@ -131,31 +137,21 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
     },
   );
 
-  app.put(
-    ACCOUNTS_PATHS.account,
-    {
-      schema: {
-        params: accountIdParamsSchema,
-        body: updateAccountRequestSchema,
-        response: { 200: accountSchema },
-      },
-    },
-    async (request) => {
-      const context = tenantAdminContext(request);
-      const { tenantId } = context;
-      const { id } = request.params;
-      const changed = await updateAccount(database, context, id, request.body);
-      await publish(request, {
-        tenantId,
-        permissionsChangedFor: changed.admin || changed.roles ? [id] : [],
-        lists: [
-          { event: REALTIME_EVENTS.accountsChanged, id },
-          ...(changed.roles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
-        ],
-      });
-      return mustLoad(database, tenantId, id);
-    },
-  );
+  app.put(ACCOUNTS_PATHS.account, accountWrite(updateAccountRequestSchema), async (request) => {
+    const context = tenantAdminContext(request);
+    const { tenantId } = context;
+    const { id } = request.params;
+    const changed = await updateAccount(database, context, id, request.body);
+    await publish(request, {
+      tenantId,
+      permissionsChangedFor: changed.admin || changed.roles ? [id] : [],
+      lists: [
+        { event: REALTIME_EVENTS.accountsChanged, id },
+        ...(changed.roles ? [{ event: REALTIME_EVENTS.rolesChanged, id: null }] : []),
+      ],
+    });
+    return mustLoad(database, tenantId, id);
+  });
 
   app.delete(
     ACCOUNTS_PATHS.account,
@@ -188,13 +184,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
 
   app.put(
     ACCOUNTS_PATHS.accountPermissions,
-    {
-      schema: {
-        params: accountIdParamsSchema,
-        body: permissionsUpdateSchema,
-        response: { 200: accountSchema },
-      },
-    },
+    accountWrite(permissionsUpdateSchema),
     async (request) => {
       const context = tenantAdminContext(request);
       const { tenantId } = context;

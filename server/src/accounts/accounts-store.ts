@@ -7,6 +7,7 @@ import type { AccountLookup, UpdateAccountRequest } from '@shared/accounts/accou
 import type { Permissions } from '@shared/permissions';
 import { storeSecretHash } from '../auth/account-secrets';
 import { toPerson, type PersonRow } from '../auth/person-row';
+import { queryCount } from '../db/count';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 
@@ -39,11 +40,11 @@ export async function lockMembership(
 }
 
 export async function countAdmins(db: Queryable, tenantId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
+  return queryCount(
+    db,
     'SELECT count(*)::int AS n FROM memberships WHERE tenant_id = $1 AND is_admin',
     [tenantId],
   );
-  return row?.n ?? 0;
 }
 
 /** 400 unless every id names a role of the tenant. */

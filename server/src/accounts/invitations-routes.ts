@@ -2,7 +2,7 @@
 // invitations and withdrawing one (POST /accounts makes them). The invited person's side: their
 // pending invitations, accept and decline — only the person, never a system administrator
 // impersonating them.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVITATIONS_PATHS,
   invitationIdParamsSchema,
@@ -10,6 +10,7 @@ import {
   tenantInvitationsResponseSchema,
 } from '@shared/accounts/invitations';
 import { REALTIME_EVENTS } from '@shared/realtime';
+import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
 import {
   requireSignIn,
@@ -44,11 +45,7 @@ function invitedPerson(caller: SignedInCaller): string {
 export const invitationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   const { database, realtime } = deps;
 
-  await app.register((unscoped, _options, done) => {
-    requireTenant(unscoped, deps);
-    checkCausingSocketId(unscoped);
-    const scope = unscoped.withTypeProvider<ZodTypeProvider>();
-
+  await guardedRoutes(app, deps, [requireTenant, checkCausingSocketId], (scope) => {
     scope.get(
       INVITATIONS_PATHS.tenantInvitations,
       { schema: { response: { 200: tenantInvitationsResponseSchema } } },
@@ -73,14 +70,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
         return reply.code(204).send();
       },
     );
-    done();
   });
 
-  await app.register((unscoped, _options, done) => {
-    requireSignIn(unscoped, deps);
-    checkCausingSocketId(unscoped);
-    const scope = unscoped.withTypeProvider<ZodTypeProvider>();
-
+  await guardedRoutes(app, deps, [requireSignIn, checkCausingSocketId], (scope) => {
     scope.get(
       INVITATIONS_PATHS.ownInvitations,
       { schema: { response: { 200: ownInvitationsResponseSchema } } },
@@ -121,6 +113,5 @@ export const invitationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
         return reply.code(204).send();
       },
     );
-    done();
   });
 };

@@ -86,12 +86,7 @@ export async function withdrawInvitation(
   tenantId: string,
   invitationId: string,
 ): Promise<string | null> {
-  const [row] = await db.query<{ account_id: string }>(
-    `DELETE FROM tenant_invitations WHERE id = $1 AND tenant_id = $2 AND expires_at > now()
-     RETURNING account_id`,
-    [invitationId, tenantId],
-  );
-  return row?.account_id ?? null;
+  return (await deletePending(db, invitationId, 'tenant_id', tenantId))?.account_id ?? null;
 }
 
 export async function listOwnInvitations(
@@ -181,10 +176,20 @@ export async function declineInvitation(
   accountId: string,
   invitationId: string,
 ): Promise<string | null> {
-  const [row] = await db.query<{ tenant_id: string }>(
-    `DELETE FROM tenant_invitations WHERE id = $1 AND account_id = $2 AND expires_at > now()
-     RETURNING tenant_id`,
-    [invitationId, accountId],
+  return (await deletePending(db, invitationId, 'account_id', accountId))?.tenant_id ?? null;
+}
+
+/** Deletes the pending invitation when it belongs to this tenant (withdraw) or account (decline). */
+async function deletePending(
+  db: Queryable,
+  invitationId: string,
+  owner: 'tenant_id' | 'account_id',
+  ownerId: string,
+): Promise<{ tenant_id: string; account_id: string } | undefined> {
+  const [row] = await db.query<{ tenant_id: string; account_id: string }>(
+    `DELETE FROM tenant_invitations WHERE id = $1 AND ${owner} = $2 AND expires_at > now()
+     RETURNING tenant_id, account_id`,
+    [invitationId, ownerId],
   );
-  return row?.tenant_id ?? null;
+  return row;
 }

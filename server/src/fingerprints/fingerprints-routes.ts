@@ -3,7 +3,7 @@
 // structure before anything is written; a finger enrolled twice for one account is a 409, and so
 // is an eleventh fingerprint: one per finger, unassigned ones included, so nobody can fill the
 // database with them.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
   addFingerprintRequestSchema,
@@ -21,6 +21,7 @@ import { requireTenant, tenantContext, type TenantContext } from '../auth/reques
 import type { Database } from '../db/database';
 import { conflict, notFoundError, uniqueViolation } from '../http/errors';
 import { decodeTemplate } from '../http/fmd-template';
+import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
 import { assertConsistentEnrollment } from './enrollment-consistency';
 import { fingerprintAccount } from './fingerprint-access';
@@ -91,10 +92,7 @@ async function storeFingerprint(
 
 export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   const { database } = deps;
-  await app.register((unscoped, _options, done) => {
-    requireTenant(unscoped, deps);
-    const scope = unscoped.withTypeProvider<ZodTypeProvider>();
-
+  await guardedRoutes(app, deps, [requireTenant], (scope) => {
     scope.get(
       FINGERPRINT_PATHS.fingerprints,
       {
@@ -192,6 +190,5 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
         return reply.code(204).send();
       },
     );
-    done();
   });
 };

@@ -1,6 +1,7 @@
 // Reading and writing enrolled fingerprints, keeping the account's auth_mech in step: it holds
 // 'fingerprint' exactly while the account has at least one.
 import type { Fingerprint } from '@shared/fingerprints/fingerprints';
+import { queryCount } from '../db/count';
 import type { Queryable } from '../db/database';
 
 interface FingerprintRow {
@@ -29,11 +30,9 @@ export async function listFingerprints(db: Queryable, accountId: string): Promis
  */
 export async function lockAccountFingerprints(tx: Queryable, accountId: string): Promise<number> {
   await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-  const [row] = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM fingerprints WHERE account_id = $1',
-    [accountId],
-  );
-  return row?.n ?? 0;
+  return queryCount(tx, 'SELECT count(*)::int AS n FROM fingerprints WHERE account_id = $1', [
+    accountId,
+  ]);
 }
 
 export async function isFingerEnrolled(

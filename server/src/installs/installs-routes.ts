@@ -19,6 +19,7 @@ import {
 } from '@shared/installs/installs';
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
 import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
 import { causingSocketId } from '../realtime/admin-events';
@@ -56,10 +57,7 @@ export const installsRoutes: FastifyPluginAsyncZod<
   const { database, realtime } = deps;
   const limited = loginRateLimited(deps.loginRateLimit);
 
-  await app.register((unscoped, _options, done) => {
-    requireTenant(unscoped, deps);
-    const admin = unscoped.withTypeProvider<ZodTypeProvider>();
-
+  await guardedRoutes(app, deps, [requireTenant], (admin) => {
     admin.get(
       INSTALLS_PATHS.installs,
       { schema: { response: { 200: installsResponseSchema } } },
@@ -122,7 +120,6 @@ export const installsRoutes: FastifyPluginAsyncZod<
         return reply.code(204).send();
       },
     );
-    done();
   });
 
   const open = app.withTypeProvider<ZodTypeProvider>();

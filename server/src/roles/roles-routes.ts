@@ -4,6 +4,7 @@
 // effective permissions of everyone holding it, so they are told; a role still held is deleted
 // only by moving its holders to another role. Tenant administrators only.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   ROLES_PATHS,
@@ -29,6 +30,11 @@ import {
   setRolePermissions,
 } from './roles-store';
 import { loadPermissionMatrix } from './permission-matrix-store';
+
+/** A change to one role: its id in the path, the role as it now is in the answer. */
+function roleWrite<Body extends z.ZodType>(body: Body) {
+  return { schema: { params: roleIdParamsSchema, body, response: { 200: roleSchema } } };
+}
 
 export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   const { database, realtime } = deps;
@@ -67,27 +73,17 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
     },
   );
 
-  app.put(
-    ROLES_PATHS.role,
-    {
-      schema: {
-        params: roleIdParamsSchema,
-        body: renameRoleRequestSchema,
-        response: { 200: roleSchema },
-      },
-    },
-    async (request) => {
-      const actor = tenantAdminContext(request);
-      const { tenantId } = actor;
-      const { id } = request.params;
-      await renameRole(database, actor, id, request.body.name);
-      await publishAdminChanges(realtime, request, {
-        tenantId,
-        lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
-      });
-      return loadRole(database, tenantId, id);
-    },
-  );
+  app.put(ROLES_PATHS.role, roleWrite(renameRoleRequestSchema), async (request) => {
+    const actor = tenantAdminContext(request);
+    const { tenantId } = actor;
+    const { id } = request.params;
+    await renameRole(database, actor, id, request.body.name);
+    await publishAdminChanges(realtime, request, {
+      tenantId,
+      lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
+    });
+    return loadRole(database, tenantId, id);
+  });
 
   app.delete(
     ROLES_PATHS.role,
@@ -117,28 +113,18 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
     },
   );
 
-  app.put(
-    ROLES_PATHS.rolePermissions,
-    {
-      schema: {
-        params: roleIdParamsSchema,
-        body: permissionsUpdateSchema,
-        response: { 200: roleSchema },
-      },
-    },
-    async (request) => {
-      const actor = tenantAdminContext(request);
-      const { tenantId } = actor;
-      const { id } = request.params;
-      const role = await setRolePermissions(database, actor, id, request.body.permissions);
-      await publishAdminChanges(realtime, request, {
-        tenantId,
-        permissionsChangedFor: role.accountIds,
-        lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
-      });
-      return role;
-    },
-  );
+  app.put(ROLES_PATHS.rolePermissions, roleWrite(permissionsUpdateSchema), async (request) => {
+    const actor = tenantAdminContext(request);
+    const { tenantId } = actor;
+    const { id } = request.params;
+    const role = await setRolePermissions(database, actor, id, request.body.permissions);
+    await publishAdminChanges(realtime, request, {
+      tenantId,
+      permissionsChangedFor: role.accountIds,
+      lists: [{ event: REALTIME_EVENTS.rolesChanged, id }],
+    });
+    return role;
+  });
 
   done();
 };

@@ -3,7 +3,7 @@
 // directory against the tenant, and import the matched users as members. Changes are published
 // on the tenant-admin channel; every change is audited in the transaction that makes it.
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GOOGLE_ISSUER,
   IDP_PATHS,
@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../auth/audit-log';
 import { requireTenant, tenantAdminContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { ApiError, conflict, notFoundError, validationFailed } from '../http/errors';
+import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
 import { causingSocketId, publishAdminChanges } from '../realtime/admin-events';
 import { publishInvitationsChanged } from '../realtime/invitation-events';
@@ -153,10 +154,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
     return context;
   }
 
-  await app.register((plain, _options, done) => {
-    requireTenant(plain, deps);
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-
+  await guardedRoutes(app, deps, [requireTenant], (scope) => {
     scope.get(
       IDP_PATHS.config,
       { schema: { response: { 200: idpConfigResponseSchema } } },
@@ -172,8 +170,8 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
       { schema: { body: idpSetupRequestSchema, response: { 200: idpSetupResponseSchema } } },
       async (request) => {
         const context = adminOf(request);
-        const { tenantId } = context;
         const body = request.body;
+        const { tenantId } = context;
         const urls = app.sso.urls();
         const redirectUrl = body.redirectUrl ?? defaultPopupReturnUri(urls);
         assertRedirectUrl('redirectUrl', redirectUrl, popupReturnUris(urls));
@@ -293,8 +291,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
       { schema: { body: idpImportRequestSchema, response: { 200: idpImportResponseSchema } } },
       async (request) => {
         const context = adminOf(request);
-        const { tenantId } = context;
-        const link = await linkedLink(tenantId);
+        const link = await linkedLink(context.tenantId);
         const users = await directoryOfLink(database, link);
         const subjects = request.body?.subjects;
         const chosen =
@@ -334,7 +331,7 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
         });
         if (unique.length > 0) {
           await publishAdminChanges(realtime, request, {
-            tenantId,
+            tenantId: context.tenantId,
             permissionsChangedFor: imported.existingAccountIds,
             lists: [{ event: REALTIME_EVENTS.accountsChanged, id: null }],
           });
@@ -349,6 +346,5 @@ export const idpConfigRoutes: FastifyPluginAsyncZod<ModuleDependencies & SsoDepe
         };
       },
     );
-    done();
   });
 };

@@ -3,7 +3,7 @@
 // permission map granted on their membership.
 import { z } from 'zod';
 import { AUTH_MECHS } from '../auth/sign-in';
-import { emailSchema, singleLineText, usernameSchema } from '../fields';
+import { emailSchema, personFields, singleLineText, usernameSchema } from '../fields';
 import { passwordSchema, pinSchema } from '../auth/passwords';
 import { listQuerySchema, pageSchema } from '../paging';
 import { permissionGrantsSchema } from '../roles/roles';
@@ -34,9 +34,7 @@ export const accountIdParamsSchema = z.object({ id: z.uuid('The account id must 
 /** A member of the tenant as the admin screens list it. */
 export const accountSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personFields,
   avatarId: z.string().nullable(),
   username: z.string().nullable(),
   authMech: z.array(z.enum(AUTH_MECHS)),
@@ -193,9 +191,7 @@ export type AccountLookupQuery = z.input<typeof accountLookupQuerySchema>;
 /** Just enough to recognise the person before adding them. */
 export const accountLookupResponseSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personFields,
   avatarId: z.string().nullable(),
   /** Already a member of the current tenant. */
   isMember: z.boolean(),

@@ -4,6 +4,7 @@ import {
   accountIdSchema,
   browserIdSchema,
   emailSchema,
+  personFields,
   tenantIdSchema,
   urlSchema,
 } from '../fields';
@@ -63,9 +64,7 @@ export const AUTH_MECHS = ['password', 'sso', 'pin', 'fingerprint'] as const;
 
 export const identitySchema = z.object({
   id: accountIdSchema,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personFields,
   avatarId: z.string().nullable(),
   tenants: z.array(tenantSchema),
   isSysAdmin: z.boolean(),

@@ -6,7 +6,7 @@
 // e-mail addresses of its domains that have no password sign in there, and the provider's
 // directory can be imported as members.
 import { z } from 'zod';
-import { singleLineText, urlSchema } from '../fields';
+import { personFields, singleLineText, urlSchema } from '../fields';
 import { ssoCallbackParametersSchema } from './sso';
 
 export const IDP_PATHS = {
@@ -116,9 +116,7 @@ export type IdpCompleteSetupRequest = z.infer<typeof idpCompleteSetupRequestSche
 export const idpDirectoryUserSchema = z.object({
   /** The user's subject at the provider. */
   subject: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personFields,
   /** The Zyno account with this e-mail address, if there is one. */
   /** Null also when the account is neither a member nor managed by this tenant. */
   accountId: z.uuid().nullable(),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../driver/grey-image.ts';
 import { CAPTURE_QUALITY_MESSAGES } from '../driver/messages.ts';
-import { decodeGreyPng } from '../png/decode-grey-png.ts';
+import { decodePng } from '../png/decode-png.ts';
 import { faded, shifted, smeared } from '../synthetic/capture-defects.ts';
 import { syntheticFinger } from '../synthetic/synthetic-finger.ts';
 import { assessCaptureQuality, type CaptureQualityIssue } from './capture-quality.ts';
@@ -14,7 +14,7 @@ function realPrints(): GreyImage[] {
     const folder = new URL(`${set}/`, REAL_PRINTS);
     return readdirSync(folder)
       .filter((name) => name.endsWith('.png'))
-      .map((name) => decodeGreyPng(readFileSync(new URL(name, folder))));
+      .map((name) => decodePng(readFileSync(new URL(name, folder))));
   });
 }
 

@@ -64,6 +64,7 @@ function listPath(query: AccountsListQuery): string {
 
 export function createAccountsApi(client: HttpClient): AccountsApi {
   const account = (id: string) => buildPath(ACCOUNTS_PATHS.account, { id });
+  const permissionsOf = (id: string) => buildPath(ACCOUNTS_PATHS.accountPermissions, { id });
   return {
     list: (query, signal) =>
       client.request({ method: 'GET', path: listPath(query), signal }, accountsPageSchema),
@@ -75,11 +76,7 @@ export function createAccountsApi(client: HttpClient): AccountsApi {
     remove: (id) => client.send({ method: 'DELETE', path: account(id) }),
     setPermissions: (id, permissions) =>
       client.request(
-        {
-          method: 'PUT',
-          path: buildPath(ACCOUNTS_PATHS.accountPermissions, { id }),
-          body: { permissions },
-        },
+        { method: 'PUT', path: permissionsOf(id), body: { permissions } },
         accountSchema,
       ),
     setSecret: (accountId, kind, password) =>

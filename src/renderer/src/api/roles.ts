@@ -42,6 +42,7 @@ function searchOf(query: object): string {
 
 export function createRolesApi(client: HttpClient): RolesApi {
   const role = (id: string) => buildPath(ROLES_PATHS.role, { id });
+  const permissionsOf = (id: string) => buildPath(ROLES_PATHS.rolePermissions, { id });
   return {
     list: (signal) =>
       client.request({ method: 'GET', path: ROLES_PATHS.roles, signal }, rolesResponseSchema),
@@ -51,14 +52,7 @@ export function createRolesApi(client: HttpClient): RolesApi {
     remove: (id, reassignTo) =>
       client.send({ method: 'DELETE', path: `${role(id)}${searchOf({ reassignTo })}` }),
     setPermissions: (id, permissions) =>
-      client.request(
-        {
-          method: 'PUT',
-          path: buildPath(ROLES_PATHS.rolePermissions, { id }),
-          body: { permissions },
-        },
-        roleSchema,
-      ),
+      client.request({ method: 'PUT', path: permissionsOf(id), body: { permissions } }, roleSchema),
     permissionMatrix: (query, signal) =>
       client.request(
         { method: 'GET', path: `${ROLES_PATHS.permissionMatrix}${searchOf(query)}`, signal },

@@ -1,7 +1,8 @@
 // The frame every dialog with a form or a question shares: a centred modal whose close button is
-// named, and Cancel beside the submit (the failure above the fields is ui/error-alert.tsx).
-import { Button, Group, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+// named, the form inside it with its failure above the fields, and Cancel beside the submit.
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -36,6 +37,34 @@ export function FormDialog({
     >
       {children}
     </Modal>
+  );
+}
+
+export interface DialogFormProps {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The failure alert's title. */
+  failedTitle?: string;
+  /** Null: nothing failed. */
+  formError: string | null;
+  gap?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+/** The form of a dialog: the schema checks it (not the browser), its failure shows on top. */
+export function DialogForm({
+  onSubmit,
+  failedTitle,
+  formError,
+  gap = 'md',
+  children,
+}: DialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={gap}>
+        <ErrorAlert title={failedTitle} message={formError} />
+        {children}
+      </Stack>
+    </form>
   );
 }
 

@@ -1,11 +1,13 @@
 // Shared presentational components and the form primitive. The data table is imported from
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
-export { FormButtons, FormDialog, TargetDialog } from './form-dialog';
+export { DialogForm, FormButtons, FormDialog, TargetDialog } from './form-dialog';
+export { DimmedText } from './dimmed-text';
 export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
+export { MutationButton } from './mutation-button';
 export { StatusIcon } from './status-icon';
 export { PageStatusMessage, StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

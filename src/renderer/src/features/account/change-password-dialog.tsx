@@ -1,12 +1,12 @@
 // The Change Password dialog (spec §5): a new password typed twice, checked by the shared rules,
 // then set with PUT {auth}/identity/set-password for the signed-in user (no accountId).
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PASSWORD_MESSAGES, setPasswordRequestSchema } from '@shared/auth/passwords';
 import { useId } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../api';
-import { ErrorAlert, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../ui';
+import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ChangePasswordDialogProps {
@@ -37,35 +37,36 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <ErrorAlert title={ACCOUNT_MESSAGES.failedTitle} message={formError} />
-        <PasswordInput
-          label={ACCOUNT_MESSAGES.newPassword}
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          aria-describedby={hintId}
-          data-autofocus
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={ACCOUNT_MESSAGES.repeatPassword}
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          required
-          {...form.getInputProps('repeated')}
-        />
-        <Text id={hintId} size="sm" c="dimmed">
-          {ACCOUNT_MESSAGES.hint}
-        </Text>
-        <FormButtons
-          labels={{ cancel: ACCOUNT_MESSAGES.cancel, submit: ACCOUNT_MESSAGES.submit }}
-          onCancel={onClose}
-          submitting={submitting}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      failedTitle={ACCOUNT_MESSAGES.failedTitle}
+      formError={formError}
+    >
+      <PasswordInput
+        label={ACCOUNT_MESSAGES.newPassword}
+        autoComplete="new-password"
+        leftSection={<IconLock size={16} aria-hidden />}
+        aria-describedby={hintId}
+        data-autofocus
+        required
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label={ACCOUNT_MESSAGES.repeatPassword}
+        autoComplete="new-password"
+        leftSection={<IconLock size={16} aria-hidden />}
+        required
+        {...form.getInputProps('repeated')}
+      />
+      <Text id={hintId} size="sm" c="dimmed">
+        {ACCOUNT_MESSAGES.hint}
+      </Text>
+      <FormButtons
+        labels={{ cancel: ACCOUNT_MESSAGES.cancel, submit: ACCOUNT_MESSAGES.submit }}
+        onCancel={onClose}
+        submitting={submitting}
+      />
+    </DialogForm>
   );
 }
 

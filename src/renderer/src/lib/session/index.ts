@@ -12,6 +12,7 @@ export {
   useTenants,
 } from './use-session-controls';
 export { useAccessState, useCurrentUser, useSession } from './use-session';
+export { useRefreshTenantData } from './use-refresh-tenant-data';
 export { useSignIn } from './use-sign-in';
 export { useSignOut } from './use-sign-out';
 export { useLogoutCause } from './use-logout-cause';

@@ -15,7 +15,14 @@ import {
   ssoRedirectUrl,
   usePopupClosed,
 } from '../../../lib/sso-popup';
-import { ErrorAlert, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
+import {
+  DialogForm,
+  ErrorAlert,
+  FormButtons,
+  showSuccess,
+  TargetDialog,
+  useSchemaForm,
+} from '../../../ui';
 import { connectFormSchema, type ConnectFormValues } from './connect-form';
 import type { DialogOf } from '../use-dialog-target';
 import { idpKey } from './idp-queries';
@@ -129,64 +136,61 @@ function ConnectBody({
 
   const provider = form.values.provider;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <ErrorAlert title={M.connectFailedTitle} message={formError} />
-        <ErrorAlert
-          title={M.connectFailedTitle}
-          message={completionError === null ? null : apiErrorText(completionError)}
-        />
-        <Radio.Group label={M.providerLabel} {...form.getInputProps('provider')}>
-          <Stack gap="xs" mt={6}>
-            {IDP_PROVIDERS.toSorted((a, b) => Number(a === 'local') - Number(b === 'local')).map(
-              (choice) => (
-                <Radio
-                  key={choice}
-                  value={choice}
-                  label={M.providers[choice]}
-                  description={M.providerDescriptions[choice]}
-                />
-              ),
-            )}
-          </Stack>
-        </Radio.Group>
-        <TextInput
-          label={M.domainsField}
-          description={M.domainsDescription}
-          placeholder={M.domainsPlaceholder}
-          required
-          {...form.getInputProps('domains')}
-        />
-        {provider === 'local' ? null : (
-          <>
-            <TextInput
-              label={M.issuerField}
-              description={
-                provider === 'microsoft' ? M.microsoftIssuerDescription : M.googleIssuerDescription
-              }
-              required={provider === 'microsoft'}
-              {...form.getInputProps('issuer')}
-            />
-            <TextInput label={M.clientIdField} required {...form.getInputProps('clientId')} />
-            <PasswordInput
-              label={M.clientSecretField}
-              required
-              autoComplete="off"
-              {...form.getInputProps('clientSecret')}
-            />
-            <Text size="sm" c="dimmed">
-              {M.redirectHint(ssoRedirectUrl())}
-            </Text>
-          </>
-        )}
-        <FormButtons
-          labels={M.connectButtons}
-          onCancel={onClose}
-          submitting={submitting}
-          submitIcon={<IconExternalLink size={16} aria-hidden />}
-        />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={onSubmit} failedTitle={M.connectFailedTitle} formError={formError}>
+      <ErrorAlert
+        title={M.connectFailedTitle}
+        message={completionError === null ? null : apiErrorText(completionError)}
+      />
+      <Radio.Group label={M.providerLabel} {...form.getInputProps('provider')}>
+        <Stack gap="xs" mt={6}>
+          {IDP_PROVIDERS.toSorted((a, b) => Number(a === 'local') - Number(b === 'local')).map(
+            (choice) => (
+              <Radio
+                key={choice}
+                value={choice}
+                label={M.providers[choice]}
+                description={M.providerDescriptions[choice]}
+              />
+            ),
+          )}
+        </Stack>
+      </Radio.Group>
+      <TextInput
+        label={M.domainsField}
+        description={M.domainsDescription}
+        placeholder={M.domainsPlaceholder}
+        required
+        {...form.getInputProps('domains')}
+      />
+      {provider === 'local' ? null : (
+        <>
+          <TextInput
+            label={M.issuerField}
+            description={
+              provider === 'microsoft' ? M.microsoftIssuerDescription : M.googleIssuerDescription
+            }
+            required={provider === 'microsoft'}
+            {...form.getInputProps('issuer')}
+          />
+          <TextInput label={M.clientIdField} required {...form.getInputProps('clientId')} />
+          <PasswordInput
+            label={M.clientSecretField}
+            required
+            autoComplete="off"
+            {...form.getInputProps('clientSecret')}
+          />
+          <Text size="sm" c="dimmed">
+            {M.redirectHint(ssoRedirectUrl())}
+          </Text>
+        </>
+      )}
+      <FormButtons
+        labels={M.connectButtons}
+        onCancel={onClose}
+        submitting={submitting}
+        submitIcon={<IconExternalLink size={16} aria-hidden />}
+      />
+    </DialogForm>
   );
 }
 

@@ -1,24 +1,14 @@
 // The linked provider's people matched with the tenant's by e-mail address — matched (importable),
 // already members, outside the link's domains — and importing the matched ones, with a summary of
 // what the import did.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconUsersPlus } from '@tabler/icons-react';
 import type { IdpDirectoryUser, IdpImportResponse } from '@shared/sso/idp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
+import { MutationButton } from '../../../ui';
 import { idpUsersQuery } from './idp-queries';
 import { IDP_MESSAGES as M } from './messages';
 
@@ -107,15 +97,12 @@ export function DirectoryUsers() {
           {matched === 0 ? (
             <Text size="sm">{M.nothingToImport}</Text>
           ) : (
-            <Button
+            <MutationButton
+              mutation={importing}
               leftSection={<IconUsersPlus size={16} aria-hidden />}
-              loading={importing.isPending}
-              onClick={() => {
-                importing.mutate();
-              }}
             >
               {M.importMatched(matched)}
-            </Button>
+            </MutationButton>
           )}
         </Group>
         {list.length === 0 ? (

@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { AppScreenHeading } from '../../../lib/apps';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { ErrorAlert } from '../../../ui';
+import { DimmedText, ErrorAlert } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { rolesQuery, useTenantId } from '../roles/role-queries';
 import { ScreenIntro } from '../screen-intro';
@@ -69,9 +69,7 @@ function rolesColumn(rolesById: ReadonlyMap<string, RoleListItem>): DataTableCol
     width: '150px',
     cell: (row) =>
       row.roleIds.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {MESSAGES.noRoles}
-        </Text>
+        <DimmedText>{MESSAGES.noRoles}</DimmedText>
       ) : (
         <Text size="sm" truncate>
           {row.roleIds.map((id) => rolesById.get(id)?.name ?? '…').join(', ')}

@@ -1,6 +1,6 @@
 // Creating a role or renaming one: its name, checked by the shared schema before sending; the
 // server's answer (a name taken, ignoring case) lands on the field and what was typed stays.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   renameRoleRequestSchema,
   type RenameRoleRequest,
@@ -8,7 +8,7 @@ import {
   type RoleListItem,
 } from '@shared/roles/roles';
 import { ApiError, isApiError, useApi } from '../../../api';
-import { ErrorAlert, useSchemaForm, showSuccess } from '../../../ui';
+import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -54,42 +54,33 @@ function RoleNameForm({ role, onClose, onCreated }: Omit<RoleNameDialogProps, 'o
     submit: save,
   });
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <ErrorAlert title={MESSAGES.saveFailedTitle} message={formError} />
-        <TextInput
-          label={MESSAGES.nameLabel}
-          description={MESSAGES.nameDescription}
-          data-autofocus
-          required
-          maxLength={100}
-          {...form.getInputProps('name')}
-        />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {role === null ? MESSAGES.create : MESSAGES.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={onSubmit} failedTitle={MESSAGES.saveFailedTitle} formError={formError}>
+      <TextInput
+        label={MESSAGES.nameLabel}
+        description={MESSAGES.nameDescription}
+        data-autofocus
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <FormButtons
+        labels={role === null ? MESSAGES.createButtons : MESSAGES.saveButtons}
+        onCancel={onClose}
+        submitting={submitting}
+      />
+    </DialogForm>
   );
 }
 
 export function RoleNameDialog({ role, opened, onClose, onCreated }: RoleNameDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={role === null ? MESSAGES.createTitle : MESSAGES.renameTitle(role.name)}
-      closeButtonProps={{ 'aria-label': MESSAGES.cancel }}
-      centered
-      radius="lg"
-      padding="xl"
+      closeLabel={MESSAGES.cancel}
     >
       {opened ? <RoleNameForm role={role} onClose={onClose} onCreated={onCreated} /> : null}
-    </Modal>
+    </FormDialog>
   );
 }

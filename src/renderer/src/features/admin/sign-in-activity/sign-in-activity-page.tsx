@@ -1,7 +1,7 @@
 // Sign-in activity (admin /admin/iam/sign-ins): who signed in, how, where and with what result,
 // newest first and paged on the server, filtered by person, method, result, station and days (in
 // the URL), and downloaded as CSV with the same filters.
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import {
@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { MutationButton } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { installsQuery } from '../stations/install-queries';
@@ -115,16 +116,13 @@ function DownloadButton() {
     },
   });
   return (
-    <Button
+    <MutationButton
+      mutation={download}
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
-      loading={download.isPending}
-      onClick={() => {
-        download.mutate();
-      }}
     >
       {M.download}
-    </Button>
+    </MutationButton>
   );
 }
 

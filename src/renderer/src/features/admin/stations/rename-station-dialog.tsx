@@ -1,41 +1,36 @@
 // Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api';
-import { useSession } from '../../../lib/session';
-import { ErrorAlert, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
+import { useRefreshTenantData } from '../../../lib/session';
+import { DialogForm, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
 function RenameForm({ install, onClose }: { install: Install; onClose: () => void }) {
   const { installs } = useApi();
-  const tenantId = useSession()?.tenantId ?? '';
-  const queryClient = useQueryClient();
+  const refreshInstalls = useRefreshTenantData('installs');
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: renameInstallRequestSchema,
     initialValues: { name: install.name },
     submit: async (values) => {
       const renamed = await installs.rename(install.id, values);
-      await queryClient.invalidateQueries({ queryKey: [tenantId, 'installs'] });
+      await refreshInstalls();
       showSuccess(M.renamed(renamed.name));
       onClose();
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <ErrorAlert title={M.failedTitle} message={formError} />
-        <TextInput
-          label={M.nameLabel}
-          description={M.nameDescription}
-          data-autofocus
-          required
-          {...form.getInputProps('name')}
-        />
-        <FormButtons labels={M.renameButtons} onCancel={onClose} submitting={submitting} />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={onSubmit} failedTitle={M.failedTitle} formError={formError}>
+      <TextInput
+        label={M.nameLabel}
+        description={M.nameDescription}
+        data-autofocus
+        required
+        {...form.getInputProps('name')}
+      />
+      <FormButtons labels={M.renameButtons} onCancel={onClose} submitting={submitting} />
+    </DialogForm>
   );
 }
 

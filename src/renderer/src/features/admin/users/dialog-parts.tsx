@@ -1,71 +1,12 @@
-// What the Users dialogs share: the modal frame, the Cancel / submit row, a labelled choice, and
-// the roles and admin fields.
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+// What the Users dialogs share beyond ui/form-dialog.tsx: a labelled choice, and the roles and
+// admin fields.
+import { Checkbox, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
 import { rolesQuery } from './api/accounts';
 import { USERS_MESSAGES as M } from './messages';
-
-export function UsersDialog({
-  opened,
-  onClose,
-  title,
-  size,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  size?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      size={size}
-      closeButtonProps={{ 'aria-label': M.close }}
-    >
-      {children}
-    </Modal>
-  );
-}
-
-export function DialogButtons({
-  onCancel,
-  submitLabel,
-  submitting,
-}: {
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
-}) {
-  return (
-    <Group justify="flex-end" gap="sm" mt="xs">
-      <Button variant="default" onClick={onCancel}>
-        {M.cancel}
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {submitLabel}
-      </Button>
-    </Group>
-  );
-}
 
 type InputProps = GetInputPropsReturnType;
 

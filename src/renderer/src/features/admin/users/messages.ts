@@ -120,7 +120,7 @@ export const USERS_MESSAGES = {
 
   edit: 'Edit',
   editTitle: 'Edit user',
-  save: 'Save',
+  saveButtons: { cancel: 'Cancel', submit: 'Save' },
   saved: 'The user was saved.',
   cancel: 'Cancel',
   close: 'Close',
@@ -154,7 +154,7 @@ export const USERS_MESSAGES = {
   secretNone: 'Single sign-on only',
   secretPassword: 'Password',
   secretPin: 'PIN',
-  create: 'Add user',
+  createButtons: { cancel: 'Cancel', submit: 'Add user' },
   created: (name: string) => `${name} was added.`,
   invitedTitle: 'Invitation sent',
   invited: (email: string) =>

@@ -11,10 +11,10 @@ import type { TenantInvitation } from '@shared/accounts/invitations';
 import { passwordSchema, pinSchema } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
-import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
+import { ErrorAlert, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../../ui';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import { DialogButtons, LabelledChoice, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
+import { LabelledChoice, RolesAndAdminFields } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const SECRET_CHOICES = ['none', 'password', 'pin'] as const;
@@ -147,7 +147,7 @@ function CreateUserForm({
         <Text size="xs" c="dimmed">
           {M.invitationOnlyNote}
         </Text>
-        <DialogButtons onCancel={onClose} submitLabel={M.create} submitting={submitting} />
+        <FormButtons labels={M.createButtons} onCancel={onClose} submitting={submitting} />
       </Stack>
     </form>
   );
@@ -183,10 +183,11 @@ export function CreateUserDialog({
     onClose();
   };
   return (
-    <UsersDialog
+    <FormDialog
       opened={opened}
       onClose={close}
       title={invitation === null ? M.createTitle : M.invitedTitle}
+      closeLabel={M.close}
       size="lg"
     >
       {!opened ? null : invitation === null ? (
@@ -194,6 +195,6 @@ export function CreateUserDialog({
       ) : (
         <Invited invitation={invitation} onClose={close} />
       )}
-    </UsersDialog>
+    </FormDialog>
   );
 }

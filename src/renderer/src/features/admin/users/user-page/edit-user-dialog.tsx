@@ -1,15 +1,13 @@
 // Edit user: names and desktop username (only where this tenant manages the account), the admin
 // flag and roles, checked with PUT /accounts/{id}'s own schema; the server's field errors land on
 // the fields and a failed save keeps what was typed.
-import { Alert, Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Group, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { updateAccountRequestSchema, type Account } from '@shared/accounts/accounts';
 import { useApi } from '../../../../api';
-import { useSession } from '../../../../lib/session';
-import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
-import { accountsKey } from '../api/accounts';
-import { DialogButtons, RolesAndAdminFields, UsersDialog } from '../dialog-parts';
+import { useRefreshTenantData } from '../../../../lib/session';
+import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../../ui';
+import { RolesAndAdminFields } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const { firstName, lastName, isAdmin, roleIds } = updateAccountRequestSchema.shape;
@@ -25,8 +23,7 @@ const editUserSchema = z.object({
 
 function EditUserForm({ account, onClose }: { account: Account; onClose: () => void }) {
   const { accounts } = useApi();
-  const tenantId = useSession()?.tenantId ?? '';
-  const queryClient = useQueryClient();
+  const refreshAccounts = useRefreshTenantData('accounts');
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: editUserSchema,
     initialValues: {
@@ -49,46 +46,45 @@ function EditUserForm({ account, onClose }: { account: Account; onClose: () => v
         isAdmin: values.isAdmin,
         roleIds: values.roleIds,
       });
-      await queryClient.invalidateQueries({ queryKey: accountsKey(tenantId) });
+      await refreshAccounts();
       showSuccess(M.saved);
       onClose();
     },
   });
   const readOnly = !account.isManaged;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <ErrorAlert title={M.failed} message={formError} />
-        {readOnly ? (
-          <Alert color="gray" variant="light">
-            {M.managedElsewhereNote}
-          </Alert>
-        ) : null}
-        <Group grow>
-          <TextInput
-            label={M.firstName}
-            disabled={readOnly}
-            data-autofocus
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput label={M.lastName} disabled={readOnly} {...form.getInputProps('lastName')} />
-        </Group>
+    <DialogForm onSubmit={onSubmit} failedTitle={M.failed} formError={formError} gap="sm">
+      {readOnly ? (
+        <Alert color="gray" variant="light">
+          {M.managedElsewhereNote}
+        </Alert>
+      ) : null}
+      <Group grow>
         <TextInput
-          label={M.username}
-          description={M.usernameHint}
+          label={M.firstName}
           disabled={readOnly}
-          autoComplete="off"
-          {...form.getInputProps('username')}
+          data-autofocus
+          {...form.getInputProps('firstName')}
         />
-        <RolesAndAdminFields
-          roleIds={form.getInputProps('roleIds')}
-          isAdmin={form.getInputProps('isAdmin', { type: 'checkbox' })}
-        />
-        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
-      </Stack>
-    </form>
+        <TextInput label={M.lastName} disabled={readOnly} {...form.getInputProps('lastName')} />
+      </Group>
+      <TextInput
+        label={M.username}
+        description={M.usernameHint}
+        disabled={readOnly}
+        autoComplete="off"
+        {...form.getInputProps('username')}
+      />
+      <RolesAndAdminFields
+        roleIds={form.getInputProps('roleIds')}
+        isAdmin={form.getInputProps('isAdmin', { type: 'checkbox' })}
+      />
+      <FormButtons labels={M.saveButtons} onCancel={onClose} submitting={submitting} />
+    </DialogForm>
   );
 }
+
+const FRAME = { title: M.editTitle, closeLabel: M.close, size: 'lg' };
 
 export function EditUserDialog({
   account,
@@ -100,8 +96,8 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <UsersDialog opened={opened} onClose={onClose} title={M.editTitle} size="lg">
+    <FormDialog opened={opened} onClose={onClose} {...FRAME}>
       {opened ? <EditUserForm account={account} onClose={onClose} /> : null}
-    </UsersDialog>
+    </FormDialog>
   );
 }

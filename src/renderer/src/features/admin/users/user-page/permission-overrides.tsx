@@ -1,7 +1,7 @@
 // The permissions granted on this person's membership, on top of their roles (spec §6 keys): an
 // app (opens it) and its features, saved with PUT /accounts/{id}/permissions. Roles' own maps
 // are edited on the Roles screen.
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { USERS_MESSAGES as M } from '../messages';
-import { showSuccess } from '../../../../ui';
+import { MutationButton, showSuccess } from '../../../../ui';
 
 const APPS = Object.keys(PERMISSION_AREAS) as (keyof typeof PERMISSION_AREAS)[];
 
@@ -81,15 +81,9 @@ export function PermissionOverrides({ account }: { account: Account }) {
           })}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button
-            disabled={!changed}
-            loading={save.isPending}
-            onClick={() => {
-              save.mutate();
-            }}
-          >
+          <MutationButton mutation={save} disabled={!changed}>
             {M.savePermissions}
-          </Button>
+          </MutationButton>
         </Group>
       </Stack>
     </Paper>

@@ -7,8 +7,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
-import { UsersDialog } from '../dialog-parts';
-import { ErrorAlert, showSuccess } from '../../../../ui';
+import { ErrorAlert, FormDialog, MutationButton, showSuccess } from '../../../../ui';
 import { USERS_MESSAGES as M } from '../messages';
 
 export function RemoveUserDialog({
@@ -36,7 +35,12 @@ export function RemoveUserDialog({
   });
   const name = fullName(account);
   return (
-    <UsersDialog opened={opened} onClose={onClose} title={deletes ? M.deleteTitle : M.removeTitle}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={deletes ? M.deleteTitle : M.removeTitle}
+      closeLabel={M.close}
+    >
       <Stack gap="md">
         <Text>{deletes ? M.deleteExplanation(name) : M.removeExplanation(name)}</Text>
         <ErrorAlert
@@ -47,17 +51,11 @@ export function RemoveUserDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {M.cancel}
           </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              remove.mutate();
-            }}
-          >
+          <MutationButton mutation={remove} color="red">
             {deletes ? M.delete : M.remove}
-          </Button>
+          </MutationButton>
         </Group>
       </Stack>
-    </UsersDialog>
+    </FormDialog>
   );
 }

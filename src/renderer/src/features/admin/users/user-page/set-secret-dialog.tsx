@@ -1,11 +1,11 @@
 // Set password or PIN for another account (spec §5): typed twice, checked by the shared rules,
 // sent with PUT /identity/set-password; success says 'The password has been set.' verbatim.
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, SECRET_KINDS, secretProblem } from '@shared/auth/passwords';
 import { useApi } from '../../../../api';
-import { ErrorAlert, showSuccess, useSchemaForm } from '../../../../ui';
-import { DialogButtons, LabelledChoice, UsersDialog } from '../dialog-parts';
+import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../../ui';
+import { LabelledChoice } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
 
 const setSecretSchema = z
@@ -18,6 +18,11 @@ const setSecretSchema = z
       context.addIssue({ code: 'custom', path: ['repeated'], message: PASSWORD_MESSAGES.mismatch });
     }
   });
+
+const KIND_CHOICES = [
+  { value: 'password', label: M.kindPassword },
+  { value: 'pin', label: M.kindPin },
+];
 
 function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const { accounts } = useApi();
@@ -32,37 +37,31 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
   });
   const pin = form.values.kind === 'pin';
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <ErrorAlert title={M.failed} message={formError} />
-        <LabelledChoice
-          id="secret-kind-label"
-          label={M.secretKind}
-          data={[
-            { value: 'password', label: M.kindPassword },
-            { value: 'pin', label: M.kindPin },
-          ]}
-          inputProps={form.getInputProps('kind')}
-        />
-        <PasswordInput
-          label={pin ? M.newPin : M.newSecret}
-          autoComplete="new-password"
-          inputMode={pin ? 'numeric' : undefined}
-          data-autofocus
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={M.repeatSecret}
-          autoComplete="new-password"
-          inputMode={pin ? 'numeric' : undefined}
-          {...form.getInputProps('repeated')}
-        />
-        <Text size="sm" c="dimmed">
-          {M.secretHint}
-        </Text>
-        <DialogButtons onCancel={onClose} submitLabel={M.save} submitting={submitting} />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={onSubmit} failedTitle={M.failed} formError={formError} gap="sm">
+      <LabelledChoice
+        id="secret-kind-label"
+        label={M.secretKind}
+        data={KIND_CHOICES}
+        inputProps={form.getInputProps('kind')}
+      />
+      <PasswordInput
+        label={pin ? M.newPin : M.newSecret}
+        autoComplete="new-password"
+        inputMode={pin ? 'numeric' : undefined}
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label={M.repeatSecret}
+        autoComplete="new-password"
+        inputMode={pin ? 'numeric' : undefined}
+        {...form.getInputProps('repeated')}
+      />
+      <Text size="sm" c="dimmed">
+        {M.secretHint}
+      </Text>
+      <FormButtons labels={M.saveButtons} onCancel={onClose} submitting={submitting} />
+    </DialogForm>
   );
 }
 
@@ -76,8 +75,8 @@ export function SetSecretDialog({
   onClose: () => void;
 }) {
   return (
-    <UsersDialog opened={opened} onClose={onClose} title={M.setSecretTitle}>
+    <FormDialog opened={opened} onClose={onClose} title={M.setSecretTitle} closeLabel={M.close}>
       {opened ? <SetSecretForm accountId={accountId} onClose={onClose} /> : null}
-    </UsersDialog>
+    </FormDialog>
   );
 }

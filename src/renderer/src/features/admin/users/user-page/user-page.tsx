@@ -43,7 +43,7 @@ import { PermissionOverrides } from './permission-overrides';
 import { RemoveUserDialog } from './remove-user-dialog';
 import { SetSecretDialog } from './set-secret-dialog';
 import { DetailsSection, SignInSection, SignInsSection, TenantsSection } from './user-sections';
-import { showSuccess } from '../../../../ui';
+import { ErrorAlert, MutationButton, showSuccess } from '../../../../ui';
 
 type Dialog = 'edit' | 'secret' | 'remove' | 'fingerprints' | null;
 
@@ -65,24 +65,20 @@ export function UserPage() {
         {detail.data !== undefined ? (
           <UserView detail={detail.data} />
         ) : detail.isError ? (
-          <Alert color="red" variant="light" title={M.loadFailed} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {isApiError(detail.error) && detail.error.status === 404
-                  ? M.notFound
-                  : apiErrorText(detail.error)}
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => {
-                  void detail.refetch();
-                }}
-              >
-                {M.retry}
-              </Button>
-            </Stack>
-          </Alert>
+          <ErrorAlert
+            title={M.loadFailed}
+            message={
+              isApiError(detail.error) && detail.error.status === 404
+                ? M.notFound
+                : apiErrorText(detail.error)
+            }
+            retry={{
+              label: M.retry,
+              onClick: () => {
+                void detail.refetch();
+              },
+            }}
+          />
         ) : (
           <Stack gap="md" aria-busy="true" aria-label={M.details}>
             <Skeleton height={48} width="40%" />
@@ -180,17 +176,14 @@ function UserView({ detail }: { detail: AccountDetail }) {
         <Alert color="red" variant="light" role="status">
           <Group justify="space-between">
             <Text size="sm">{M.locked}</Text>
-            <Button
+            <MutationButton
+              mutation={unlock}
               size="xs"
               color="red"
               leftSection={<IconLockOpen size={16} aria-hidden />}
-              loading={unlock.isPending}
-              onClick={() => {
-                unlock.mutate();
-              }}
             >
               {M.unlock}
-            </Button>
+            </MutationButton>
           </Group>
         </Alert>
       ) : null}

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import type { Account } from '@shared/accounts/accounts';
 import type { Role } from '@shared/roles/roles';
 import { UserAvatar } from '../../../../lib/avatar';
+import { DimmedText } from '../../../../ui';
 import type { DataTableColumn } from '../../../../ui/data-table';
 import { formatDateTime, fullName } from '../format';
 import { USERS_MESSAGES as M } from '../messages';
@@ -56,9 +57,7 @@ export function userColumns(
       width: '130px',
       cell: (account) =>
         account.roleIds.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {M.noRoles}
-          </Text>
+          <DimmedText>{M.noRoles}</DimmedText>
         ) : (
           <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
             {account.roleIds.map((id) => (
