@@ -1,6 +1,7 @@
 // `npm run bench`: the reference server's sign-in benchmark (server/bench/auth-bench.ts: sign-ins,
 // renewals, /api/health under 50 sign-ins a second) on the embedded database, then on a throwaway
-// PostgreSQL server started here; the admin users list's queries at 5,000 accounts; then the
+// PostgreSQL server started here; the admin users list's queries at 5,000 accounts, and the same
+// list in Chromium (tests/bench/users-list-render-bench.ts: action → rows on screen); then the
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
 // minutes), and touch → signed in on the virtual reader
 // (scripts/touch-bench). Figures only; not part of `npm test`. A benchmark that fails is reported
@@ -50,6 +51,18 @@ try {
     '--tsconfig',
     'server/bench/tsconfig.json',
     'server/bench/users-list-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
+}
+
+heading('Admin users list in Chromium at 5,000 accounts (tests/bench/users-list-render-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/users-list-render-bench.ts',
   ]);
 } catch (error) {
   report(error);

@@ -13,20 +13,17 @@ import {
 } from '../src/accounts/accounts-list-store';
 import type { Database } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite';
+import { figuresLine } from './bench-figures';
 import { preparedHarbor } from './load-database';
 
 const ACCOUNTS = 5_000;
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '20');
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 async function timed(
   database: Database,
   tenantId: string,
   request: AccountsListRequest,
-): Promise<{ median: number; p95: number; items: number; total: number }> {
+): Promise<{ times: number[]; items: number; total: number }> {
   const times: number[] = [];
   let last = { items: 0, total: 0 };
   for (let run = 0; run < RUNS; run += 1) {
@@ -35,8 +32,7 @@ async function timed(
     times.push(performance.now() - started);
     last = { items: page.items.length, total: page.total ?? 0 };
   }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), ...last };
+  return { times, ...last };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zyno-users-bench-'));
@@ -80,9 +76,7 @@ try {
   ];
   for (const [name, request] of cases) {
     const figures = await timed(database, harborId, request);
-    console.log(
-      `  ${name.padEnd(36)} median ${figures.median.toFixed(1).padStart(6)} ms   p95 ${figures.p95.toFixed(1).padStart(6)} ms   (${figures.items} of ${figures.total})`,
-    );
+    console.log(figuresLine(name, figures.times, `${figures.items} of ${figures.total}`));
   }
 } finally {
   await database.close();
