@@ -9,8 +9,8 @@ import { comparePrepared } from './template-comparison.ts';
 /**
  * Two presses agree at this score. It guards against a wrong finger among five presses made
  * together, not against an impostor at a sign-in, so it sits just above every real impostor pair
- * rather than at ACCEPT_THRESHOLD (10), which asked 9 of 10 genuine FVC2004 DB1_B enrolments to
- * press again: at 4, 4 of 10 there and 0 of 10 on FVC2002 DB2_B, with every one of 900 foreign
+ * rather than at the accept threshold. At 10 it asked 9 of 10 genuine FVC2004 DB1_B enrolments to
+ * press again; at 4, 4 of 10 there and 0 of 10 on FVC2002 DB2_B, with every one of 900 foreign
  * presses swapped in named (real impostor pairs reach 3.2). docs/fingerprints.md has the sweep.
  */
 export const CONSISTENCY_THRESHOLD = 4;
