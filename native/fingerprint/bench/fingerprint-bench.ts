@@ -10,7 +10,6 @@ import {
   comparePrepared,
   FingerprintGallery,
   prepareTemplate,
-  type PreparedTemplate,
 } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
 import { fillerIdentity } from './filler-gallery.ts';
@@ -22,7 +21,9 @@ import {
   shareAtOrAbove,
   sorted,
 } from './score-statistics.ts';
+import { HARD_CONDITIONS, type ImpressionConditions } from '../src/synthetic/index.ts';
 import { buildSyntheticSet } from './synthetic-set.ts';
+import { consistencyRows } from './consistency-report.ts';
 import { figure, percent, realSetRows, type Row } from './real-report.ts';
 import { impostorAttempts, scoreProtocols } from './real-protocol.ts';
 import { loadRealSet, REAL_SETS, realFixturesRoot } from './real-sets.ts';
@@ -46,6 +47,10 @@ const { values } = parseArgs({
 const fingers = positiveInteger(values.fingers, 'fingers', 2);
 const gallerySize = positiveInteger(values.gallery, 'gallery', fingers);
 const donors = Math.max(5, Math.round(fingers / 4));
+/** Hard-condition fingers: fewer, as each impression renders slower. */
+const hardFingers = Math.max(2, Math.round(fingers * 0.4));
+/** Fingers whose enrolment presses are checked for consistency (every swap is tried). */
+const CONSISTENCY_FINGERS = 30;
 
 function positiveInteger(text: string, name: string, minimum: number): number {
   const value = Number(text);
@@ -62,18 +67,28 @@ const progress = (label: string, total: number) => (done: number) => {
   if (done === total) process.stderr.write('\n');
 };
 
-/** The synthetic set's rows (verification, timings, 1:N at the gallery size). */
-function syntheticRows(pool: number[]): Row[] {
+/**
+ * A synthetic set's rows: verification and consistency; for careful presses (no `conditions`)
+ * also timings and 1:N at the gallery size.
+ */
+function syntheticRows(pool: number[], conditions?: ImpressionConditions): Row[] {
+  const hard = conditions !== undefined;
+  const count = hard ? hardFingers : fingers;
+  const label = hard ? 'hard synthetic' : 'synthetic';
   const set = buildSyntheticSet(
     FIRST_FINGER_SEED,
-    fingers,
+    count,
     IMPRESSIONS,
-    progress('extracting', fingers),
+    progress(`extracting (${label})`, count),
+    conditions,
   );
-  const prepared: PreparedTemplate[][] = set.templates.map((presses) =>
-    presses.map(prepareTemplate),
+  const prepared = set.templates.map((presses) =>
+    presses.map((template) => (template === null ? null : prepareTemplate(template))),
   );
-  const minutiaCounts = sorted(set.templates.flat().map((template) => template.length));
+  const captured = set.templates
+    .flat()
+    .flatMap((template) => (template === null ? [] : [template]));
+  const minutiaCounts = sorted(captured.map((template) => template.length));
 
   // Verification: every probe against every enrolment (best of its 5 samples). Genuine attempts
   // use the probe impressions 5–7; impostor attempts use all 8 impressions of the other fingers.
@@ -81,15 +96,17 @@ function syntheticRows(pool: number[]): Row[] {
   const impostorAttempts: number[] = [];
   const impostorTemplates: number[] = [];
   const comparisonMicroseconds: number[] = [];
-  for (let probeFinger = 0; probeFinger < fingers; probeFinger += 1) {
+  for (let probeFinger = 0; probeFinger < count; probeFinger += 1) {
     for (let impression = 0; impression < IMPRESSIONS; impression += 1) {
-      const probe = prepared[probeFinger]?.[impression] as PreparedTemplate;
-      for (let enrolled = 0; enrolled < fingers; enrolled += 1) {
+      const probe = prepared[probeFinger]?.[impression];
+      if (probe == null) continue;
+      for (let enrolled = 0; enrolled < count; enrolled += 1) {
         const genuine = enrolled === probeFinger;
         if (genuine && !PROBES.includes(impression)) continue;
         let best = 0;
         for (const sample of ENROLLED) {
-          const candidate = prepared[enrolled]?.[sample] as PreparedTemplate;
+          const candidate = prepared[enrolled]?.[sample];
+          if (candidate == null) continue;
           const before = performance.now();
           const score = comparePrepared(probe, candidate);
           comparisonMicroseconds.push((performance.now() - before) * 1000);
@@ -99,13 +116,50 @@ function syntheticRows(pool: number[]): Row[] {
         (genuine ? genuineAttempts : impostorAttempts).push(best);
       }
     }
-    progress('verifying', fingers)(probeFinger + 1);
+    progress(`verifying (${label})`, count)(probeFinger + 1);
   }
   const genuine = sorted(genuineAttempts);
   pool.push(...impostorAttempts);
   const impostor = sorted(impostorAttempts);
   const impostorPerTemplate = sorted(impostorTemplates);
   const eer = equalErrorRate(genuine, impostor);
+
+  const accuracy: Row[] = [
+    [
+      label,
+      `${count} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+${hard ? ', HARD_CONDITIONS' : ''}); ${count * IMPRESSIONS - captured.length} refused at the reader (capture quality, < 12 minutiae) and left out`,
+      '',
+    ],
+    [
+      `${label}: minutiae per template`,
+      `median ${quantile(minutiaCounts, 0.5)}, 5th–95th percentile ${quantile(minutiaCounts, 0.05)}–${quantile(minutiaCounts, 0.95)}`,
+      '',
+    ],
+    [
+      `${label}: FMR at ${ACCEPT_THRESHOLD}`,
+      `${percent(shareAtOrAbove(impostor, ACCEPT_THRESHOLD))} of ${impostor.length} impostor attempts (5-sample enrolment); ${percent(shareAtOrAbove(impostorPerTemplate, ACCEPT_THRESHOLD))} of ${impostorPerTemplate.length} template pairs`,
+      '≤ 0.001%',
+    ],
+    [
+      `${label}: FNMR at ${ACCEPT_THRESHOLD}`,
+      `${percent(1 - shareAtOrAbove(genuine, ACCEPT_THRESHOLD))} of ${genuine.length} genuine attempts (enrol 0–4, probe 5–7)`,
+      '≤ 2%',
+    ],
+    [`${label}: EER`, `${percent(eer.rate)} at score ${figure(eer.threshold)}`, ''],
+    [
+      `${label}: impostor attempt scores`,
+      `max ${figure(quantile(impostor, 1))}, 99.9th ${figure(quantile(impostor, 0.999))}, 99th ${figure(quantile(impostor, 0.99))}; FMR ${TARGET_FMR} extrapolated at ${figure(extrapolatedThreshold(impostor, TARGET_FMR))}; template pairs max ${figure(quantile(impostorPerTemplate, 1))}`,
+      '',
+    ],
+    [
+      `${label}: genuine attempt scores`,
+      `min ${figure(quantile(genuine, 0))}, 1st ${figure(quantile(genuine, 0.01))}, 5th ${figure(quantile(genuine, 0.05))}, median ${figure(quantile(genuine, 0.5))}`,
+      '',
+    ],
+    ...consistencyRows(label, set.templates.slice(0, CONSISTENCY_FINGERS)),
+    calibrationRow(`${label} impostor attempts`, impostorAttempts),
+  ];
+  if (hard) return accuracy;
 
   // 1:N: the benchmark fingers' real enrolments plus filler identities up to the gallery size.
   const donorSet = buildSyntheticSet(
@@ -118,11 +172,13 @@ function syntheticRows(pool: number[]): Row[] {
   for (let f = 0; f < fingers; f += 1) {
     gallery.add(
       f,
-      ENROLLED.map((sample) => prepared[f]?.[sample] as PreparedTemplate),
+      ENROLLED.flatMap((sample) => prepared[f]?.[sample] ?? []),
     );
   }
   for (let filler = fingers; filler < gallerySize; filler += 1) {
-    const donor = donorSet.templates[filler % donors] ?? [];
+    const donor = (donorSet.templates[filler % donors] ?? []).flatMap((template) =>
+      template === null ? [] : [template],
+    );
     gallery.add(filler, fillerIdentity(donor, filler).map(prepareTemplate));
   }
   const searchMs: number[] = [];
@@ -142,34 +198,7 @@ function syntheticRows(pool: number[]): Row[] {
   }
 
   return [
-    ['set', `${fingers} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+)`, ''],
-    [
-      'minutiae per template',
-      `median ${quantile(minutiaCounts, 0.5)}, 5th–95th percentile ${quantile(minutiaCounts, 0.05)}–${quantile(minutiaCounts, 0.95)}`,
-      '',
-    ],
-    ['accept threshold', figure(ACCEPT_THRESHOLD), ''],
-    [
-      'FMR at threshold',
-      `${percent(shareAtOrAbove(impostor, ACCEPT_THRESHOLD))} of ${impostor.length} impostor attempts (5-sample enrolment); ${percent(shareAtOrAbove(impostorPerTemplate, ACCEPT_THRESHOLD))} of ${impostorPerTemplate.length} template pairs`,
-      '≤ 0.001%',
-    ],
-    [
-      'FNMR at threshold',
-      `${percent(1 - shareAtOrAbove(genuine, ACCEPT_THRESHOLD))} of ${genuine.length} genuine attempts (enrol 0–4, probe 5–7)`,
-      '≤ 2%',
-    ],
-    ['EER', `${percent(eer.rate)} at score ${figure(eer.threshold)}`, ''],
-    [
-      'impostor attempt scores',
-      `max ${figure(quantile(impostor, 1))}, 99.9th ${figure(quantile(impostor, 0.999))}, 99th ${figure(quantile(impostor, 0.99))}; FMR ${TARGET_FMR} extrapolated at ${figure(extrapolatedThreshold(impostor, TARGET_FMR))}`,
-      '',
-    ],
-    [
-      'genuine attempt scores',
-      `min ${figure(quantile(genuine, 0))}, 1st ${figure(quantile(genuine, 0.01))}, 5th ${figure(quantile(genuine, 0.05))}, median ${figure(quantile(genuine, 0.5))}`,
-      '',
-    ],
+    ...accuracy,
     [
       'extraction per image (384 × 290)',
       `${figure(quantile(sorted(set.extractionMs), 0.5))} ms CPU median`,
@@ -197,7 +226,10 @@ function realRows(pool: number[]): Row[] {
   const rows = sets.flatMap((set) => {
     const scores = scoreProtocols(set.templates);
     process.stderr.write(`scored ${set.name}\n`);
-    return realSetRows(set, scores, set.name.includes('2004') ? '≤ 5%' : '≤ 2%');
+    return [
+      ...realSetRows(set, scores, set.name.includes('2004') ? '≤ 5%' : '≤ 2%'),
+      ...consistencyRows(set.name, set.templates),
+    ];
   });
   const real = sets.flatMap((probes) =>
     sets.flatMap((enrolled) =>
@@ -220,13 +252,18 @@ function calibrationRow(name: string, attempts: readonly number[]): Row {
   });
   return [
     name,
-    `${ascending.length} (5-sample enrolments), max ${figure(quantile(ascending, 1))}, ${shareAtOrAbove(ascending, ACCEPT_THRESHOLD) * ascending.length} at or above ${ACCEPT_THRESHOLD}; ${fits.join('; ')}`,
+    `${ascending.length} (5-sample enrolments), max ${figure(quantile(ascending, 1))}, ${Math.round(shareAtOrAbove(ascending, ACCEPT_THRESHOLD) * ascending.length)} at or above ${ACCEPT_THRESHOLD}; ${fits.join('; ')}`,
     '',
   ];
 }
 
 const pooled: number[] = [];
-const rows = [...(values['real-only'] ? [] : syntheticRows(pooled)), ...realRows(pooled)];
+const rows = [
+  ...(values['real-only']
+    ? []
+    : [...syntheticRows(pooled), ...syntheticRows(pooled, HARD_CONDITIONS)]),
+  ...realRows(pooled),
+];
 rows.push(calibrationRow('pooled impostor attempts', pooled));
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nFingerprint engine benchmark');

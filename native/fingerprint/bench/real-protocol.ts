@@ -13,7 +13,7 @@ import type { Minutia } from '../src/template/minutia.ts';
 const ENROLLED = [0, 1, 2, 3, 4];
 const PROBES = [5, 6, 7];
 /** Zyno Desktop refuses a capture with fewer minutiae (reader-fingerprint-source.ts). */
-const MIN_SAMPLE_MINUTIAE = 12;
+export const MIN_SAMPLE_MINUTIAE = 12;
 
 export interface ProtocolScores {
   readonly fvcGenuine: number[];

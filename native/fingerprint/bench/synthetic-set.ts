@@ -1,15 +1,17 @@
 // The benchmark's data: seeded synthetic fingers, each pressed a number of times, every
 // impression run through the extractor (timed) so matching is measured on extracted, not
-// ground-truth, minutiae.
+// ground-truth, minutiae. As in Zyno Desktop, a capture the reader refuses (assessCaptureQuality,
+// or fewer minutiae than a sample needs) never becomes a sample: the person presses again.
 
-import { extractMinutiae } from '../src/engine/index.ts';
+import { assessCaptureQuality, extractMinutiae } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
-import { syntheticFinger } from '../src/synthetic/index.ts';
+import { MIN_SAMPLE_MINUTIAE } from './real-protocol.ts';
+import { syntheticFinger, type ImpressionConditions } from '../src/synthetic/index.ts';
 import type { Minutia } from '../src/template/minutia.ts';
 
 export interface SyntheticSet {
-  /** [finger][impression] → extracted minutiae. */
-  readonly templates: readonly (readonly Minutia[][])[];
+  /** [finger][impression] → extracted minutiae, or null for a capture the reader refused. */
+  readonly templates: readonly (readonly (Minutia[] | null)[])[];
   /** CPU milliseconds per extraction, one per image. */
   readonly extractionMs: readonly number[];
 }
@@ -19,17 +21,24 @@ export function buildSyntheticSet(
   fingers: number,
   impressions: number,
   progress: (done: number) => void,
+  conditions?: ImpressionConditions,
 ): SyntheticSet {
-  const templates: Minutia[][][] = [];
+  const templates: (Minutia[] | null)[][] = [];
   const extractionMs: number[] = [];
   for (let f = 0; f < fingers; f += 1) {
-    const presses: Minutia[][] = [];
+    const presses: (Minutia[] | null)[] = [];
     for (let i = 0; i < impressions; i += 1) {
-      const { image } = syntheticFinger(firstSeed + f, i);
+      const { image } = syntheticFinger(
+        firstSeed + f,
+        i,
+        conditions === undefined ? {} : { conditions },
+      );
       const started = cpuMilliseconds();
       const { minutiae } = extractMinutiae(image);
       extractionMs.push(cpuMilliseconds() - started);
-      presses.push(minutiae);
+      const refused =
+        assessCaptureQuality(image).issue !== null || minutiae.length < MIN_SAMPLE_MINUTIAE;
+      presses.push(refused ? null : minutiae);
     }
     templates.push(presses);
     progress(f + 1);

@@ -17,4 +17,10 @@ export {
   IMPOSTOR_TAIL_SCALE,
   scoreAgainstEnrollment,
 } from './enrollment.ts';
+export {
+  CONSISTENCY_THRESHOLD,
+  disagreeingPresses,
+  pressAgreement,
+  type PressAgreement,
+} from './enrollment-consistency.ts';
 export { FingerprintGallery, type Identification } from './identification.ts';
