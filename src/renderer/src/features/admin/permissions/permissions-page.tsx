@@ -3,7 +3,7 @@
 // Without a filter on a key it shows one column per app (how many of its features are granted);
 // choosing an app or feature keeps the people granted it and shows that app's features. Search,
 // role and key filters live in the URL; the CSV export takes what they show.
-import { Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Container, Paper, Space, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   PERMISSION_APPS,
@@ -18,12 +18,11 @@ import type { PermissionMatrixRow, RoleListItem } from '@shared/roles/roles';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
-import { AppScreenHeading } from '../../../lib/apps';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { DimmedText, ErrorAlert } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { rolesQuery, useTenantId } from '../roles/role-queries';
-import { ScreenIntro } from '../screen-intro';
+import { AdminScreenHeader } from '../admin-screen-header';
 import { ExportCsvButton } from './export-csv-button';
 import { GrantCell, GrantLegend } from './grant-cell';
 import { grantSource, isGranted } from './grant-sources';
@@ -150,15 +149,19 @@ export function PermissionsPage() {
   };
 
   return (
-    <Container size="xl" py={40}>
-      <AppScreenHeading />
-      <Group justify="space-between" align="flex-start" mb="md" gap="md">
-        <Stack gap="xs" maw={620}>
-          <ScreenIntro detail={MESSAGES.intro} />
-          <GrantLegend />
-        </Stack>
-        <ExportCsvButton query={exportQuery} rolesById={rolesById} />
-      </Group>
+    <Container size="xl" pb={40}>
+      <AdminScreenHeader
+        detail={
+          <Stack gap="xs">
+            <Text c="dimmed" size="sm">
+              {MESSAGES.intro}
+            </Text>
+            <GrantLegend />
+          </Stack>
+        }
+        actions={<ExportCsvButton query={exportQuery} rolesById={rolesById} />}
+      />
+      <Space h="md" />
       {rolesResult.isError ? (
         <ErrorAlert
           title={MESSAGES.rolesLoadFailed}

@@ -1,17 +1,16 @@
 // /admin/iam/roles: the tenant's roles with how many hold each; create, rename, delete (a role
 // still held moves its holders to another role), and each role's permission editor in a side
 // panel whose role is in the URL (?role=…), so it can be shared and survives a reload.
-import { Alert, Button, Container, Drawer, Group, Paper } from '@mantine/core';
+import { Alert, Button, Container, Drawer, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleListItem } from '@shared/roles/roles';
 import { useEffect, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
-import { AppScreenHeading } from '../../../lib/apps';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { ErrorAlert, StatusMessage } from '../../../ui';
-import { ScreenIntro } from '../screen-intro';
+import { AdminScreenHeader } from '../admin-screen-header';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { DiscardChangesDialog, PermissionEditor } from './permission-editor';
@@ -89,21 +88,26 @@ export function RolesPage() {
   };
 
   return (
-    <Container size="lg" py={40}>
-      <AppScreenHeading />
-      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
-        <ScreenIntro detail={MESSAGES.intro} />
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setNameDialog({ role: null });
-          }}
-        >
-          {MESSAGES.newRole}
-        </Button>
-      </Group>
+    <Container size="lg" pb={40}>
+      <AdminScreenHeader
+        detail={
+          <Text c="dimmed" size="sm">
+            {MESSAGES.intro}
+          </Text>
+        }
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              setNameDialog({ role: null });
+            }}
+          >
+            {MESSAGES.newRole}
+          </Button>
+        }
+      />
 
-      <Paper withBorder radius="lg" p="xs">
+      <Paper withBorder radius="lg" p="xs" mt="lg">
         {query.isError ? (
           <ErrorAlert
             title={MESSAGES.loadFailed}

@@ -1,7 +1,7 @@
 // The admin Users list (/admin/iam/users): every member of the tenant, searched, filtered and
 // sorted on the server a page at a time (GET /accounts), the filters in the URL; a row opens the
 // user's page. Above it, adding a user; below the heading, invitations still waiting for an answer.
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,6 @@ import {
 import { sortKey } from '@shared/paging';
 import { buildPath } from '@shared/paths';
 import { useApi } from '../../../../api';
-import { AppScreenHeading } from '../../../../lib/apps';
 import { useScreenPageTitle } from '../../../../lib/page-title';
 import { useRuntimeConfig } from '../../../../lib/runtime-config';
 import { useSession } from '../../../../lib/session';
@@ -26,6 +25,7 @@ import { USERS_MESSAGES as M } from '../messages';
 import { USER_PAGE_PATH } from '../paths';
 import { PendingInvitations } from './pending-invitations';
 import { roleNameMap, userColumns } from './user-columns';
+import { AdminScreenHeader } from '../../admin-screen-header';
 
 export function UsersPage() {
   useScreenPageTitle();
@@ -67,19 +67,20 @@ export function UsersPage() {
     accounts.list({ ...values, ...(sort === null ? {} : { sort: sortKey(sort) }), cursor }, signal);
 
   return (
-    <Container size="xl" py={40}>
+    <Container size="xl" pb={40}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <AppScreenHeading />
-          <Button
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            onClick={() => {
-              setCreating(true);
-            }}
-          >
-            {M.addUser}
-          </Button>
-        </Group>
+        <AdminScreenHeader
+          actions={
+            <Button
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => {
+                setCreating(true);
+              }}
+            >
+              {M.addUser}
+            </Button>
+          }
+        />
         <PendingInvitations />
         <DataTable
           label={M.listLabel}
