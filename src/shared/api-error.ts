@@ -18,6 +18,14 @@ export const API_ERROR_CODES = [
   'sso_failed',
   'identity_provider_unreachable',
   'not_supported',
+  /** The same Idempotency-Key came with a different request. */
+  'idempotency_key_reused',
+  /** The action needs a manager's approval (an approval token from /sales/approvals). */
+  'approval_required',
+  /** A card payment was declined, timed out or cancelled on the terminal. */
+  'payment_not_approved',
+  /** A gift card's balance (or its offline limit) is below the amount asked. */
+  'insufficient_balance',
 ] as const;
 
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

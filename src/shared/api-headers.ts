@@ -7,6 +7,11 @@ export const API_HEADERS = {
   masqueradeUserId: 'X-Zyno-Masquerade-User-Id',
   replaySessionId: 'X-Zyno-Replay-Session-Id',
   realtimeSocketId: 'X-Zyno-Socket-Id',
+  /**
+   * On writes that move money or come from an offline queue (design suite-apps.md): the server
+   * keeps the first answer for the key and returns it again for a repeat.
+   */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 export function bearer(token: string): string {

@@ -16,6 +16,12 @@ export const PERMISSION_AREAS = {
     'transactionsView',
     'sp',
     'spWithoutInstall',
+    // At the point of sale (issue 15): what a cashier needs a manager's override for without them.
+    'discounts',
+    'refunds',
+    'voids',
+    'noSale',
+    'priceOverrides',
   ],
   display: [],
   forms: [],

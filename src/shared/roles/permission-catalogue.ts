@@ -51,6 +51,23 @@ export const PERMISSION_CATALOGUE: PermissionCatalogue = {
         label: 'Fulfillment changes',
         description: 'Scan pickups and change orders in fulfillment.',
       },
+      discounts: {
+        label: 'Discounts',
+        description: 'Give line and whole-sale discounts, and approve them for others.',
+      },
+      refunds: {
+        label: 'Refunds',
+        description: 'Refund sales, and approve refunds for others.',
+      },
+      voids: { label: 'Voids', description: 'Void completed sales, and approve voids for others.' },
+      noSale: {
+        label: 'No-sale drawer opens',
+        description: 'Open the cash drawer without a sale, and approve it for others.',
+      },
+      priceOverrides: {
+        label: 'Price overrides',
+        description: 'Change a product’s price at the till, and approve it for others.',
+      },
     },
   },
   display: {
