@@ -36,6 +36,11 @@ export const REALTIME_EVENTS = {
   rolesChanged: 'roles-changed',
   installsChanged: 'installs-changed',
   identityProviderChanged: 'identity-provider-changed',
+  /** On private-t-{tenantId}, `<app>.<resource>.changed` (design suite-apps.md), data `{ id }`. */
+  salesCatalogueChanged: 'sales.catalogue.changed',
+  salesSalesChanged: 'sales.sales.changed',
+  salesGiftCardsChanged: 'sales.gift-cards.changed',
+  salesDrawersChanged: 'sales.drawers.changed',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

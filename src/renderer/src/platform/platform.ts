@@ -3,6 +3,7 @@
 import type { Handshake } from '@shared/installs/handshake';
 import type { DetectedInstall } from '@shared/installs/installs';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
+import type { ReceiptDocument } from '@shared/sales/receipt';
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -26,4 +27,17 @@ export interface DesktopServices {
   performPostRegistrationTasks(install: DetectedInstall): Promise<void>;
   /** The spec's 'fingerprint' event; returns the unsubscribe function. */
   onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
+  /** The station's ESC/POS receipt printer and the cash drawer behind it (issue 15). */
+  receiptPrinter?: ReceiptPrinterService;
+  /** Scans from a USB HID point-of-sale scanner, whatever has focus; returns the unsubscribe. */
+  onBarcodeScan?(listener: (scan: { data: string }) => void): () => void;
+}
+
+export interface ReceiptPrinterService {
+  /** Whether a receipt printer is attached, and its name. */
+  status(): Promise<{ connected: boolean; name: string | null }>;
+  /** Prints the receipt (and pulses the drawer when the document asks to). */
+  print(document: ReceiptDocument): Promise<void>;
+  /** A no-sale drawer open. */
+  openDrawer(): Promise<void>;
 }
