@@ -1,6 +1,7 @@
 // The frame every dialog with a form or a question shares: a centred modal whose close button is
 // named, the form inside it with its failure above the fields, and Cancel beside the submit.
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
 
@@ -85,6 +86,39 @@ export function FormButtons({ labels, onCancel, submitting, submitIcon }: FormBu
         {labels.submit}
       </Button>
     </Group>
+  );
+}
+
+export interface NameFormProps extends Omit<DialogFormProps, 'children' | 'gap'> {
+  label: string;
+  description: string;
+  maxLength?: number;
+  /** The form's `getInputProps('name')`. */
+  inputProps: GetInputPropsReturnType;
+  buttons: FormButtonsProps;
+}
+
+/** A dialog's form with one required name field: creating or renaming something. */
+export function NameForm({
+  label,
+  description,
+  maxLength,
+  inputProps,
+  buttons,
+  ...form
+}: NameFormProps) {
+  return (
+    <DialogForm {...form}>
+      <TextInput
+        label={label}
+        description={description}
+        data-autofocus
+        required
+        {...(maxLength === undefined ? {} : { maxLength })}
+        {...inputProps}
+      />
+      <FormButtons {...buttons} />
+    </DialogForm>
   );
 }
 

@@ -1,7 +1,7 @@
 // Shared presentational components and the form primitive. The data table is imported from
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
-export { DialogForm, FormButtons, FormDialog, TargetDialog } from './form-dialog';
+export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './form-dialog';
 export { DimmedText } from './dimmed-text';
 export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';

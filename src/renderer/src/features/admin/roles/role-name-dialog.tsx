@@ -1,6 +1,5 @@
 // Creating a role or renaming one: its name, checked by the shared schema before sending; the
 // server's answer (a name taken, ignoring case) lands on the field and what was typed stays.
-import { TextInput } from '@mantine/core';
 import {
   renameRoleRequestSchema,
   type RenameRoleRequest,
@@ -8,7 +7,7 @@ import {
   type RoleListItem,
 } from '@shared/roles/roles';
 import { ApiError, isApiError, useApi } from '../../../api';
-import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../ui';
+import { FormDialog, NameForm, showSuccess, useSchemaForm } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -54,21 +53,20 @@ function RoleNameForm({ role, onClose, onCreated }: Omit<RoleNameDialogProps, 'o
     submit: save,
   });
   return (
-    <DialogForm onSubmit={onSubmit} failedTitle={MESSAGES.saveFailedTitle} formError={formError}>
-      <TextInput
-        label={MESSAGES.nameLabel}
-        description={MESSAGES.nameDescription}
-        data-autofocus
-        required
-        maxLength={100}
-        {...form.getInputProps('name')}
-      />
-      <FormButtons
-        labels={role === null ? MESSAGES.createButtons : MESSAGES.saveButtons}
-        onCancel={onClose}
-        submitting={submitting}
-      />
-    </DialogForm>
+    <NameForm
+      onSubmit={onSubmit}
+      failedTitle={MESSAGES.saveFailedTitle}
+      formError={formError}
+      label={MESSAGES.nameLabel}
+      description={MESSAGES.nameDescription}
+      maxLength={100}
+      inputProps={form.getInputProps('name')}
+      buttons={{
+        labels: role === null ? MESSAGES.createButtons : MESSAGES.saveButtons,
+        onCancel: onClose,
+        submitting,
+      }}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 // Renaming a station: its name, checked by the server's own rule; a refusal keeps what was typed.
-import { TextInput } from '@mantine/core';
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
 import { useApi } from '../../../api';
 import { useRefreshTenantData } from '../../../lib/session';
-import { DialogForm, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
+import { NameForm, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
@@ -21,16 +20,15 @@ function RenameForm({ install, onClose }: { install: Install; onClose: () => voi
     },
   });
   return (
-    <DialogForm onSubmit={onSubmit} failedTitle={M.failedTitle} formError={formError}>
-      <TextInput
-        label={M.nameLabel}
-        description={M.nameDescription}
-        data-autofocus
-        required
-        {...form.getInputProps('name')}
-      />
-      <FormButtons labels={M.renameButtons} onCancel={onClose} submitting={submitting} />
-    </DialogForm>
+    <NameForm
+      onSubmit={onSubmit}
+      failedTitle={M.failedTitle}
+      formError={formError}
+      label={M.nameLabel}
+      description={M.nameDescription}
+      inputProps={form.getInputProps('name')}
+      buttons={{ labels: M.renameButtons, onCancel: onClose, submitting }}
+    />
   );
 }
 
