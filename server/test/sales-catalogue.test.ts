@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { CATALOGUE_PATHS, catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
 import { ean13 } from '../src/sales/catalogue-demo';
+import { seedProductsLoad } from '../src/sales/catalogue-load';
 import { loadPricingFor } from '../src/sales/catalogue-store';
 import {
   accountIdByEmail,
@@ -442,5 +443,27 @@ describe('pricing for a sale (loadPricingFor)', () => {
     } finally {
       await db().query('UPDATE sales_products SET active = true WHERE id = $1', [doppio]);
     }
+  });
+});
+
+describe('the load generator (npm run seed:load)', () => {
+  it('adds products the catalogue serves, with sizes, modifiers and valid codes used once, run after run', async () => {
+    const before = await catalogueAs('casey');
+    const first = await seedProductsLoad(db(), tenants.harbor, 200);
+    expect(await seedProductsLoad(db(), tenants.harbor, 200)).toBe(first + 200);
+    const after = await catalogueAs('casey');
+    const added = after.products.filter(
+      (item) => !before.products.some((known) => known.id === item.id),
+    );
+    // One in twenty is retired, so not in the catalogue.
+    expect(added).toHaveLength(380);
+    expect(added.filter((item) => item.variants.length === 3).length).toBeGreaterThan(100);
+    expect(added.filter((item) => item.modifierGroups.length > 0).length).toBeGreaterThan(100);
+    expect(added.every((item) => item.categoryId !== null && item.priceMinor > 0)).toBe(true);
+    const barcodes = added.flatMap((item) => item.barcode ?? []);
+    expect(barcodes.length).toBeGreaterThan(250);
+    expect(barcodes.filter((code) => !isEan13(code))).toEqual([]);
+    const codes = after.products.flatMap((item) => [item.barcode ?? [], item.plu ?? []].flat());
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
