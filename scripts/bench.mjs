@@ -88,3 +88,16 @@ try {
 } catch (error) {
   report(error);
 }
+
+// Sales catalogue (issue 15): GET /sales/catalogue at 10,000 products on PGlite.
+heading('Point-of-sale catalogue at 10,000 products (server/bench/catalogue-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/bench/tsconfig.json',
+    'server/bench/catalogue-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
+}

@@ -297,8 +297,8 @@ describe('what the items say', () => {
     expect(
       taxes.map(({ name, ratePercent, inclusive }) => ({ name, ratePercent, inclusive })),
     ).toEqual([
-      { name: 'Exempt (food to go)', ratePercent: 0, inclusive: false },
-      { name: 'San Francisco sales tax', ratePercent: 8.625, inclusive: false },
+      { name: 'No tax (coffee beans)', ratePercent: 0, inclusive: false },
+      { name: 'Sales tax', ratePercent: 8.875, inclusive: false },
     ]);
     const taxName = new Map(taxes.map((tax) => [tax.id, tax.name]));
     const categories = await harborList('salesProductCategories');
@@ -310,18 +310,18 @@ describe('what the items say', () => {
         ]),
       ),
     ).toMatchObject({
-      Espresso: 'San Francisco sales tax',
-      'Retail beans': 'Exempt (food to go)',
-      'Gift cards': null,
+      Coffee: 'Sales tax',
+      Retail: 'No tax (coffee beans)',
+      'Gift Cards': null,
     });
   });
 
   it('gives locations their address and time zone', async () => {
-    const [ferryBuilding] = await harborList('coreLocations');
-    expect(ferryBuilding).toMatchObject({
-      name: 'Harbor Coffee — Ferry Building',
-      address: '1 Ferry Building, Shop 12, San Francisco, CA 94111',
-      timeZone: 'America/Los_Angeles',
+    const [downtown] = await harborList('coreLocations');
+    expect(downtown).toMatchObject({
+      name: 'Harbor Coffee Downtown',
+      address: '120 Water Street, New York, NY 10005',
+      timeZone: 'America/New_York',
     });
   });
 

@@ -1,35 +1,42 @@
-// The core app's part of the demo seed: each tenant's sites.
+// The core app's part of the demo seed: each tenant's sites, the default one first.
 import { insertDemoRows, seedPerTenant } from '../db/demo-seed';
 
-const SAN_FRANCISCO = 'America/Los_Angeles';
-
 // A type, not an interface: the seed's rows are records (insertDemoRows).
-type DemoLocation = { name: string; address: string; timeZone: string };
+type DemoLocation = {
+  name: string;
+  address: string;
+  timeZone: string;
+  /** Where a station sells unless it says otherwise; one per tenant. */
+  isDefault: boolean;
+  /** What the location's receipt numbers start with ("DT-000123"). */
+  receiptPrefix: string;
+};
 
-/** By tenant name (db/demo-seed.ts). */
+/** By tenant name (db/demo-seed.ts). Harbor Coffee's are a contract (demo-seed.md). */
 export const DEMO_LOCATIONS: Readonly<Record<string, readonly DemoLocation[]>> = {
   'Harbor Coffee': [
     {
-      name: 'Harbor Coffee — Pier 39',
-      address: 'Pier 39, Building P, Beach Street & The Embarcadero, San Francisco, CA 94133',
-      timeZone: SAN_FRANCISCO,
+      name: 'Harbor Coffee Downtown',
+      address: '120 Water Street, New York, NY 10005',
+      timeZone: 'America/New_York',
+      isDefault: true,
+      receiptPrefix: 'DT',
     },
     {
-      name: 'Harbor Coffee — Ferry Building',
-      address: '1 Ferry Building, Shop 12, San Francisco, CA 94111',
-      timeZone: SAN_FRANCISCO,
-    },
-    {
-      name: 'Harbor Coffee — Roastery',
-      address: '2150 3rd Street, San Francisco, CA 94107',
-      timeZone: SAN_FRANCISCO,
+      name: 'Harbor Coffee Pier',
+      address: 'Pier 17, 89 South Street, New York, NY 10038',
+      timeZone: 'America/New_York',
+      isDefault: false,
+      receiptPrefix: 'PR',
     },
   ],
   'Bluebird Dental': [
     {
       name: 'Bluebird Dental — Mission Street',
       address: '2400 Mission Street, Suite 3, San Francisco, CA 94110',
-      timeZone: SAN_FRANCISCO,
+      timeZone: 'America/Los_Angeles',
+      isDefault: true,
+      receiptPrefix: 'MS',
     },
   ],
 };
@@ -39,5 +46,7 @@ export const locationsSeed = seedPerTenant(DEMO_LOCATIONS, async ({ tx }, tenant
     name: location.name,
     address: location.address,
     time_zone: location.timeZone,
+    is_default: location.isDefault,
+    receipt_prefix: location.receiptPrefix,
   }));
 });

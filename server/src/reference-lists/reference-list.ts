@@ -54,7 +54,12 @@ export function tableList(
   };
 }
 
-async function tenantHasApp(db: Queryable, tenantId: string, app: ListApp): Promise<boolean> {
+/** Whether the tenant has `app` (spec §2): an app's routes answer 403 in a tenant without it. */
+export async function tenantHasApp(
+  db: Queryable,
+  tenantId: string,
+  app: ListApp,
+): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM tenants WHERE id = $1 AND $2 = ANY(apps)', [
     tenantId,
     app,

@@ -9,6 +9,21 @@ export const CATALOGUE_PATHS = {
   catalogue: '/sales/catalogue',
 } as const;
 
+/**
+ * GET /sales/catalogue's query. `version`: the answer's `version` the station already holds;
+ * while it is still current the answer is 304 Not Modified with no body, so polling stays cheap
+ * at 10,000 products.
+ */
+export const catalogueQuerySchema = z.object({
+  version: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,64}$/,
+      'A catalogue version is 1 to 64 letters, digits, dashes or underscores.',
+    )
+    .optional(),
+});
+
 export const barcodeSchema = z
   .string()
   .regex(/^[0-9]{4,14}$/, 'A barcode or PLU is 4 to 14 digits.');

@@ -27,7 +27,8 @@ export function divideRounded(numerator: number, denominator: number): number {
     throw new RangeError(`Cannot divide ${numerator} by ${denominator} in minor units.`);
   }
   const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return numerator < 0 ? -magnitude : magnitude;
+  // Never −0: it would print as "-0.00" wherever a formatter keeps the sign.
+  return numerator < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
 /** The tax on a net amount at `rate` (thousandths of a percent), rounded once. */
