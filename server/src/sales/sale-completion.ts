@@ -7,6 +7,7 @@
 // gone, an overdrawn gift card or a declined stored card flag it for a manager instead.
 import type { z } from 'zod';
 import { cartTotals, type PricedLine } from '@shared/sales/cart-totals';
+import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
 import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
@@ -57,6 +58,18 @@ interface LineToStore {
 }
 
 const fieldError = (field: string, message: string) => validationFailed(`${field}: ${message}`);
+
+/** The earliest a sale may say it was rung up, and how far ahead of the server's clock. */
+const EARLIEST_CAPTURE = Date.parse('2000-01-01T00:00:00Z');
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/** 400 for a capture time no station could have (before 2000, or a day ahead of now). */
+export function checkCapturedAt(capturedAt: string): void {
+  const at = Date.parse(capturedAt);
+  if (!(at >= EARLIEST_CAPTURE && at <= Date.now() + CLOCK_SKEW_MS)) {
+    throw fieldError('capturedAt', 'The time is not one a station could have rung this up at.');
+  }
+}
 
 /** The line as the catalogue prices it; throws 400 for a variant or option not of the product. */
 function priceLine(
@@ -136,6 +149,9 @@ function priceLines(
   conflicts: SaleConflict[],
 ): LineToStore[] {
   return draft.lines.map((line, index) => {
+    if (line.unitPriceMinor * line.quantity > MAX_AMOUNT_MINOR) {
+      throw fieldError(`lines.${index}`, 'The line is worth more than one sale may be.');
+    }
     const product = pricing.get(line.productId);
     if (product === undefined || !product.active) {
       if (!draft.offline) {
@@ -363,6 +379,7 @@ export async function completeSale(
   context: TenantContext,
   draft: SaleDraft,
 ): Promise<StoredSale> {
+  checkCapturedAt(draft.capturedAt);
   const existing = await tx.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
   if (existing.length > 0) throw conflict('id: This sale was already completed.');
   const settings = await salesSettings(tx, context.tenantId);

@@ -13,6 +13,7 @@ import { conflict, notFoundInTenant, validationFailed } from '../http/errors';
 import { reverseCardPayments } from './card-payments-store';
 import { loadGiftCard, lockGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
+import { checkCapturedAt } from './sale-completion';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
 type Minor = string | number;
@@ -145,6 +146,7 @@ export async function refundSale(
   saleId: string,
   draft: RefundDraft,
 ): Promise<{ refundId: string; giftCardsChanged: boolean }> {
+  checkCapturedAt(draft.capturedAt);
   const sale = await lockSale(tx, context.tenantId, saleId);
   const approval = await authoriseSalesAction(tx, context, 'refunds', draft.approvals);
   if (sale.state === 'voided' || sale.state === 'refunded') {
