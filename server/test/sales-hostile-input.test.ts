@@ -36,7 +36,12 @@ let saleId: string;
 
 beforeAll(async () => {
   catalogue = await prepareSalesCatalogue(server.database);
-  max = await sellerSession(server.database, catalogue.harborId, 'max.manager@harbor.example', 'station');
+  max = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'max.manager@harbor.example',
+    'station',
+  );
   const response = await asSeller(server, max, '/sales/sales', {
     body: saleDraft(
       catalogue.downtownId,
@@ -51,7 +56,11 @@ const ROUTES: readonly { name: string; path: () => string; schema: unknown }[] =
   { name: 'POST /sales/sales', path: () => '/sales/sales', schema: saleDraftSchema },
   { name: 'POST refunds', path: () => `/sales/sales/${saleId}/refunds`, schema: refundDraftSchema },
   { name: 'POST void', path: () => `/sales/sales/${saleId}/void`, schema: voidRequestSchema },
-  { name: 'POST /sales/card-payments', path: () => '/sales/card-payments', schema: cardPaymentRequestSchema },
+  {
+    name: 'POST /sales/card-payments',
+    path: () => '/sales/card-payments',
+    schema: cardPaymentRequestSchema,
+  },
 ];
 
 describe.each(ROUTES)('$name', ({ path, schema }) => {
@@ -101,10 +110,16 @@ describe('edges a schema lets through', () => {
       priceOverridden: true,
     };
     const body = {
-      ...saleDraft(catalogue.downtownId, [line], [{ kind: 'cash', amountMinor: 326, givenMinor: 326 }]),
+      ...saleDraft(
+        catalogue.downtownId,
+        [line],
+        [{ kind: 'cash', amountMinor: 326, givenMinor: 326 }],
+      ),
       ...(capturedAt === undefined ? {} : { capturedAt }),
     };
     const response = await asSeller(server, max, '/sales/sales', { body });
-    expect(await expectError(response, 400, 'validation_failed')).toMatch(/^(lines\.0|capturedAt): /);
+    expect(await expectError(response, 400, 'validation_failed')).toMatch(
+      /^(lines\.0|capturedAt): /,
+    );
   });
 });

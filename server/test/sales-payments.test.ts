@@ -30,8 +30,18 @@ let max: Seller;
 
 beforeAll(async () => {
   catalogue = await prepareSalesCatalogue(server.database);
-  casey = await sellerSession(server.database, catalogue.harborId, 'casey.cashier@harbor.example', 'station');
-  max = await sellerSession(server.database, catalogue.harborId, 'max.manager@harbor.example', 'station');
+  casey = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'casey.cashier@harbor.example',
+    'station',
+  );
+  max = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'max.manager@harbor.example',
+    'station',
+  );
 });
 
 async function ok<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {
@@ -40,7 +50,9 @@ async function ok<T>(response: Response, status: number, parse: (body: unknown) 
 }
 
 const sell = async (seller: Seller, draft: SaleDraft) =>
-  ok(await asSeller(server, seller, '/sales/sales', { body: draft }), 201, (body) => saleSchema.parse(body));
+  ok(await asSeller(server, seller, '/sales/sales', { body: draft }), 201, (body) =>
+    saleSchema.parse(body),
+  );
 
 /** Asks the terminal for `amountMinor` and polls it to its outcome. */
 async function cardPayment(amountMinor: number): Promise<CardPayment> {
@@ -66,12 +78,17 @@ const beans = (quantity = 1): SaleDraft['lines'] => [
 ];
 
 const giftCard = async (code: string) =>
-  ok(await asSeller(server, casey, `/sales/gift-cards/${code}`), 200, (body) => giftCardSchema.parse(body));
+  ok(await asSeller(server, casey, `/sales/gift-cards/${code}`), 200, (body) =>
+    giftCardSchema.parse(body),
+  );
 
 describe('the simulated card terminal', () => {
   it('waits once, then approves, declines or times out by the amount’s cents', async () => {
     expect(await cardPayment(1600)).toMatchObject({ status: 'approved', cardLast4: '4242' });
-    expect(await cardPayment(1651)).toMatchObject({ status: 'declined', message: 'Insufficient funds' });
+    expect(await cardPayment(1651)).toMatchObject({
+      status: 'declined',
+      message: 'Insufficient funds',
+    });
     expect((await cardPayment(1652)).status).toBe('timedOut');
     expect((await cardPayment(1653)).status).toBe('cancelled');
   });
@@ -81,10 +98,16 @@ describe('the simulated card terminal', () => {
     await asSeller(server, casey, '/sales/card-payments', {
       body: { id, amountMinor: 500, locationId: catalogue.downtownId },
     });
-    const cancelled = await asSeller(server, casey, `/sales/card-payments/${id}/cancel`, { method: 'POST' });
-    expect((await ok(cancelled, 200, (body) => cardPaymentSchema.parse(body))).status).toBe('cancelled');
+    const cancelled = await asSeller(server, casey, `/sales/card-payments/${id}/cancel`, {
+      method: 'POST',
+    });
+    expect((await ok(cancelled, 200, (body) => cardPaymentSchema.parse(body))).status).toBe(
+      'cancelled',
+    );
     const approved = await cardPayment(700);
-    const late = await asSeller(server, casey, `/sales/card-payments/${approved.id}/cancel`, { method: 'POST' });
+    const late = await asSeller(server, casey, `/sales/card-payments/${approved.id}/cancel`, {
+      method: 'POST',
+    });
     await expectError(late, 409, 'conflict');
   });
 });
@@ -109,12 +132,16 @@ describe('tenders', () => {
       200,
       (body) => giftCardLedgerSchema.parse(body),
     );
-    expect(ledger.items.map((entry) => [entry.kind, entry.amountMinor, entry.balanceAfterMinor])).toEqual([
+    expect(
+      ledger.items.map((entry) => [entry.kind, entry.amountMinor, entry.balanceAfterMinor]),
+    ).toEqual([
       ['redeemed', -500, 2000],
       ['issued', 2500, 2500],
     ]);
     const again = await asSeller(server, casey, '/sales/sales', {
-      body: saleDraft(catalogue.downtownId, beans(), [{ kind: 'card', amountMinor: 1600, paymentId: card.id }]),
+      body: saleDraft(catalogue.downtownId, beans(), [
+        { kind: 'card', amountMinor: 1600, paymentId: card.id },
+      ]),
     });
     expect(await expectError(again, 409, 'conflict')).toMatch(/already taken/);
   });
@@ -124,13 +151,23 @@ describe('tenders', () => {
     const byDeclinedCard = await asSeller(server, max, '/sales/sales', {
       body: saleDraft(
         catalogue.downtownId,
-        [{ productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1651, priceOverridden: true }],
+        [
+          {
+            productId: catalogue.beans,
+            variantId: null,
+            quantity: 1,
+            unitPriceMinor: 1651,
+            priceOverridden: true,
+          },
+        ],
         [{ kind: 'card', amountMinor: 1651, paymentId: declined.id }],
       ),
     });
     await expectError(byDeclinedCard, 409, 'payment_not_approved');
     const empty = await asSeller(server, casey, '/sales/sales', {
-      body: saleDraft(catalogue.downtownId, beans(), [{ kind: 'giftCard', amountMinor: 1600, code: 'HC-1000-0002' }]),
+      body: saleDraft(catalogue.downtownId, beans(), [
+        { kind: 'giftCard', amountMinor: 1600, code: 'HC-1000-0002' },
+      ]),
     });
     await expectError(empty, 409, 'insufficient_balance');
     expect((await giftCard('HC-1000-0002')).balanceMinor).toBe(0);
@@ -148,21 +185,24 @@ describe('tenders', () => {
     );
     const sale = await sell(casey, draft);
     expect(sale.state).toBe('completed');
-    const [row] = await server.database.query<{ needs_review: boolean; conflicts: { kind: string }[] }>(
-      'SELECT needs_review, conflicts FROM sales WHERE id = $1',
-      [sale.id],
-    );
+    const [row] = await server.database.query<{
+      needs_review: boolean;
+      conflicts: { kind: string }[];
+    }>('SELECT needs_review, conflicts FROM sales WHERE id = $1', [sale.id]);
     expect(row?.needs_review).toBe(true);
     expect(row?.conflicts.map((conflict) => conflict.kind)).toEqual(['giftCardOverdrawn']);
     expect((await giftCard('HC-1000-0002')).balanceMinor).toBe(-600);
 
     const declined = await sell(
       casey,
-      saleDraft(catalogue.downtownId, [
-        { productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1651 },
-      ], [{ kind: 'storedCard', amountMinor: 1651, storedPaymentId: randomUUID(), last4: '2222' }], {
-        offline: true,
-      }),
+      saleDraft(
+        catalogue.downtownId,
+        [{ productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1651 }],
+        [{ kind: 'storedCard', amountMinor: 1651, storedPaymentId: randomUUID(), last4: '2222' }],
+        {
+          offline: true,
+        },
+      ),
     );
     const [flagged] = await server.database.query<{ conflicts: { kind: string }[] }>(
       'SELECT conflicts FROM sales WHERE id = $1',
@@ -174,12 +214,32 @@ describe('tenders', () => {
   it('sells a new gift card with its code, and reloads it', async () => {
     const code = `HC-TEST-${randomUUID().slice(0, 4).toUpperCase()}`;
     const line = (amount: number): SaleDraft['lines'] => [
-      { productId: catalogue.giftCard, variantId: null, quantity: 1, unitPriceMinor: amount, giftCardCode: code },
+      {
+        productId: catalogue.giftCard,
+        variantId: null,
+        quantity: 1,
+        unitPriceMinor: amount,
+        giftCardCode: code,
+      },
     ];
-    await sell(casey, saleDraft(catalogue.downtownId, line(3000), [{ kind: 'cash', amountMinor: 3000, givenMinor: 3000 }]));
-    await sell(casey, saleDraft(catalogue.downtownId, line(1000), [{ kind: 'cash', amountMinor: 1000, givenMinor: 1000 }]));
+    await sell(
+      casey,
+      saleDraft(catalogue.downtownId, line(3000), [
+        { kind: 'cash', amountMinor: 3000, givenMinor: 3000 },
+      ]),
+    );
+    await sell(
+      casey,
+      saleDraft(catalogue.downtownId, line(1000), [
+        { kind: 'cash', amountMinor: 1000, givenMinor: 1000 },
+      ]),
+    );
     expect(await giftCard(code)).toMatchObject({ code, balanceMinor: 4000, active: true });
-    await expectError(await asSeller(server, casey, '/sales/gift-cards/HC-9999-9999'), 404, 'not_found');
+    await expectError(
+      await asSeller(server, casey, '/sales/gift-cards/HC-9999-9999'),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -211,7 +271,11 @@ describe('refunds', () => {
 
   it('need a manager’s approval for a cashier', async () => {
     const lineId = sale.lines[0]?.id ?? '';
-    await expectError(await refund([{ saleLineId: lineId, quantity: 1 }], 342, casey), 403, 'approval_required');
+    await expectError(
+      await refund([{ saleLineId: lineId, quantity: 1 }], 342, casey),
+      403,
+      'approval_required',
+    );
   });
 
   it('give back each unit’s share, the last units exactly what is left, and never more', async () => {
@@ -219,10 +283,15 @@ describe('refunds', () => {
     const first = await ok(await refund([{ saleLineId: lineId, quantity: 1 }], 342), 201, (body) =>
       refundSchema.parse(body),
     );
-    expect(first).toMatchObject({ totalMinor: 342, lines: [{ quantity: 1, netMinor: 315, taxMinor: 27 }] });
+    expect(first).toMatchObject({
+      totalMinor: 342,
+      lines: [{ quantity: 1, netMinor: 315, taxMinor: 27 }],
+    });
     expect(first.receiptNumber).toMatch(/^DT-0[1-9]-\d{6}$/);
     const tooMany = await refund([{ saleLineId: lineId, quantity: 3 }], 685);
-    expect(await expectError(tooMany, 400, 'validation_failed')).toMatch(/^lines\.0\.quantity: Only 2/);
+    expect(await expectError(tooMany, 400, 'validation_failed')).toMatch(
+      /^lines\.0\.quantity: Only 2/,
+    );
     const wrongTotal = await refund([{ saleLineId: lineId, quantity: 2 }], 700);
     await expectError(wrongTotal, 400, 'validation_failed');
     const rest = await ok(await refund([{ saleLineId: lineId, quantity: 2 }], 685), 201, (body) =>
@@ -270,16 +339,22 @@ describe('voids', () => {
       ]),
     );
     expect((await giftCard('HC-1000-0001')).balanceMinor).toBe(before - 1000);
-    const byCasey = await asSeller(server, casey, `/sales/sales/${sale.id}/void`, { body: { reason: 'Rang up twice' } });
+    const byCasey = await asSeller(server, casey, `/sales/sales/${sale.id}/void`, {
+      body: { reason: 'Rang up twice' },
+    });
     await expectError(byCasey, 403, 'approval_required');
     const voided = await ok(
-      await asSeller(server, max, `/sales/sales/${sale.id}/void`, { body: { reason: 'Rang up twice' } }),
+      await asSeller(server, max, `/sales/sales/${sale.id}/void`, {
+        body: { reason: 'Rang up twice' },
+      }),
       200,
       (body) => saleSchema.parse(body),
     );
     expect(voided).toMatchObject({ state: 'voided', voidReason: 'Rang up twice' });
     expect((await giftCard('HC-1000-0001')).balanceMinor).toBe(before);
-    const again = await asSeller(server, max, `/sales/sales/${sale.id}/void`, { body: { reason: 'Again' } });
+    const again = await asSeller(server, max, `/sales/sales/${sale.id}/void`, {
+      body: { reason: 'Again' },
+    });
     await expectError(again, 409, 'conflict');
   });
 });

@@ -23,8 +23,18 @@ let max: Seller;
 
 beforeAll(async () => {
   catalogue = await prepareSalesCatalogue(server.database);
-  casey = await sellerSession(server.database, catalogue.harborId, 'casey.cashier@harbor.example', 'station');
-  max = await sellerSession(server.database, catalogue.harborId, 'max.manager@harbor.example', 'browser');
+  casey = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'casey.cashier@harbor.example',
+    'station',
+  );
+  max = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'max.manager@harbor.example',
+    'browser',
+  );
 });
 
 const sell = (seller: Seller, draft: SaleDraft, key?: string | null) =>
@@ -91,7 +101,10 @@ describe('a cash sale', () => {
 
   it('refuses tenders that do not add up to the total, naming the field, and writes nothing', async () => {
     const before = await count(server.database, 'sales');
-    const short = await sell(casey, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(900, 2000)]));
+    const short = await sell(
+      casey,
+      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(900, 2000)]),
+    );
     expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*961/);
     const noChangeFromCard = await sell(
       casey,
@@ -109,7 +122,9 @@ describe('a cash sale', () => {
     ];
     const byCasey = await sell(casey, saleDraft(catalogue.downtownId, cheaper(), [cash(272)]));
     expect(await expectError(byCasey, 403, 'approval_required')).toMatch(/manager/);
-    const byMax = await completed(await sell(max, saleDraft(catalogue.downtownId, cheaper(), [cash(272)])));
+    const byMax = await completed(
+      await sell(max, saleDraft(catalogue.downtownId, cheaper(), [cash(272)])),
+    );
     expect(byMax.lines[0]).toMatchObject({ unitPriceMinor: 250, priceOverridden: true });
   });
 
@@ -147,7 +162,12 @@ describe('discounts', () => {
 
   it('are given by a manager, spread over the lines before tax', async () => {
     const sale = await completed(await sell(max, discounted()));
-    expect(sale).toMatchObject({ subtotalMinor: 700, discountMinor: 70, taxMinor: 54, totalMinor: 684 });
+    expect(sale).toMatchObject({
+      subtotalMinor: 700,
+      discountMinor: 70,
+      taxMinor: 54,
+      totalMinor: 684,
+    });
   });
 });
 
@@ -176,10 +196,20 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with another body (422) and a sale without a key (400)', async () => {
     const key = randomUUID();
-    await completed(await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key));
-    const other = await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key);
+    await completed(
+      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key),
+    );
+    const other = await sell(
+      casey,
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      key,
+    );
     await expectError(other, 422, 'idempotency_key_reused');
-    const keyless = await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), null);
+    const keyless = await sell(
+      casey,
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      null,
+    );
     expect(await expectError(keyless, 400, 'validation_failed')).toMatch(/Idempotency-Key/);
   });
 });
@@ -192,11 +222,21 @@ describe('receipt numbers', () => {
       'casey.cashier@harbor.example',
       'station',
     );
-    const series = await asSeller(server, station, `/sales/receipt-series?locationId=${catalogue.pierId}`);
+    const series = await asSeller(
+      server,
+      station,
+      `/sales/receipt-series?locationId=${catalogue.pierId}`,
+    );
     const { prefix, nextNumber } = (await series.json()) as { prefix: string; nextNumber: number };
     expect(nextNumber).toBe(1);
     const numbers: string[] = [];
-    numbers.push((await completed(await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])))).receiptNumber);
+    numbers.push(
+      (
+        await completed(
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+        )
+      ).receiptNumber,
+    );
     await expectError(
       await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(1)])),
       400,
@@ -204,7 +244,9 @@ describe('receipt numbers', () => {
     );
     const wrong = await sell(
       station,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], { receiptNumber: `${prefix}-000007` }),
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
+        receiptNumber: `${prefix}-000007`,
+      }),
     );
     await expectError(wrong, 409, 'conflict');
     const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
@@ -212,7 +254,13 @@ describe('receipt numbers', () => {
       offline: true,
     });
     numbers.push((await completed(await sell(station, reserved))).receiptNumber);
-    numbers.push((await completed(await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])))).receiptNumber);
+    numbers.push(
+      (
+        await completed(
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+        )
+      ).receiptNumber,
+    );
     expect(numbers).toEqual([`${prefix}-000001`, `${prefix}-000002`, `${prefix}-000003`]);
     expect(prefix).toMatch(/^PR-0[1-9]$/);
   });
@@ -220,7 +268,9 @@ describe('receipt numbers', () => {
 
 describe('another tenant', () => {
   it('sees none of this tenant’s sales', async () => {
-    const sale = await completed(await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])));
+    const sale = await completed(
+      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+    );
     await server.database.query(
       `UPDATE tenants SET apps = array_append(apps, 'sales') WHERE id = $1`,
       [catalogue.otherTenantId],
@@ -238,7 +288,11 @@ describe('another tenant', () => {
       'morgan.multi@harbor.example',
       'browser',
     );
-    await expectError(await asSeller(server, bluebird, `/sales/sales/${sale.id}`), 404, 'not_found');
+    await expectError(
+      await asSeller(server, bluebird, `/sales/sales/${sale.id}`),
+      404,
+      'not_found',
+    );
     const refund = await asSeller(server, bluebird, `/sales/sales/${sale.id}/refunds`, {
       body: {
         id: randomUUID(),

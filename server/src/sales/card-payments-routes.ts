@@ -33,7 +33,10 @@ export const cardPaymentsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = 
         request,
         context.tenantId,
         cardPaymentSchema,
-        async (tx) => ({ statusCode: 201, body: await startCardPayment(tx, context, request.body) }),
+        async (tx) => ({
+          statusCode: 201,
+          body: await startCardPayment(tx, context, request.body),
+        }),
       );
       return reply.code(201).send(result.body);
     },
@@ -45,9 +48,7 @@ export const cardPaymentsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = 
     (request) => {
       const context = tenantContext(request);
       assertMaySell(context);
-      return database.transaction((tx) =>
-        pollCardPayment(tx, context.tenantId, request.params.id),
-      );
+      return database.transaction((tx) => pollCardPayment(tx, context.tenantId, request.params.id));
     },
   );
 

@@ -105,7 +105,9 @@ export async function cancelCardPayment(
   const row = await lockPayment(tx, tenantId, id);
   if (row.status === 'cancelled') return toPayment(row);
   if (row.status !== 'waiting') {
-    throw conflict(`The card payment is already ${row.status}; only a waiting one can be cancelled.`);
+    throw conflict(
+      `The card payment is already ${row.status}; only a waiting one can be cancelled.`,
+    );
   }
   const [updated] = await tx.query<PaymentRow>(
     `UPDATE card_payments SET status = 'cancelled', message = 'Cancelled at the till'

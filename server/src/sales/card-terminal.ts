@@ -18,7 +18,12 @@ const TEST_CARD = { cardLast4: '4242', cardBrand: 'Visa' } as const;
 export function terminalOutcome(amountMinor: number): TerminalOutcome {
   switch (amountMinor % 100) {
     case CARD_TEST_AMOUNTS.declinedCents:
-      return { status: 'declined', cardLast4: null, cardBrand: null, message: 'Insufficient funds' };
+      return {
+        status: 'declined',
+        cardLast4: null,
+        cardBrand: null,
+        message: 'Insufficient funds',
+      };
     case CARD_TEST_AMOUNTS.timedOutCents:
       return {
         status: 'timedOut',

@@ -66,14 +66,8 @@ export async function loadPricingFor(
         priceMinor: Number(row.price_minor),
         taxRate: Math.round(Number(row.rate_percent ?? 0) * (RATE_SCALE / 100)),
         taxInclusive: row.inclusive === true,
-        variants: row.variants.map((variant) => ({
-          ...variant,
-          priceMinor: Number(variant.priceMinor),
-        })),
-        modifierOptions: row.options.map((option) => ({
-          ...option,
-          priceDeltaMinor: Number(option.priceDeltaMinor),
-        })),
+        variants: row.variants,
+        modifierOptions: row.options,
       },
     ]),
   );

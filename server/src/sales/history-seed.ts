@@ -65,7 +65,9 @@ function pickLines(products: readonly ProductPricing[], next: (below: number) =>
     const product = products[next(products.length)];
     if (product === undefined) continue;
     const variant =
-      product.variants.length === 0 ? null : (product.variants[next(product.variants.length)] ?? null);
+      product.variants.length === 0
+        ? null
+        : (product.variants[next(product.variants.length)] ?? null);
     lines.push({
       product,
       variant,

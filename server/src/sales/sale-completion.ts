@@ -91,7 +91,13 @@ function priceLine(
       throw fieldError(field, 'A gift card line loads one card with an amount, without discount.');
     }
     const priced = { unitPriceMinor: line.unitPriceMinor, quantity: 1, discount: null, ...tax };
-    return { name: product.name, variantName: null, modifiers: [], priced, cataloguePriceMinor: null };
+    return {
+      name: product.name,
+      variantName: null,
+      modifiers: [],
+      priced,
+      cataloguePriceMinor: null,
+    };
   }
   const variant = product.variants.find((candidate) => candidate.id === line.variantId);
   if (product.variants.length > 0 ? variant === undefined : line.variantId !== null) {
@@ -346,7 +352,8 @@ async function spendGiftCard(
 ): Promise<void> {
   const card = await lockGiftCard(tx, tenantId, tender.code);
   if (card === null || !card.active) {
-    if (!draft.offline) throw notFoundError(`${tender.field}.code: There is no gift card ${tender.code}.`);
+    if (!draft.offline)
+      throw notFoundError(`${tender.field}.code: There is no gift card ${tender.code}.`);
     rules.conflicts.push({ kind: 'giftCardUnknown', detail: tender.code });
     return;
   }
@@ -476,7 +483,10 @@ async function auditSale(
       locationId: draft.locationId,
       totalMinor: sale.totalMinor,
       changeMinor: sale.changeMinor,
-      tenders: draft.tenders.map((tender) => ({ kind: tender.kind, amountMinor: tender.amountMinor })),
+      tenders: draft.tenders.map((tender) => ({
+        kind: tender.kind,
+        amountMinor: tender.amountMinor,
+      })),
       offline: draft.offline,
       approvals: sale.approvals,
       conflicts: sale.conflicts,

@@ -135,7 +135,9 @@ async function checkRefundTenders(
   );
   const left = Number(paid?.paid ?? 0) - Number(paid?.refunded ?? 0);
   if (toCard > left) {
-    throw validationFailed(`tenders: At most ${left} can go back to the card this sale was paid with.`);
+    throw validationFailed(
+      `tenders: At most ${left} can go back to the card this sale was paid with.`,
+    );
   }
 }
 
@@ -191,7 +193,15 @@ export async function refundSale(
       `INSERT INTO sale_refund_lines
          (refund_id, tenant_id, sale_line_id, quantity, net_minor, tax_minor, total_minor)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [draft.id, context.tenantId, line.saleLineId, line.quantity, line.netMinor, line.taxMinor, line.totalMinor],
+      [
+        draft.id,
+        context.tenantId,
+        line.saleLineId,
+        line.quantity,
+        line.netMinor,
+        line.taxMinor,
+        line.totalMinor,
+      ],
     );
     await tx.query(
       `UPDATE sale_lines SET refunded_quantity = refunded_quantity + $2,
@@ -207,15 +217,30 @@ export async function refundSale(
       `INSERT INTO sale_tenders
          (tenant_id, sale_id, refund_id, position, kind, amount_minor, gift_card_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [context.tenantId, saleId, draft.id, position, tender.kind, tender.amountMinor, tender.giftCardCode],
+      [
+        context.tenantId,
+        saleId,
+        draft.id,
+        position,
+        tender.kind,
+        tender.amountMinor,
+        tender.giftCardCode,
+      ],
     );
     if (tender.kind === 'giftCard' && tender.giftCardCode !== null) {
       giftCardsChanged = true;
-      await loadGiftCard(tx, context.tenantId, tender.giftCardCode, tender.amountMinor, sale.currency, {
-        saleId,
-        refundId: draft.id,
-        receiptNumber: numbering.receiptNumber,
-      });
+      await loadGiftCard(
+        tx,
+        context.tenantId,
+        tender.giftCardCode,
+        tender.amountMinor,
+        sale.currency,
+        {
+          saleId,
+          refundId: draft.id,
+          receiptNumber: numbering.receiptNumber,
+        },
+      );
     }
   }
   const [left] = await tx.query<{ left: number }>(
@@ -236,7 +261,10 @@ export async function refundSale(
       receiptNumber: numbering.receiptNumber,
       totalMinor,
       reason: draft.reason,
-      tenders: draft.tenders.map((tender) => ({ kind: tender.kind, amountMinor: tender.amountMinor })),
+      tenders: draft.tenders.map((tender) => ({
+        kind: tender.kind,
+        amountMinor: tender.amountMinor,
+      })),
       approvedBy: approval.approvedBy,
     },
   });
@@ -253,7 +281,9 @@ export async function voidSale(
   const sale = await lockSale(tx, context.tenantId, saleId);
   const approval = await authoriseSalesAction(tx, context, 'voids', request.approvals);
   if (sale.state !== 'completed' || sale.refunds > 0) {
-    throw conflict(`Sale ${sale.receipt_number} is ${sale.state}; only a completed sale without refunds can be voided.`);
+    throw conflict(
+      `Sale ${sale.receipt_number} is ${sale.state}; only a completed sale without refunds can be voided.`,
+    );
   }
   const source = { saleId, receiptNumber: sale.receipt_number };
   const spends = await tx.query<{ gift_card_code: string; amount_minor: Minor }>(
@@ -276,7 +306,14 @@ export async function voidSale(
   for (const spend of spends) {
     const card = await lockGiftCard(tx, context.tenantId, spend.gift_card_code);
     if (card === null) continue;
-    await moveGiftCardBalance(tx, context.tenantId, card, 'refunded', Number(spend.amount_minor), source);
+    await moveGiftCardBalance(
+      tx,
+      context.tenantId,
+      card,
+      'refunded',
+      Number(spend.amount_minor),
+      source,
+    );
   }
   await reverseCardPayments(tx, saleId);
   await tx.query(

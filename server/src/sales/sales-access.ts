@@ -9,9 +9,7 @@ import { forbidden } from '../http/errors';
 export const RECENT_SALES_HOURS = 24;
 
 export type SalesVisibility =
-  | { kind: 'all' }
-  | { kind: 'station'; installId: string }
-  | { kind: 'browser'; accountId: string };
+  { kind: 'all' } | { kind: 'station'; installId: string } | { kind: 'browser'; accountId: string };
 
 export function maySell(context: TenantContext): boolean {
   const feature = context.installId === null ? 'spWithoutInstall' : 'sp';

@@ -103,7 +103,13 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.post(
     SALES_PATHS.refunds,
-    { schema: { params: saleIdParamsSchema, body: refundDraftSchema, response: { 201: refundSchema } } },
+    {
+      schema: {
+        params: saleIdParamsSchema,
+        body: refundDraftSchema,
+        response: { 201: refundSchema },
+      },
+    },
     async (request, reply) => {
       const context = tenantContext(request);
       assertMaySell(context);
@@ -128,7 +134,13 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.post(
     SALES_PATHS.void,
-    { schema: { params: saleIdParamsSchema, body: voidRequestSchema, response: { 200: saleSchema } } },
+    {
+      schema: {
+        params: saleIdParamsSchema,
+        body: voidRequestSchema,
+        response: { 200: saleSchema },
+      },
+    },
     async (request, reply) => {
       const context = tenantContext(request);
       assertMaySell(context);

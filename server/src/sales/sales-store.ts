@@ -301,9 +301,7 @@ export async function listSalesPage(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last !== undefined
-      ? Buffer.from(JSON.stringify({ s: sort, k: [last.cursor_at, last.id] })).toString(
-          'base64url',
-        )
+      ? Buffer.from(JSON.stringify({ s: sort, k: [last.cursor_at, last.id] })).toString('base64url')
       : null;
   return { items: await assemble(db, page), nextCursor };
 }

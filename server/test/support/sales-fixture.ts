@@ -185,7 +185,9 @@ export function asSeller(
     tenantId: seller.tenantId,
     ...(call.method === undefined ? {} : { method: call.method }),
     ...(call.body === undefined ? {} : { body: call.body }),
-    ...(key === null || call.body === undefined ? {} : { headers: { [API_HEADERS.idempotencyKey]: key } }),
+    ...(key === null || call.body === undefined
+      ? {}
+      : { headers: { [API_HEADERS.idempotencyKey]: key } }),
   });
 }
 
