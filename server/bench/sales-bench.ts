@@ -83,7 +83,7 @@ async function bench(label: string, database: Database): Promise<void> {
     for (let warm = 0; warm < 10; warm += 1) await sell(url, first, catalogue);
     const times: number[] = [];
     for (let run = 0; run < ROUND_TRIPS; run += 1) times.push(await sell(url, first, catalogue));
-    console.log(`${label}`);
+    console.log(label);
     console.log(
       figuresLine('sale completion round trip', times, `${ROUND_TRIPS} sales, 1 station`),
     );

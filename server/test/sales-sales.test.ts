@@ -266,6 +266,39 @@ describe('receipt numbers', () => {
   });
 });
 
+describe('receipt numbers at once', () => {
+  it('stay distinct and gap-free when new stations sell several sales at the same time', async () => {
+    const stations = await Promise.all(
+      [1, 2, 3].map(() =>
+        sellerSession(
+          server.database,
+          catalogue.harborId,
+          'casey.cashier@harbor.example',
+          'station',
+        ),
+      ),
+    );
+    const sales = await Promise.all(
+      stations.flatMap((station) =>
+        [1, 2, 3].map(async () =>
+          completed(
+            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+          ),
+        ),
+      ),
+    );
+    const byPrefix = new Map<string, number[]>();
+    for (const sale of sales) {
+      const prefix = sale.receiptNumber.slice(0, -7);
+      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), Number(sale.receiptNumber.slice(-6))]);
+    }
+    expect(byPrefix.size).toBe(3);
+    for (const numbers of byPrefix.values()) {
+      expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    }
+  });
+});
+
 describe('another tenant', () => {
   it('sees none of this tenant’s sales', async () => {
     const sale = await completed(

@@ -193,11 +193,3 @@ export async function reverseCardPayments(tx: Queryable, saleId: string): Promis
     [saleId],
   );
 }
-
-export async function findCardPayment(
-  db: Queryable,
-  tenantId: string,
-  id: string,
-): Promise<CardPayment> {
-  return toPayment(await lockPayment(db, tenantId, id));
-}

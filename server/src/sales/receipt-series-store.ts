@@ -51,30 +51,29 @@ export async function receiptSeriesFor(
   locationId: string,
   installId: string | null,
 ): Promise<ReceiptSeries> {
-  // Two stations starting at once may pick the same station number: the loser retries.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const series = await lockedSeries(tx, tenantId, locationId, installId);
-    if (series !== null) return series;
-    const created = await tx.query(
-      `INSERT INTO sales_receipt_series (tenant_id, location_id, install_id, prefix)
-       SELECT l.tenant_id, l.id, $3::uuid,
-              l.receipt_prefix || '-' || lpad(CASE WHEN $3::uuid IS NULL THEN '0' ELSE
-                (SELECT count(*) + 1 FROM sales_receipt_series s
-                  WHERE s.tenant_id = l.tenant_id AND s.location_id = l.id
-                    AND s.install_id IS NOT NULL)::text END, 2, '0')
-         FROM locations l WHERE l.tenant_id = $1 AND l.id = $2
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [tenantId, locationId, installId],
-    );
-    if (created.length === 0) {
-      const location = await tx.query('SELECT 1 FROM locations WHERE tenant_id = $1 AND id = $2', [
-        tenantId,
-        locationId,
-      ]);
-      if (location.length === 0) throw notFoundInTenant('location', locationId);
-    }
-  }
-  throw new ApiError(409, 'conflict', 'The receipt series is busy. Try again.');
+  const existing = await lockedSeries(tx, tenantId, locationId, installId);
+  if (existing !== null) return existing;
+  // Stations starting at one location take turns at numbering themselves (a lock that sales'
+  // foreign keys to the location do not wait for).
+  const location = await tx.query(
+    'SELECT 1 FROM locations WHERE tenant_id = $1 AND id = $2 FOR NO KEY UPDATE',
+    [tenantId, locationId],
+  );
+  if (location.length === 0) throw notFoundInTenant('location', locationId);
+  await tx.query(
+    `INSERT INTO sales_receipt_series (tenant_id, location_id, install_id, prefix)
+     SELECT l.tenant_id, l.id, $3::uuid,
+            l.receipt_prefix || '-' || lpad(CASE WHEN $3::uuid IS NULL THEN '0' ELSE
+              (SELECT count(*) + 1 FROM sales_receipt_series s
+                WHERE s.tenant_id = l.tenant_id AND s.location_id = l.id
+                  AND s.install_id IS NOT NULL)::text END, 2, '0')
+       FROM locations l WHERE l.tenant_id = $1 AND l.id = $2
+     ON CONFLICT DO NOTHING`,
+    [tenantId, locationId, installId],
+  );
+  const series = await lockedSeries(tx, tenantId, locationId, installId);
+  if (series === null) throw new Error('The receipt series was not stored.');
+  return series;
 }
 
 /**

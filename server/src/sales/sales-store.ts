@@ -116,28 +116,26 @@ function toTender(tender: TenderRow) {
 async function assemble(db: Queryable, rows: readonly SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, tenders, refunds] = await Promise.all([
-    db.query<LineRow>(
-      `SELECT id, sale_id, product_id, name, variant_name, modifiers, quantity, unit_price_minor,
+  // One after another: inside a transaction the queries share one connection.
+  const lines = await db.query<LineRow>(
+    `SELECT id, sale_id, product_id, name, variant_name, modifiers, quantity, unit_price_minor,
               price_overridden, discount, tax_rate, tax_inclusive, gross_minor,
               line_discount_minor, sale_discount_minor, net_minor, tax_minor, total_minor,
               refunded_quantity, gift_card_code
          FROM sale_lines WHERE sale_id = ANY($1::uuid[]) ORDER BY sale_id, position`,
-      [ids],
-    ),
-    db.query<TenderRow>(
-      `SELECT id, sale_id, kind, amount_minor, given_minor, change_minor, card_last4,
-              gift_card_code
-         FROM sale_tenders WHERE sale_id = ANY($1::uuid[]) AND refund_id IS NULL
-        ORDER BY sale_id, position`,
-      [ids],
-    ),
-    db.query<RefundRow>(
-      `SELECT id, sale_id, receipt_number, total_minor, created_at
-         FROM sale_refunds WHERE sale_id = ANY($1::uuid[]) ORDER BY created_at, receipt_number`,
-      [ids],
-    ),
-  ]);
+    [ids],
+  );
+  const tenders = await db.query<TenderRow>(
+    `SELECT id, sale_id, kind, amount_minor, given_minor, change_minor, card_last4, gift_card_code
+       FROM sale_tenders WHERE sale_id = ANY($1::uuid[]) AND refund_id IS NULL
+      ORDER BY sale_id, position`,
+    [ids],
+  );
+  const refunds = await db.query<RefundRow>(
+    `SELECT id, sale_id, receipt_number, total_minor, created_at
+       FROM sale_refunds WHERE sale_id = ANY($1::uuid[]) ORDER BY created_at, receipt_number`,
+    [ids],
+  );
   const bySale = <Row extends { sale_id: string }>(all: readonly Row[]) => {
     const grouped = new Map<string, Row[]>();
     for (const row of all) grouped.set(row.sale_id, [...(grouped.get(row.sale_id) ?? []), row]);
@@ -329,27 +327,24 @@ export async function loadRefund(
     [tenantId, refundId],
   );
   if (refund === undefined) return null;
-  const [lines, tenders] = await Promise.all([
-    db.query<{
-      sale_line_id: string;
-      name: string;
-      quantity: number;
-      net_minor: Minor;
-      tax_minor: Minor;
-      total_minor: Minor;
-    }>(
-      `SELECT rl.sale_line_id, l.name, rl.quantity, rl.net_minor, rl.tax_minor, rl.total_minor
+  const lines = await db.query<{
+    sale_line_id: string;
+    name: string;
+    quantity: number;
+    net_minor: Minor;
+    tax_minor: Minor;
+    total_minor: Minor;
+  }>(
+    `SELECT rl.sale_line_id, l.name, rl.quantity, rl.net_minor, rl.tax_minor, rl.total_minor
          FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
         WHERE rl.refund_id = $1 ORDER BY l.position`,
-      [refundId],
-    ),
-    db.query<TenderRow>(
-      `SELECT id, sale_id, kind, amount_minor, given_minor, change_minor, card_last4,
-              gift_card_code
-         FROM sale_tenders WHERE refund_id = $1 ORDER BY position`,
-      [refundId],
-    ),
-  ]);
+    [refundId],
+  );
+  const tenders = await db.query<TenderRow>(
+    `SELECT id, sale_id, kind, amount_minor, given_minor, change_minor, card_last4, gift_card_code
+       FROM sale_tenders WHERE refund_id = $1 ORDER BY position`,
+    [refundId],
+  );
   return refundSchema.parse({
     id: refund.id,
     saleId: refund.sale_id,
