@@ -101,3 +101,29 @@ try {
 } catch (error) {
   report(error);
 }
+
+heading('Sale completion and 20 stations at once (server/bench/sales-bench.ts)');
+let salesPostgres;
+let salesSkipped;
+try {
+  salesPostgres = await startTestPostgres();
+} catch (error) {
+  salesSkipped = error instanceof Error ? error.message : String(error);
+}
+try {
+  await run(
+    'npx',
+    ['tsx', '--tsconfig', 'server/bench/tsconfig.json', 'server/bench/sales-bench.ts'],
+    {
+      env: {
+        ...process.env,
+        ZYNO_BENCH_POSTGRES_URL: salesPostgres?.url ?? '',
+        ...(salesSkipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: salesSkipped }),
+      },
+    },
+  );
+} catch (error) {
+  report(error);
+} finally {
+  await salesPostgres?.stop();
+}

@@ -9,6 +9,7 @@ import { inventorySeed } from '../inventory/seed';
 import { locationsSeed } from '../locations/seed';
 import { mspSeed } from '../msp/seed';
 import { rolesSeed } from '../roles/seed';
+import { giftCardsSeed } from '../sales/history-seed';
 import { salesSeed } from '../sales/seed';
 import { ssoSeed } from '../sso/seed';
 import { talkSeed } from '../talk/seed';
@@ -22,6 +23,7 @@ const DEMO_SEEDS: readonly DemoSeed[] = [
   formsSeed,
   inventorySeed,
   salesSeed,
+  giftCardsSeed,
   talkSeed,
 ];
 

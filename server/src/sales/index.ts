@@ -1,13 +1,24 @@
-// The sales app on the server: its reference lists (spec §3) and the point of sale's catalogue,
-// in the caller's tenant.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+// The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
+// sales, gift cards and card terminal, in the caller's tenant. Each route file is its own scope,
+// so each resolves the caller's tenant once.
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { ModuleDependencies } from '../http/module';
 import { registerReferenceLists } from '../reference-lists/reference-list';
+import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
+import { salesRoutes } from './sales-routes';
 
-export const salesModule: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   registerReferenceLists(app, deps, SALES_REFERENCE_LISTS);
   registerCatalogueRoutes(app, deps.database);
   done();
+};
+
+export const salesModule: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
+  await app.register(referenceListRoutes, deps);
+  await app.register(salesRoutes, deps);
+  await app.register(giftCardsRoutes, deps);
+  await app.register(cardPaymentsRoutes, deps);
 };

@@ -13,7 +13,7 @@ export const SALES_PATHS = {
   sale: '/sales/sales/:id',
   /** POST: refund lines of a sale (Idempotency-Key required). */
   refunds: '/sales/sales/:id/refunds',
-  /** POST: void a completed sale. */
+  /** POST: void a completed sale (Idempotency-Key required). */
   void: '/sales/sales/:id/void',
   /** GET ?locationId=: this station's receipt series at a location and its next number. */
   receiptSeries: '/sales/receipt-series',

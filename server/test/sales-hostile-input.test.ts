@@ -1,0 +1,125 @@
+// Generated bodies against the point of sale's money writes: plausible ones (built from each
+// route's own schema, so they reach the rules and the database behind validation) with one
+// hostile field, and hostile values outright. Whatever arrives, the answer is never a 500.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardPaymentRequestSchema } from '@shared/sales/card-payments';
+import {
+  refundDraftSchema,
+  saleDraftSchema,
+  saleSchema,
+  voidRequestSchema,
+} from '@shared/sales/sales';
+import { expectError, useRecordingTestApp } from './fixtures';
+import {
+  hostileValue,
+  jsonSchemaOf,
+  oneHostileField,
+  plausibleValue,
+  topLevelNames,
+  type JsonSchemaNode,
+} from './fixtures/request-arbitraries';
+import {
+  asSeller,
+  prepareSalesCatalogue,
+  saleDraft,
+  sellerSession,
+  type SalesCatalogue,
+  type Seller,
+} from './support/sales-fixture';
+
+const { server } = await useRecordingTestApp();
+let catalogue: SalesCatalogue;
+let max: Seller;
+let saleId: string;
+
+beforeAll(async () => {
+  catalogue = await prepareSalesCatalogue(server.database);
+  max = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'max.manager@harbor.example',
+    'station',
+  );
+  const response = await asSeller(server, max, '/sales/sales', {
+    body: saleDraft(
+      catalogue.downtownId,
+      [{ productId: catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 }],
+      [{ kind: 'cash', amountMinor: 652, givenMinor: 700 }],
+    ),
+  });
+  saleId = saleSchema.parse(await response.json()).id;
+});
+
+const ROUTES: readonly { name: string; path: () => string; schema: unknown }[] = [
+  { name: 'POST /sales/sales', path: () => '/sales/sales', schema: saleDraftSchema },
+  { name: 'POST refunds', path: () => `/sales/sales/${saleId}/refunds`, schema: refundDraftSchema },
+  { name: 'POST void', path: () => `/sales/sales/${saleId}/void`, schema: voidRequestSchema },
+  {
+    name: 'POST /sales/card-payments',
+    path: () => '/sales/card-payments',
+    schema: cardPaymentRequestSchema,
+  },
+];
+
+describe.each(ROUTES)('$name', ({ path, schema }) => {
+  it('answers generated bodies with a client error or success, never a 500', async () => {
+    const node = jsonSchemaOf(schema) as JsonSchemaNode;
+    const ids = fc.constantFrom(
+      randomUUID(),
+      catalogue.downtownId,
+      catalogue.otherLocationId,
+      catalogue.espresso,
+      catalogue.latte.id,
+      catalogue.latte.small,
+      catalogue.oat,
+      saleId,
+    );
+    const hints = {
+      byName: { code: fc.constantFrom('HC-1000-0001', 'HC-1000-0002', 'NOPE-0000') },
+      id: ids,
+      url: fc.constant('https://example.test/'),
+    };
+    const bodies = fc.oneof(
+      oneHostileField(plausibleValue(node, hints), topLevelNames(node), hostileValue(ids)),
+      plausibleValue(node, hints),
+      hostileValue(ids),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const response = await asSeller(server, max, path(), { body });
+        expect(response.status, await response.text()).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
+
+describe('edges a schema lets through', () => {
+  it.each([
+    ['a line worth more than any sale', 10_000_000_000, 999, undefined],
+    ['a time before the calendar', 300, 1, '0000-01-01T00:00:00Z'],
+    ['a time far after it', 300, 1, '9999-12-31T23:59:59-14:00'],
+  ])('refuses %s with 400', async (_name, unitPriceMinor, quantity, capturedAt) => {
+    const line = {
+      productId: catalogue.espresso,
+      variantId: null,
+      quantity,
+      unitPriceMinor,
+      priceOverridden: true,
+    };
+    const body = {
+      ...saleDraft(
+        catalogue.downtownId,
+        [line],
+        [{ kind: 'cash', amountMinor: 326, givenMinor: 326 }],
+      ),
+      ...(capturedAt === undefined ? {} : { capturedAt }),
+    };
+    const response = await asSeller(server, max, '/sales/sales', { body });
+    expect(await expectError(response, 400, 'validation_failed')).toMatch(
+      /^(lines\.0|capturedAt): /,
+    );
+  });
+});

@@ -1,0 +1,346 @@
+// Completing sales at the point of sale over real HTTP: cash with change, card and gift card
+// split, a declined card, Idempotency-Key repeats and reuse, gap-free receipt numbers, the
+// discounts a cashier needs a manager for, and another tenant's sales answering 404.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_EVENTS, tenantChannel } from '@shared/realtime';
+import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
+import { auditEntries } from '../src/auth/audit-log';
+import { count, expectError, useRecordingTestApp } from './fixtures';
+import {
+  asSeller,
+  prepareSalesCatalogue,
+  saleDraft,
+  sellerSession,
+  type SalesCatalogue,
+  type Seller,
+} from './support/sales-fixture';
+
+const { server, realtime } = await useRecordingTestApp();
+let catalogue: SalesCatalogue;
+let casey: Seller;
+let max: Seller;
+
+beforeAll(async () => {
+  catalogue = await prepareSalesCatalogue(server.database);
+  casey = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'casey.cashier@harbor.example',
+    'station',
+  );
+  max = await sellerSession(
+    server.database,
+    catalogue.harborId,
+    'max.manager@harbor.example',
+    'browser',
+  );
+});
+
+const sell = (seller: Seller, draft: SaleDraft, key?: string | null) =>
+  asSeller(server, seller, '/sales/sales', { body: draft, ...(key === undefined ? {} : { key }) });
+
+async function completed(response: Response): Promise<Sale> {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return saleSchema.parse(await response.json());
+}
+
+/** A medium oat latte (4.75 + 0.60) and a croissant (3.50), taxed 8.625 %: 8.85 + 0.76. */
+function latteAndCroissant(): SaleDraft['lines'] {
+  return [
+    {
+      productId: catalogue.latte.id,
+      variantId: catalogue.latte.medium,
+      modifierOptionIds: [catalogue.oat],
+      quantity: 1,
+      unitPriceMinor: 535,
+    },
+    { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
+  ];
+}
+
+const cash = (amountMinor: number, givenMinor = amountMinor) =>
+  ({ kind: 'cash', amountMinor, givenMinor }) as const;
+
+describe('a cash sale', () => {
+  it('prices lines from the catalogue, taxes them, gives change and numbers the receipt', async () => {
+    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 2000)]);
+    const sale = await completed(await sell(casey, draft));
+    expect(sale).toMatchObject({
+      id: draft.id,
+      receiptNumber: 'DT-01-000001',
+      installId: casey.installId,
+      staff: { name: 'Casey Cashier' },
+      state: 'completed',
+      currency: 'USD',
+      subtotalMinor: 885,
+      discountMinor: 0,
+      taxMinor: 76,
+      totalMinor: 961,
+      changeMinor: 1039,
+      tenders: [{ kind: 'cash', amountMinor: 961, givenMinor: 2000, changeMinor: 1039 }],
+    });
+    expect(sale.lines.map((line) => [line.name, line.variantName, line.totals.taxMinor])).toEqual([
+      ['Latte', 'Medium', 46],
+      ['Croissant', null, 30],
+    ]);
+    expect(sale.lines[0]?.modifiers).toEqual([{ name: 'Oat', priceDeltaMinor: 60 }]);
+    const [audit] = await auditEntries(server.database, catalogue.harborId, {
+      targetType: 'sale',
+      targetId: draft.id,
+    });
+    expect(audit?.action).toBe('sales.sale.complete');
+    expect(realtime.events).toContainEqual(
+      expect.objectContaining({
+        channel: tenantChannel(catalogue.harborId),
+        event: REALTIME_EVENTS.salesSalesChanged,
+        data: { id: draft.id },
+      }),
+    );
+  });
+
+  it('refuses tenders that do not add up to the total, naming the field, and writes nothing', async () => {
+    const before = await count(server.database, 'sales');
+    const short = await sell(
+      casey,
+      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(900, 2000)]),
+    );
+    expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*961/);
+    const noChangeFromCard = await sell(
+      casey,
+      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 900)]),
+    );
+    expect(await expectError(noChangeFromCard, 400, 'validation_failed')).toMatch(
+      /^tenders\.0\.givenMinor/,
+    );
+    expect(await count(server.database, 'sales')).toBe(before);
+  });
+
+  it('takes a price the catalogue does not have only with priceOverrides', async () => {
+    const cheaper = (): SaleDraft['lines'] => [
+      { productId: catalogue.espresso, variantId: null, quantity: 1, unitPriceMinor: 250 },
+    ];
+    const byCasey = await sell(casey, saleDraft(catalogue.downtownId, cheaper(), [cash(272)]));
+    expect(await expectError(byCasey, 403, 'approval_required')).toMatch(/manager/);
+    const byMax = await completed(
+      await sell(max, saleDraft(catalogue.downtownId, cheaper(), [cash(272)])),
+    );
+    expect(byMax.lines[0]).toMatchObject({ unitPriceMinor: 250, priceOverridden: true });
+  });
+
+  it('accepts an offline sale at the station’s price and audits the mismatch', async () => {
+    const draft = saleDraft(
+      catalogue.downtownId,
+      [{ productId: catalogue.espresso, variantId: null, quantity: 1, unitPriceMinor: 280 }],
+      [cash(304)],
+      { offline: true },
+    );
+    const sale = await completed(await sell(casey, draft));
+    expect(sale.offline).toBe(true);
+    const actions = (
+      await auditEntries(server.database, catalogue.harborId, { targetId: draft.id })
+    ).map((entry) => entry.action);
+    expect(actions).toContain('sales.sale.price_mismatch');
+  });
+});
+
+describe('discounts', () => {
+  const discounted = () =>
+    saleDraft(
+      catalogue.downtownId,
+      [{ productId: catalogue.croissant, variantId: null, quantity: 2, unitPriceMinor: 350 }],
+      [cash(684)],
+      { discount: { kind: 'percent', percent: 10 } },
+    );
+
+  it('need a manager’s approval for a cashier', async () => {
+    const before = await count(server.database, 'sales');
+    const response = await sell(casey, discounted());
+    await expectError(response, 403, 'approval_required');
+    expect(await count(server.database, 'sales')).toBe(before);
+  });
+
+  it('are given by a manager, spread over the lines before tax', async () => {
+    const sale = await completed(await sell(max, discounted()));
+    expect(sale).toMatchObject({
+      subtotalMinor: 700,
+      discountMinor: 70,
+      taxMinor: 54,
+      totalMinor: 684,
+    });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('returns the first answer to a repeat, and never writes twice', async () => {
+    const key = randomUUID();
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const first = await completed(await sell(casey, draft, key));
+    const before = await count(server.database, 'sales');
+    const repeat = await sell(casey, draft, key);
+    expect(repeat.status).toBe(201);
+    expect(await repeat.json()).toEqual(first);
+    expect(await count(server.database, 'sales')).toBe(before);
+  });
+
+  it('answers concurrent repeats with one sale', async () => {
+    const key = randomUUID();
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const answers = await Promise.all([1, 2, 3].map(() => sell(casey, draft, key)));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422) and a sale without a key (400)', async () => {
+    const key = randomUUID();
+    await completed(
+      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key),
+    );
+    const other = await sell(
+      casey,
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      key,
+    );
+    await expectError(other, 422, 'idempotency_key_reused');
+    const keyless = await sell(
+      casey,
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      null,
+    );
+    expect(await expectError(keyless, 400, 'validation_failed')).toMatch(/Idempotency-Key/);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('run without gaps per station and location, and a reserved number must be the next', async () => {
+    const station = await sellerSession(
+      server.database,
+      catalogue.harborId,
+      'casey.cashier@harbor.example',
+      'station',
+    );
+    const series = await asSeller(
+      server,
+      station,
+      `/sales/receipt-series?locationId=${catalogue.pierId}`,
+    );
+    const { prefix, nextNumber } = (await series.json()) as { prefix: string; nextNumber: number };
+    expect(nextNumber).toBe(1);
+    const numbers: string[] = [];
+    numbers.push(
+      (
+        await completed(
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+        )
+      ).receiptNumber,
+    );
+    await expectError(
+      await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(1)])),
+      400,
+      'validation_failed',
+    );
+    const wrong = await sell(
+      station,
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
+        receiptNumber: `${prefix}-000007`,
+      }),
+    );
+    await expectError(wrong, 409, 'conflict');
+    const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
+      receiptNumber: `${prefix}-000002`,
+      offline: true,
+    });
+    numbers.push((await completed(await sell(station, reserved))).receiptNumber);
+    numbers.push(
+      (
+        await completed(
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+        )
+      ).receiptNumber,
+    );
+    expect(numbers).toEqual([`${prefix}-000001`, `${prefix}-000002`, `${prefix}-000003`]);
+    expect(prefix).toMatch(/^PR-0[1-9]$/);
+  });
+});
+
+describe('receipt numbers at once', () => {
+  it('stay distinct and gap-free when new stations sell several sales at the same time', async () => {
+    const stations = await Promise.all(
+      [1, 2, 3].map(() =>
+        sellerSession(
+          server.database,
+          catalogue.harborId,
+          'casey.cashier@harbor.example',
+          'station',
+        ),
+      ),
+    );
+    const sales = await Promise.all(
+      stations.flatMap((station) =>
+        [1, 2, 3].map(async () =>
+          completed(
+            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+          ),
+        ),
+      ),
+    );
+    const byPrefix = new Map<string, number[]>();
+    for (const sale of sales) {
+      const prefix = sale.receiptNumber.slice(0, -7);
+      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), Number(sale.receiptNumber.slice(-6))]);
+    }
+    expect(byPrefix.size).toBe(3);
+    for (const numbers of byPrefix.values()) {
+      expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    }
+  });
+});
+
+describe('another tenant', () => {
+  it('sees none of this tenant’s sales', async () => {
+    const sale = await completed(
+      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+    );
+    await server.database.query(
+      `UPDATE tenants SET apps = array_append(apps, 'sales') WHERE id = $1`,
+      [catalogue.otherTenantId],
+    );
+    const [morgan] = await server.database.query<{ account_id: string }>(
+      `UPDATE memberships SET permissions = '{"sales": {"transactionsView": true, "spWithoutInstall": true, "refunds": true, "voids": true}}'::jsonb
+        WHERE tenant_id = $1 AND account_id = (SELECT id FROM accounts WHERE email = 'morgan.multi@harbor.example')
+        RETURNING account_id`,
+      [catalogue.otherTenantId],
+    );
+    expect(morgan).toBeDefined();
+    const bluebird = await sellerSession(
+      server.database,
+      catalogue.otherTenantId,
+      'morgan.multi@harbor.example',
+      'browser',
+    );
+    await expectError(
+      await asSeller(server, bluebird, `/sales/sales/${sale.id}`),
+      404,
+      'not_found',
+    );
+    const refund = await asSeller(server, bluebird, `/sales/sales/${sale.id}/refunds`, {
+      body: {
+        id: randomUUID(),
+        lines: [{ saleLineId: sale.lines[0]?.id, quantity: 1 }],
+        tenders: [{ kind: 'cash', amountMinor: 581 }],
+        reason: 'Spilled',
+        capturedAt: new Date().toISOString(),
+      },
+    });
+    await expectError(refund, 404, 'not_found');
+    const voided = await asSeller(server, bluebird, `/sales/sales/${sale.id}/void`, {
+      body: { reason: 'Mistake' },
+    });
+    await expectError(voided, 404, 'not_found');
+    const list = await asSeller(server, bluebird, '/sales/sales');
+    expect(((await list.json()) as { items: unknown[] }).items).toEqual([]);
+  });
+});
