@@ -3,7 +3,6 @@
 // at her station; the single-use token it answers lets authoriseSalesAction pass exactly once, for
 // exactly that action, cashier and station, within its lifetime.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeIsoTemplate, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
 import {
   APPROVAL_TOKEN_LIFETIME_MS,
   approvalSchema,
@@ -20,6 +19,7 @@ import {
   callApi,
   demoTenantIds,
   expectError,
+  press,
   useRecordingTestApp,
   type DemoTenantIds,
 } from './fixtures';
@@ -27,18 +27,6 @@ import { memberContext, requestApproval, staffSession, type Staff } from './fixt
 
 const MAX_FINGER = 5_301;
 const CASEY_FINGER = 5_302;
-
-/** What Zyno Desktop's reader sends for a press: the extracted minutiae as an ISO record. */
-function press(finger: number, impression: number): string {
-  const { image } = syntheticFinger(finger, impression);
-  const { minutiae, quality } = extractMinutiae(image);
-  const record = encodeIsoTemplate(minutiae, {
-    width: image.width,
-    height: image.height,
-    quality,
-  });
-  return Buffer.from(record).toString('base64');
-}
 
 const app = await useRecordingTestApp({ fingerprintMatcher: engineMatcher() });
 const { database } = app.server;

@@ -370,41 +370,34 @@ describe('hostile bodies', () => {
   it('answers 400 naming the field, and writes nothing', async () => {
     const station = await staffSession(database, caseyId, tenants.harbor);
     const drawer = await openDrawer(station);
+    const movements = `/sales/drawers/${drawer.id}/movements`;
+    const movement = (kind: string, amountMinor: number, reason: string) => ({
+      id: crypto.randomUUID(),
+      kind,
+      amountMinor,
+      reason,
+    });
+    const closing = `/sales/drawers/${drawer.id}/close`;
     const cases: [string, Record<string, unknown>, string][] = [
       ['/sales/drawers', { locationId: 'x', floatMinor: 100 }, 'locationId'],
       ['/sales/drawers', { locationId, floatMinor: -1 }, 'floatMinor'],
       ['/sales/drawers', { locationId, floatMinor: 1.5 }, 'floatMinor'],
       ['/sales/drawers', { locationId: crypto.randomUUID(), floatMinor: 100 }, 'locationId'],
       ['/sales/drawers', { locationId, floatMinor: 100, floatCounts: { '25': 3 } }, 'floatCounts'],
-      [
-        `/sales/drawers/${drawer.id}/movements`,
-        { id: crypto.randomUUID(), kind: 'paidOut', amountMinor: 100, reason: '' },
-        'reason',
-      ],
-      [
-        `/sales/drawers/${drawer.id}/movements`,
-        { id: crypto.randomUUID(), kind: 'paidOut', amountMinor: 0, reason: 'Nothing' },
-        'amountMinor',
-      ],
-      [
-        `/sales/drawers/${drawer.id}/movements`,
-        { id: crypto.randomUUID(), kind: 'noSale', amountMinor: 500, reason: 'Cash?' },
-        'amountMinor',
-      ],
-      [
-        `/sales/drawers/${drawer.id}/movements`,
-        { id: crypto.randomUUID(), kind: 'steal', amountMinor: 500, reason: 'x' },
-        'kind',
-      ],
-      [`/sales/drawers/${drawer.id}/close`, { counts: {} }, 'counts'],
-      [`/sales/drawers/${drawer.id}/close`, { counts: { '300': 1 } }, 'counts.300'],
-      [`/sales/drawers/${drawer.id}/close`, { counts: { '100': -1 } }, 'counts'],
+      [movements, movement('paidOut', 100, ''), 'reason'],
+      [movements, movement('paidOut', 0, 'Nothing'), 'amountMinor'],
+      [movements, movement('noSale', 500, 'Cash?'), 'amountMinor'],
+      [movements, movement('steal', 500, 'x'), 'kind'],
+      [closing, { counts: {} }, 'counts'],
+      [closing, { counts: { '300': 1 } }, 'counts.300'],
+      [closing, { counts: { '100': -1 } }, 'counts'],
       ['/sales/drawers/not-a-uuid/close', { counts: { '100': 1 } }, 'id'],
     ];
     for (const [path, body, field] of cases) {
-      const station2 =
+      // Each opening at a station of its own, so none is refused for an open drawer.
+      const caller =
         path === '/sales/drawers' ? await staffSession(database, caseyId, tenants.harbor) : station;
-      const response = await salesCall(app.server, station2, path, { body });
+      const response = await salesCall(app.server, caller, path, { body });
       expect(await expectError(response, 400, 'validation_failed')).toContain(field);
     }
     const [row] = await database.query<{ n: number }>(

@@ -26,12 +26,7 @@ import type { TenantContext } from '../auth/request-context';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, forbidden, validationFailed } from '../http/errors';
 import { decodeTemplate } from '../http/fmd-template';
-import {
-  findApproverById,
-  findApproverByUsername,
-  insertApproval,
-  type Approver,
-} from './approvals-store';
+import { findApprover, insertApproval, type Approver } from './approvals-store';
 import { liveStationOf } from './point-of-sale-access';
 
 /** How the refusal names each action: "Max Manager may not approve refunds." */
@@ -111,7 +106,10 @@ async function checkPin(
   credentials: { username: string; pin: string },
   place: { installId: string | null; station: LockoutSubject | null; ip: string },
 ): Promise<Attempt> {
-  const approver = await findApproverByUsername(database, context.tenantId, credentials.username);
+  const approver = await findApprover(database, {
+    tenantId: context.tenantId,
+    username: credentials.username,
+  });
   const source = place.installId === null ? ipSource(place.ip) : installSource(place.installId);
   const account = approver === null ? null : accountAt(approver.id, source);
   const paused = (await lockedUntil(database, account, new Date())) !== null;
@@ -161,7 +159,8 @@ async function checkFingerprint(
   return {
     station: place.station,
     account,
-    approver: matched === undefined ? null : await findApproverById(database, matched.accountId),
+    approver:
+      matched === undefined ? null : await findApprover(database, { accountId: matched.accountId }),
     verdict: matched === undefined ? 'failure' : paused ? 'paused' : 'success',
     method: 'fingerprint',
     refusal: fingerprintNotRecognised,

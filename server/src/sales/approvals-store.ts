@@ -10,40 +10,28 @@ export interface Approver {
   pinHash: string | null;
 }
 
-const APPROVER_COLUMNS = `a.id, btrim(a.first_name || ' ' || a.last_name) AS name, a.pin_hash`;
-
-interface ApproverRow {
-  id: string;
-  name: string;
-  pin_hash: string | null;
-}
-
-function toApprover(row: ApproverRow): Approver {
-  return { id: row.id, name: row.name, pinHash: row.pin_hash };
-}
-
-/** The member of the tenant with this username (trimmed, lower-cased), or null. */
-export async function findApproverByUsername(
+/**
+ * The member of the tenant with this username (trimmed, lower-cased), or the account a
+ * fingerprint matched; null when there is none.
+ */
+export async function findApprover(
   db: Queryable,
-  tenantId: string,
-  username: string,
+  where: { tenantId: string; username: string } | { accountId: string },
 ): Promise<Approver | null> {
-  const [row] = await db.query<ApproverRow>(
-    `SELECT ${APPROVER_COLUMNS}
-       FROM accounts a JOIN memberships m ON m.account_id = a.id AND m.tenant_id = $2
-      WHERE a.username = $1`,
-    [username, tenantId],
+  const [condition, parameters] =
+    'accountId' in where
+      ? ['a.id = $1', [where.accountId]]
+      : [
+          `a.username = $1 AND EXISTS (SELECT 1 FROM memberships m
+                                        WHERE m.account_id = a.id AND m.tenant_id = $2)`,
+          [where.username, where.tenantId],
+        ];
+  const [row] = await db.query<Approver>(
+    `SELECT a.id, btrim(a.first_name || ' ' || a.last_name) AS name, a.pin_hash AS "pinHash"
+       FROM accounts a WHERE ${condition}`,
+    parameters,
   );
-  return row === undefined ? null : toApprover(row);
-}
-
-export async function findApproverById(db: Queryable, accountId: string): Promise<Approver> {
-  const [row] = await db.query<ApproverRow>(
-    `SELECT ${APPROVER_COLUMNS} FROM accounts a WHERE a.id = $1`,
-    [accountId],
-  );
-  if (row === undefined) throw new Error(`Account ${accountId} is gone.`);
-  return toApprover(row);
+  return row ?? null;
 }
 
 function tokenHash(token: string): string {

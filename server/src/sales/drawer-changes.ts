@@ -15,12 +15,11 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, validationFailed } from '../http/errors';
 import {
   drawerView,
-  findDrawer,
   findMovement,
   insertDrawer,
   insertMovement,
-  locationExists,
   markDrawerClosed,
+  mustFindDrawer,
   type DrawerSession,
 } from './drawers-store';
 import { liveStationOf } from './point-of-sale-access';
@@ -64,9 +63,6 @@ export async function openDrawer(
   }
   return database.transaction(async (tx) => {
     const installId = await stationOrConflict(tx, context);
-    if (!(await locationExists(tx, context.tenantId, body.locationId))) {
-      throw fieldInvalid('locationId', 'Choose one of this tenant’s locations.');
-    }
     const id = await insertDrawer(tx, {
       tenantId: context.tenantId,
       locationId: body.locationId,
@@ -76,13 +72,14 @@ export async function openDrawer(
       floatCounts: body.floatCounts ?? null,
       now: new Date(),
     });
+    if (id === null) throw fieldInvalid('locationId', 'Choose one of this tenant’s locations.');
     await recordAudit(tx, context, {
       action: 'sales.drawer.open',
       targetType: 'salesDrawer',
       targetId: id,
       after: { locationId: body.locationId, installId, floatMinor: body.floatMinor },
     });
-    return drawerView(tx, await findDrawer(tx, context.tenantId, id));
+    return drawerView(tx, await mustFindDrawer(tx, context.tenantId, { id }));
   });
 }
 
@@ -92,7 +89,7 @@ async function openDrawerHere(
   drawerId: string,
   options: { browserMay: boolean },
 ): Promise<DrawerSession> {
-  const session = await findDrawer(tx, context.tenantId, drawerId, { forUpdate: true });
+  const session = await mustFindDrawer(tx, context.tenantId, { id: drawerId, forUpdate: true });
   if (session.closedAt !== null) throw conflict('This drawer is closed.');
   if (context.installId === null && options.browserMay) return session;
   if ((await stationOrConflict(tx, context)) !== session.installId) {
@@ -118,7 +115,7 @@ export async function moveCash(
   }
   return database.transaction(async (tx) => {
     const session = await openDrawerHere(tx, context, drawerId, { browserMay: false });
-    const earlier = await findMovement(tx, context.tenantId, body.id);
+    const earlier = await findMovement(tx, { tenantId: context.tenantId, id: body.id });
     if (earlier !== null) {
       const same =
         earlier.drawerId === drawerId &&
@@ -176,7 +173,10 @@ export async function closeDrawer(
       countedMinor: counted,
       now,
     });
-    const closed = await drawerView(tx, await findDrawer(tx, context.tenantId, session.id));
+    const closed = await drawerView(
+      tx,
+      await mustFindDrawer(tx, context.tenantId, { id: session.id }),
+    );
     await recordAudit(tx, context, {
       action: 'sales.drawer.close',
       targetType: 'salesDrawer',

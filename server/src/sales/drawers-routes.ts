@@ -14,34 +14,16 @@ import {
   drawerReportSchema,
   drawerSchema,
   openDrawerRequestSchema,
+  type Drawer,
 } from '@shared/sales/drawers';
 import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
 import { notFoundError } from '../http/errors';
 import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
 import { causingSocketId } from '../realtime/admin-events';
-import type { RealtimePublisher } from '../realtime/publisher';
 import { closeDrawer, moveCash, openDrawer } from './drawer-changes';
-import { drawerReport, drawerView, findDrawer, findOpenDrawer } from './drawers-store';
+import { drawerReport, drawerView, findDrawer, mustFindDrawer } from './drawers-store';
 import { liveStationOf, pointOfSaleContext } from './point-of-sale-access';
-
-/** A publishing failure is logged, not answered: the change is committed already. */
-async function publishDrawerChanged(
-  realtime: RealtimePublisher,
-  request: FastifyRequest,
-  change: { tenantId: string; drawerId: string; exceptSocketId: string | undefined },
-): Promise<void> {
-  try {
-    await realtime.publish({
-      channel: tenantChannel(change.tenantId),
-      event: REALTIME_EVENTS.salesDrawersChanged,
-      data: { id: change.drawerId },
-      ...(change.exceptSocketId === undefined ? {} : { exceptSocketId: change.exceptSocketId }),
-    });
-  } catch (error) {
-    request.log.warn({ err: error }, 'realtime publish failed');
-  }
-}
 
 /** Point-of-sale staff, or whoever may read the sales reports. */
 function drawerReaderContext(request: FastifyRequest): TenantContext {
@@ -53,27 +35,49 @@ function drawerReaderContext(request: FastifyRequest): TenantContext {
 
 export const drawersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   const { database, realtime } = deps;
-  const published = async (
+
+  /**
+   * Runs a change as point-of-sale staff and publishes sales.drawers.changed when it made one.
+   * A publishing failure is logged, not answered: the change is committed already.
+   */
+  async function change(
     request: FastifyRequest,
-    context: TenantContext,
-    drawerId: string,
-    exceptSocketId: string | undefined,
-  ) =>
-    publishDrawerChanged(realtime, request, {
-      tenantId: context.tenantId,
-      drawerId,
-      exceptSocketId,
-    });
+    write: (context: TenantContext) => Promise<{ drawer: Drawer; created: boolean }>,
+  ): Promise<{ drawer: Drawer; created: boolean }> {
+    const context = pointOfSaleContext(request);
+    const exceptSocketId = causingSocketId(request);
+    const result = await write(context);
+    if (!result.created) return result;
+    try {
+      await realtime.publish({
+        channel: tenantChannel(context.tenantId),
+        event: REALTIME_EVENTS.salesDrawersChanged,
+        data: { id: result.drawer.id },
+        ...(exceptSocketId === undefined ? {} : { exceptSocketId }),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'realtime publish failed');
+    }
+    return result;
+  }
+
+  /** A drawer of the tenant, for its readers. */
+  async function readDrawer(request: FastifyRequest, params: { id: string }) {
+    const context = drawerReaderContext(request);
+    return mustFindDrawer(database, context.tenantId, { id: params.id });
+  }
+
+  const byId = { params: drawerParamsSchema };
 
   await guardedRoutes(app, deps, [requireTenant], (scope) => {
     scope.post(
       DRAWER_PATHS.drawers,
       { schema: { body: openDrawerRequestSchema, response: { 201: drawerSchema } } },
       async (request, reply) => {
-        const context = pointOfSaleContext(request);
-        const exceptSocketId = causingSocketId(request);
-        const drawer = await openDrawer(database, context, request.body);
-        await published(request, context, drawer.id, exceptSocketId);
+        const { drawer } = await change(request, async (context) => ({
+          drawer: await openDrawer(database, context, request.body),
+          created: true,
+        }));
         return reply.code(201).send(drawer);
       },
     );
@@ -85,7 +89,9 @@ export const drawersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         const context = pointOfSaleContext(request);
         const installId = await liveStationOf(database, context);
         const session =
-          installId === null ? null : await findOpenDrawer(database, context.tenantId, installId);
+          installId === null
+            ? null
+            : await findDrawer(database, context.tenantId, { openAtInstall: installId });
         if (session === null) throw notFoundError('No drawer is open at this station.');
         return drawerView(database, session);
       },
@@ -93,67 +99,43 @@ export const drawersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
 
     scope.get(
       DRAWER_PATHS.drawer,
-      { schema: { params: drawerParamsSchema, response: { 200: drawerSchema } } },
-      async (request) => {
-        const context = drawerReaderContext(request);
-        return drawerView(
-          database,
-          await findDrawer(database, context.tenantId, request.params.id),
-        );
-      },
+      { schema: { ...byId, response: { 200: drawerSchema } } },
+      async (request) => drawerView(database, await readDrawer(request, request.params)),
     );
 
     scope.post(
       DRAWER_PATHS.movements,
       {
         schema: {
-          params: drawerParamsSchema,
+          ...byId,
           body: drawerMovementRequestSchema,
           response: { 200: drawerSchema, 201: drawerSchema },
         },
       },
       async (request, reply) => {
-        const context = pointOfSaleContext(request);
-        const exceptSocketId = causingSocketId(request);
-        const { drawer, created } = await moveCash(
-          database,
-          context,
-          request.params.id,
-          request.body,
+        const { drawer, created } = await change(request, (context) =>
+          moveCash(database, context, request.params.id, request.body),
         );
-        if (created) await published(request, context, drawer.id, exceptSocketId);
         return reply.code(created ? 201 : 200).send(drawer);
       },
     );
 
     scope.post(
       DRAWER_PATHS.close,
-      {
-        schema: {
-          params: drawerParamsSchema,
-          body: closeDrawerRequestSchema,
-          response: { 200: drawerSchema },
-        },
-      },
+      { schema: { ...byId, body: closeDrawerRequestSchema, response: { 200: drawerSchema } } },
       async (request) => {
-        const context = pointOfSaleContext(request);
-        const exceptSocketId = causingSocketId(request);
-        const drawer = await closeDrawer(database, context, request.params.id, request.body);
-        await published(request, context, drawer.id, exceptSocketId);
+        const { drawer } = await change(request, async (context) => ({
+          drawer: await closeDrawer(database, context, request.params.id, request.body),
+          created: true,
+        }));
         return drawer;
       },
     );
 
     scope.get(
       DRAWER_PATHS.report,
-      { schema: { params: drawerParamsSchema, response: { 200: drawerReportSchema } } },
-      async (request) => {
-        const context = drawerReaderContext(request);
-        return drawerReport(
-          database,
-          await findDrawer(database, context.tenantId, request.params.id),
-        );
-      },
+      { schema: { ...byId, response: { 200: drawerReportSchema } } },
+      async (request) => drawerReport(database, await readDrawer(request, request.params)),
     );
   });
 };

@@ -20,86 +20,67 @@ export interface DrawerSession {
   countedMinor: number | null;
 }
 
-interface DrawerRow {
-  id: string;
-  tenant_id: string;
-  location_id: string;
-  install_id: string;
-  opened_by: string;
-  opened_by_name: string;
-  opened_at: Date | string;
-  float_minor: number;
-  closed_at: Date | string | null;
-  counts: Record<string, number> | null;
-  counted_minor: number | null;
-}
+/** DrawerSession as selected, its times as the engine gives them. */
+type DrawerRow = Omit<DrawerSession, 'openedAt' | 'closedAt'> & {
+  openedAt: Date | string;
+  closedAt: Date | string | null;
+};
 
 const DRAWER_SELECT = `
-  SELECT d.id, d.tenant_id, d.location_id, d.install_id, d.opened_by,
-         COALESCE(btrim(a.first_name || ' ' || a.last_name), 'Former staff') AS opened_by_name,
-         d.opened_at, d.float_minor::float8 AS float_minor, d.closed_at, d.counts,
-         d.counted_minor::float8 AS counted_minor
+  SELECT d.id, d.tenant_id AS "tenantId", d.location_id AS "locationId",
+         d.install_id AS "installId",
+         json_build_object('id', d.opened_by,
+           'name', COALESCE(btrim(a.first_name || ' ' || a.last_name), 'Former staff'))
+           AS "openedBy",
+         d.opened_at AS "openedAt", d.float_minor::float8 AS "floatMinor",
+         d.closed_at AS "closedAt", d.counts, d.counted_minor::float8 AS "countedMinor"
     FROM sales_drawers d LEFT JOIN accounts a ON a.id = d.opened_by`;
 
-function toSession(row: DrawerRow): DrawerSession {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    locationId: row.location_id,
-    installId: row.install_id,
-    openedBy: { id: row.opened_by, name: row.opened_by_name },
-    openedAt: new Date(row.opened_at),
-    floatMinor: row.float_minor,
-    closedAt: row.closed_at === null ? null : new Date(row.closed_at),
-    counts: row.counts,
-    countedMinor: row.counted_minor,
-  };
-}
+/** Which drawer: one by id (held until the transaction ends with forUpdate), or a station's open one. */
+export type DrawerWhich = { id: string; forUpdate?: boolean } | { openAtInstall: string };
 
 /**
- * The tenant's drawer; 404 for another tenant's or none. `forUpdate` holds it until the
- * transaction ends, so a movement and the close are judged one after another.
+ * The tenant's drawer, or null for another tenant's or none. Held `forUpdate`, a movement and
+ * the close are judged one after another.
  */
 export async function findDrawer(
   db: Queryable,
   tenantId: string,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<DrawerSession> {
-  const [row] = await db.query<DrawerRow>(
-    `${DRAWER_SELECT} WHERE d.id = $1 AND d.tenant_id = $2${options.forUpdate === true ? ' FOR UPDATE OF d' : ''}`,
-    [id, tenantId],
-  );
-  if (row === undefined) throw notFoundInTenant('drawer', id);
-  return toSession(row);
-}
-
-/** The station's open drawer, or null. */
-export async function findOpenDrawer(
-  db: Queryable,
-  tenantId: string,
-  installId: string,
+  which: DrawerWhich,
 ): Promise<DrawerSession | null> {
-  const [row] = await db.query<DrawerRow>(
-    `${DRAWER_SELECT} WHERE d.tenant_id = $1 AND d.install_id = $2 AND d.closed_at IS NULL`,
-    [tenantId, installId],
-  );
-  return row === undefined ? null : toSession(row);
+  const [row] =
+    'id' in which
+      ? await db.query<DrawerRow>(
+          `${DRAWER_SELECT} WHERE d.tenant_id = $1 AND d.id = $2${which.forUpdate === true ? ' FOR UPDATE OF d' : ''}`,
+          [tenantId, which.id],
+        )
+      : await db.query<DrawerRow>(
+          `${DRAWER_SELECT} WHERE d.tenant_id = $1 AND d.install_id = $2 AND d.closed_at IS NULL`,
+          [tenantId, which.openAtInstall],
+        );
+  if (row === undefined) return null;
+  return {
+    ...row,
+    openedAt: new Date(row.openedAt),
+    closedAt: row.closedAt === null ? null : new Date(row.closedAt),
+  };
 }
 
-export async function locationExists(
+/** The tenant's drawer by id; 404 for another tenant's or none. */
+export async function mustFindDrawer(
   db: Queryable,
   tenantId: string,
-  locationId: string,
-): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM locations WHERE id = $1 AND tenant_id = $2', [
-    locationId,
-    tenantId,
-  ]);
-  return rows.length > 0;
+  which: { id: string; forUpdate?: boolean },
+): Promise<DrawerSession> {
+  const session = await findDrawer(db, tenantId, which);
+  if (session === null) throw notFoundInTenant('drawer', which.id);
+  return session;
 }
 
-/** Opens a drawer at the station; 409 when the station has one open already. */
+/**
+ * Opens a drawer at the station; null when the location is not the tenant's, 409 when the
+ * station has one open already.
+ */
 export async function insertDrawer(
   tx: Queryable,
   drawer: {
@@ -111,12 +92,14 @@ export async function insertDrawer(
     floatCounts: Record<string, number> | null;
     now: Date;
   },
-): Promise<string> {
+): Promise<string | null> {
   try {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO sales_drawers
          (tenant_id, location_id, install_id, opened_by, opened_at, float_minor, float_counts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+       SELECT l.tenant_id, l.id, $3, $4, $5, $6, $7::jsonb FROM locations l
+        WHERE l.tenant_id = $1 AND l.id = $2
+       RETURNING id`,
       [
         drawer.tenantId,
         drawer.locationId,
@@ -127,8 +110,7 @@ export async function insertDrawer(
         drawer.floatCounts === null ? null : JSON.stringify(drawer.floatCounts),
       ],
     );
-    if (row === undefined) throw new Error('The drawer was not stored.');
-    return row.id;
+    return row?.id ?? null;
   } catch (error) {
     if (uniqueViolation(error) === 'sales_drawers_open_idx') {
       throw conflict('This station already has an open drawer. Close it before opening another.');
@@ -148,13 +130,12 @@ export interface DrawerMovement {
 /** The movement with this id in the tenant, or null: a retried request is recognised by it. */
 export async function findMovement(
   db: Queryable,
-  tenantId: string,
-  id: string,
+  movement: { tenantId: string; id: string },
 ): Promise<DrawerMovement | null> {
   const [row] = await db.query<DrawerMovement>(
     `SELECT id, drawer_id AS "drawerId", kind, amount_minor::float8 AS "amountMinor", reason
        FROM sales_drawer_movements WHERE id = $1 AND tenant_id = $2`,
-    [id, tenantId],
+    [movement.id, movement.tenantId],
   );
   return row ?? null;
 }
