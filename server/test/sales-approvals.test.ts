@@ -131,6 +131,15 @@ describe('approving with a username and PIN', () => {
         credentials,
       });
       await expectError(response, 401, 'invalid_credentials');
+      const [entry] = await auditEntries(database, tenants.harbor, {
+        targetType: 'salesApproval',
+      });
+      expect(entry).toMatchObject({
+        action: 'sales.approval.refuse',
+        actorAccountId: caseyId,
+        after: { action: 'discounts', method: 'pin', reason: 'notRecognised' },
+      });
+      expect(JSON.stringify(entry)).not.toContain(credentials.pin);
     }
   });
 
@@ -143,6 +152,11 @@ describe('approving with a username and PIN', () => {
     expect(await expectError(response, 403, 'forbidden')).toBe(
       'Casey Cashier may not approve refunds.',
     );
+    const [entry] = await auditEntries(database, tenants.harbor, { targetType: 'salesApproval' });
+    expect(entry?.after).toMatchObject({
+      reason: 'notPermitted',
+      approver: { id: caseyId, name: 'Casey Cashier' },
+    });
   });
 
   it('locks the station after five wrong PINs there, as sign-in does (423)', async () => {

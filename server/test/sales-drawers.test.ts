@@ -332,6 +332,20 @@ describe('who may use a drawer', () => {
     await expectError(response, 409, 'conflict');
   });
 
+  it('lets a manager count and close a drawer from a browser, but move cash only at it', async () => {
+    const drawer = await openDrawer(await staffSession(database, caseyId, tenants.harbor), 5_000);
+    const maxInBrowser = await staffSession(database, maxId, tenants.harbor, {
+      atStation: false,
+    });
+    await expectError(
+      await move(maxInBrowser, drawer.id, { kind: 'paidOut', amountMinor: 100, reason: 'x' }),
+      409,
+      'conflict',
+    );
+    const closed = await drawerOf(await close(maxInBrowser, drawer.id, { '1000': 5, '5': 1 }), 200);
+    expect(closed).toMatchObject({ state: 'closed', countedMinor: 5_005, overShortMinor: 5 });
+  });
+
   it("answers another tenant's drawer as if it did not exist (404)", async () => {
     const drawer = await openDrawer(await staffSession(database, caseyId, tenants.harbor));
     const bluebirdCashierId = await addDesktopUser(database, tenants.bluebird, {

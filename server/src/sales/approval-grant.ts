@@ -169,7 +169,8 @@ async function checkFingerprint(
 
 /**
  * Counts the attempt with its subjects held (a concurrent guess is judged after this one), and
- * for the right person stores the approval and its audit entry in the same transaction.
+ * for the right person stores the approval; either way audited in the same transaction. A
+ * refusal's entry names what was asked and why, never what was typed or touched.
  */
 async function settleApproval(
   tx: Queryable,
@@ -179,24 +180,45 @@ async function settleApproval(
   installId: string | null,
 ): Promise<Outcome> {
   const { station, account, approver } = attempt;
+  const refuse = async (error: ApiError, reason: string): Promise<Outcome> => {
+    await recordAudit(tx, context, {
+      action: 'sales.approval.refuse',
+      targetType: 'salesApproval',
+      targetId: null,
+      after: {
+        action: request.action,
+        summary: request.summary,
+        method: attempt.method,
+        reason,
+        installId,
+        ...(reason === 'notPermitted' && approver !== null
+          ? { approver: { id: approver.id, name: approver.name } }
+          : {}),
+      },
+    });
+    return { error };
+  };
   await lockSubjects(tx, [station, account]);
   const now = new Date();
   const stationLockedUntil = await lockedUntil(tx, station, now);
-  if (stationLockedUntil !== null) return { error: installLocked(stationLockedUntil, now) };
+  if (stationLockedUntil !== null) {
+    return refuse(installLocked(stationLockedUntil, now), 'stationLocked');
+  }
   if (attempt.verdict === 'paused' || (await lockedUntil(tx, account, now)) !== null) {
-    return { error: attempt.refusal() };
+    return refuse(attempt.refusal(), 'paused');
   }
   if (attempt.verdict === 'failure' || approver === null) {
     if (station !== null) await recordFailure(tx, station, now);
     if (account !== null) await recordFailure(tx, account, now);
-    return { error: attempt.refusal() };
+    return refuse(attempt.refusal(), 'notRecognised');
   }
   await clearFailures(tx, [station, account]);
   const permissions = await loadEffectivePermissions(tx, approver.id, context.tenantId);
   if (permissions === null || !hasPermission(permissions, 'sales', request.action)) {
-    return {
-      error: forbidden(`${approver.name} may not approve ${ACTION_NAMES[request.action]}.`),
-    };
+    return refuse(
+      forbidden(`${approver.name} may not approve ${ACTION_NAMES[request.action]}.`),
+      'notPermitted',
+    );
   }
   const granted = await insertApproval(tx, {
     tenantId: context.tenantId,
