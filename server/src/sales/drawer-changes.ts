@@ -2,12 +2,13 @@
 // a drawer opens at a station (one open per station) with a float that matches its count; cash
 // moves in and out only at the drawer's own station, a no-sale open with the noSale key or a
 // manager's approval; a drawer is counted and closed once, at its station or in a browser.
-import { USD_DENOMINATIONS_MINOR, type Drawer } from '@shared/sales/drawers';
 import type { z } from 'zod';
-import type {
-  closeDrawerRequestSchema,
-  drawerMovementRequestSchema,
-  openDrawerRequestSchema,
+import {
+  USD_DENOMINATIONS_MINOR,
+  type closeDrawerRequestSchema,
+  type Drawer,
+  type drawerMovementRequestSchema,
+  type openDrawerRequestSchema,
 } from '@shared/sales/drawers';
 import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
@@ -30,7 +31,7 @@ function fieldInvalid(path: string, message: string) {
 }
 
 /** The cash a count adds up to; 400 naming a key that is not a note or coin. */
-export function countedMinor(counts: Readonly<Record<string, number>>, field: string): number {
+function countedMinor(counts: Readonly<Record<string, number>>, field: string): number {
   let total = 0;
   for (const [denomination, count] of Object.entries(counts)) {
     const value = Number(denomination);
@@ -83,7 +84,8 @@ export async function openDrawer(
   });
 }
 
-async function openDrawerHere(
+/** The open drawer, locked for this transaction, if the caller may change it from where they are. */
+async function heldOpenDrawer(
   tx: Queryable,
   context: TenantContext,
   drawerId: string,
@@ -114,7 +116,7 @@ export async function moveCash(
     );
   }
   return database.transaction(async (tx) => {
-    const session = await openDrawerHere(tx, context, drawerId, { browserMay: false });
+    const session = await heldOpenDrawer(tx, context, drawerId, { browserMay: false });
     const earlier = await findMovement(tx, { tenantId: context.tenantId, id: body.id });
     if (earlier !== null) {
       const same =
@@ -164,7 +166,7 @@ export async function closeDrawer(
 ): Promise<Drawer> {
   const counted = countedMinor(body.counts, 'counts');
   return database.transaction(async (tx) => {
-    const session = await openDrawerHere(tx, context, drawerId, { browserMay: true });
+    const session = await heldOpenDrawer(tx, context, drawerId, { browserMay: true });
     const now = new Date();
     await markDrawerClosed(tx, {
       id: drawerId,
