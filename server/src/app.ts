@@ -54,7 +54,7 @@ export interface AppOptions {
    * and the origin of sign-in redirects. Without it, the address the server listens on.
    */
   publicUrl?: string;
-  /** Fingerprint sign-in at installs: startServer passes the engine's; tests may pass their own. */
+  /** Fingerprint sign-in and approvals at installs: startServer passes the engine's; tests may pass their own. */
   fingerprintMatcher?: FingerprintMatcher;
   /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY); none without it. */
   trustProxy?: TrustProxy;
@@ -116,7 +116,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...dependencies,
     fingerprintMatcher: options.fingerprintMatcher,
   });
-  await app.register(suiteFamily, { prefix: API_FAMILY_PREFIXES.suite, ...dependencies });
+  await app.register(suiteFamily, {
+    prefix: API_FAMILY_PREFIXES.suite,
+    ...dependencies,
+    fingerprintMatcher: options.fingerprintMatcher,
+  });
   await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
   await app.register(statusModule, { database });
   await app.register(healthRoute, { database });

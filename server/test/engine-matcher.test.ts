@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
-import { encodeIsoTemplate, extractMinutiae, syntheticFinger } from '@zyno/fingerprint';
 import { engineMatcher } from '../src/installs/engine-matcher';
 import {
   AUTH,
@@ -14,6 +13,8 @@ import {
   harborAdmin,
   makeHandshake,
   post,
+  press,
+  pressRecord,
   registerInstall,
   useRecordingTestApp,
   type InstallKeys,
@@ -21,17 +22,6 @@ import {
 
 const ENROLLED_FINGER = 4_101;
 const OTHER_FINGER = 4_102;
-
-/** What Zyno Desktop sends for a press: the extracted minutiae as an ISO record. */
-function pressRecord(finger: number, impression: number): Uint8Array {
-  const { image } = syntheticFinger(finger, impression);
-  const { minutiae, quality } = extractMinutiae(image);
-  return encodeIsoTemplate(minutiae, { width: image.width, height: image.height, quality });
-}
-
-function press(finger: number, impression: number): string {
-  return Buffer.from(pressRecord(finger, impression)).toString('base64');
-}
 
 let keys: InstallKeys;
 

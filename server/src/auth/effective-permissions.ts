@@ -30,3 +30,26 @@ export async function loadEffectivePermissions(
   const { membership, roles } = membershipPermissionsSchema.parse(rows[0]);
   return mergePermissions([...roles, membership]);
 }
+
+/**
+ * The tenant's members granted `feature` of `app`, on their membership or by one of their roles
+ * (the same union as loadEffectivePermissions, asked of everyone at once).
+ */
+export async function accountsGranted(
+  db: Queryable,
+  tenantId: string,
+  app: string,
+  feature: string,
+): Promise<string[]> {
+  const rows = await db.query<{ account_id: string }>(
+    `SELECT m.account_id FROM memberships m
+      WHERE m.tenant_id = $1
+        AND (m.permissions -> $2 -> $3 = 'true'::jsonb
+             OR EXISTS (SELECT 1 FROM account_roles ar JOIN roles r ON r.id = ar.role_id
+                         WHERE ar.account_id = m.account_id AND ar.tenant_id = m.tenant_id
+                           AND r.permissions -> $2 -> $3 = 'true'::jsonb))
+      ORDER BY m.account_id`,
+    [tenantId, app, feature],
+  );
+  return rows.map((row) => row.account_id);
+}

@@ -2,10 +2,11 @@
 // sign-on, installs, fingerprints, accounts, roles, MSP tenants, signed statements, sign-in
 // activity, and channel authorisation for realtime.
 import { accountsModule, inviteAccount } from '../accounts';
+import type { FingerprintMatcherDependencies } from '../auth/fingerprint-matcher';
 import { authenticationModule } from '../authentication';
 import { fingerprintsModule } from '../fingerprints';
 import type { ModuleDependencies } from '../http/module';
-import { installsModule, type InstallsDependencies } from '../installs';
+import { installsModule } from '../installs';
 import { mspModule } from '../msp';
 import { channelAuthRoute } from '../realtime/channel-auth-route';
 import { rolesModule } from '../roles';
@@ -15,7 +16,7 @@ import { ssoModule } from '../sso';
 import { composeFamily } from './compose';
 
 /** What app.ts gives the auth family. */
-type AuthFamilyDependencies = ModuleDependencies & InstallsDependencies;
+type AuthFamilyDependencies = ModuleDependencies & FingerprintMatcherDependencies;
 
 export const authFamily = composeFamily<
   AuthFamilyDependencies,

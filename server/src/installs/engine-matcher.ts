@@ -15,7 +15,7 @@ import type {
   FingerprintCandidate,
   FingerprintMatch,
   FingerprintMatcher,
-} from './fingerprint-matcher';
+} from '../auth/fingerprint-matcher';
 
 /** Fingerprints whose prepared samples are kept (a few kilobytes each). */
 const DEFAULT_CACHE_SIZE = 50_000;

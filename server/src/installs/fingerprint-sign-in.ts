@@ -6,13 +6,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { InstallFingerprintRequest } from '@shared/installs/installs';
+import { fingerprintCandidates } from '../auth/fingerprint-candidates';
+import type {
+  FingerprintMatcher,
+  FingerprintMatcherDependencies,
+} from '../auth/fingerprint-matcher';
 import { accountAt, installSource, lockedUntil } from '../auth/lockout';
 import type { SignInResult } from '../auth/sign-in-audit';
 import { ApiError } from '../http/errors';
 import { decodeTemplate } from '../http/fmd-template';
 import type { ModuleDependencies } from '../http/module';
-import { fingerprintCandidates } from './fingerprint-candidates-store';
-import type { FingerprintMatcher, InstallsDependencies } from './fingerprint-matcher';
 import { verifyHandshake } from './handshake-verification';
 import {
   answerInstallSignIn,
@@ -39,7 +42,7 @@ function notRecognized(): ApiError {
 }
 
 export async function signInWithFingerprint(
-  deps: ModuleDependencies & InstallsDependencies,
+  deps: ModuleDependencies & FingerprintMatcherDependencies,
   body: InstallFingerprintRequest,
   http: { request: FastifyRequest; reply: FastifyReply },
 ): Promise<LoginResponse> {
@@ -64,7 +67,7 @@ export async function signInWithFingerprint(
   } else {
     const candidates = await fingerprintCandidates(database, {
       tenantId: install.tenantId,
-      ...(hinted === null ? {} : { accountId: hinted.id }),
+      ...(hinted === null ? {} : { accountIds: [hinted.id] }),
     });
     const match = candidates.length === 0 ? null : await matcher.identify(probe, candidates);
     const matched = candidates.find((candidate) => candidate.id === match?.fingerprintId);

@@ -18,6 +18,7 @@ import {
   renameInstallRequestSchema,
 } from '@shared/installs/installs';
 import { REALTIME_EVENTS, tenantAdminChannel, type AdminListChanged } from '@shared/realtime';
+import type { FingerprintMatcherDependencies } from '../auth/fingerprint-matcher';
 import { requireTenant, tenantAdminContext } from '../auth/request-context';
 import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
@@ -25,7 +26,6 @@ import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
 import { causingSocketId } from '../realtime/admin-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { signInWithCredentials } from './credentials-sign-in';
-import type { InstallsDependencies } from './fingerprint-matcher';
 import { signInWithFingerprint } from './fingerprint-sign-in';
 import { verifyHandshake } from './handshake-verification';
 import { registerInstall, renameInstallOfTenant, revokeInstallOfTenant } from './install-changes';
@@ -52,7 +52,7 @@ async function publishInstallsChanged(
 }
 
 export const installsRoutes: FastifyPluginAsyncZod<
-  ModuleDependencies & InstallsDependencies
+  ModuleDependencies & FingerprintMatcherDependencies
 > = async (app, deps) => {
   const { database, realtime } = deps;
   const limited = loginRateLimited(deps.loginRateLimit);

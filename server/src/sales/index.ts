@@ -1,11 +1,15 @@
 // The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
-// sales, gift cards and card terminal, in the caller's tenant. Each route file is its own scope,
-// so each resolves the caller's tenant once.
+// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till,
+// in the caller's tenant. Each route file is its own scope, so each resolves the caller's tenant
+// once.
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FingerprintMatcherDependencies } from '../auth/fingerprint-matcher';
 import type { ModuleDependencies } from '../http/module';
 import { registerReferenceLists } from '../reference-lists/reference-list';
+import { approvalsRoutes } from './approvals-routes';
 import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { salesRoutes } from './sales-routes';
@@ -16,9 +20,13 @@ const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, 
   done();
 };
 
-export const salesModule: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
+export const salesModule: FastifyPluginAsyncZod<
+  ModuleDependencies & FingerprintMatcherDependencies
+> = async (app, deps) => {
   await app.register(referenceListRoutes, deps);
   await app.register(salesRoutes, deps);
   await app.register(giftCardsRoutes, deps);
   await app.register(cardPaymentsRoutes, deps);
+  await app.register(approvalsRoutes, deps);
+  await app.register(drawersRoutes, deps);
 };

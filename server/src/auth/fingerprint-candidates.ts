@@ -1,12 +1,13 @@
 // What a fingerprint touch at an install is compared with, read from the enrolled fingerprints
-// (which the fingerprints module writes): the templates of the install's tenant's members.
+// (which the fingerprints module writes): the templates of the install's tenant's members, or of
+// some of them (the one a sign-in names, the managers who may approve an action).
 import type { Queryable } from '../db/database';
 import type { FingerprintCandidate } from './fingerprint-matcher';
 
-/** The fingerprints of the tenant's members, or of one member when the username was given. */
+/** The fingerprints of the tenant's members, or of those of `accountIds` only when given. */
 export async function fingerprintCandidates(
   db: Queryable,
-  scope: { tenantId: string; accountId?: string },
+  scope: { tenantId: string; accountIds?: readonly string[] },
 ): Promise<FingerprintCandidate[]> {
   const rows = await db.query<{
     id: string;
@@ -17,9 +18,9 @@ export async function fingerprintCandidates(
     `SELECT f.id, f.account_id, f.finger, f.templates
        FROM fingerprints f
        JOIN memberships m ON m.account_id = f.account_id AND m.tenant_id = $1
-      WHERE $2::uuid IS NULL OR f.account_id = $2::uuid
+      WHERE $2::uuid[] IS NULL OR f.account_id = ANY($2::uuid[])
       ORDER BY f.account_id, f.finger NULLS LAST, f.id`,
-    [scope.tenantId, scope.accountId ?? null],
+    [scope.tenantId, scope.accountIds ?? null],
   );
   return rows.map((row) => ({
     id: row.id,

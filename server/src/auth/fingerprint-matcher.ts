@@ -1,8 +1,9 @@
-// The fingerprint matcher the install sign-in asks (POST /installs/auth-fp). The server stores
-// templates and decides who signs in; whether a probe template matches an enrolled fingerprint
-// is the matcher's call: native/fingerprint's engine (engine-matcher.ts), which startServer passes
-// as AppOptions.fingerprintMatcher. An app built without one answers fingerprint sign-in with
-// 503 fingerprint_matching_unavailable.
+// The fingerprint matcher that install sign-in (POST /installs/auth-fp) and a manager's approval
+// at a station (POST /sales/approvals) ask. The server stores templates and decides who it is;
+// whether a probe template matches an enrolled fingerprint is the matcher's call:
+// native/fingerprint's engine (installs/engine-matcher.ts), which startServer passes as
+// AppOptions.fingerprintMatcher. An app built without one answers fingerprint calls with 503
+// fingerprint_matching_unavailable.
 
 /** An enrolled fingerprint: all of its templates (an enrollment keeps its 5 samples). */
 export interface FingerprintCandidate {
@@ -34,8 +35,8 @@ export interface FingerprintMatcher {
   ): Promise<FingerprintMatch | null>;
 }
 
-/** What the installs module needs beyond every module's dependencies. */
-export interface InstallsDependencies {
-  /** Matches fingerprint templates at install sign-in; without one that sign-in answers 503. */
+/** What a module that matches fingerprints needs beyond every module's dependencies. */
+export interface FingerprintMatcherDependencies {
+  /** Matches fingerprint templates; without one, fingerprint calls answer 503. */
   fingerprintMatcher?: FingerprintMatcher | undefined;
 }
