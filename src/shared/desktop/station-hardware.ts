@@ -6,6 +6,17 @@ import { z } from 'zod';
 /** A 2D code can carry a few kilobytes; longer is not a scan but a fault. */
 export const MAX_BARCODE_SCAN_LENGTH = 4096;
 
+/** GS1's group separator (FNC1 in a GS1 code), the one control character a scan carries. */
+const GROUP_SEPARATOR = 0x1d;
+
+function isScanText(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code !== GROUP_SEPARATOR && (code < 0x20 || code > 0x7e)) return false;
+  }
+  return true;
+}
+
 /**
  * One scan from a HID POS scanner: the decoded data (ASCII, GS1's group separator kept) and the
  * AIM symbology identifier the scanner reported (`]E0` EAN-13/UPC-A, `]C0` Code 128, `]Q1` QR …),
@@ -17,7 +28,7 @@ export const barcodeScanSchema = z
       .string()
       .min(1)
       .max(MAX_BARCODE_SCAN_LENGTH)
-      .regex(/^[\x1d\x20-\x7e]+$/, 'A scan is printable ASCII (and GS1 group separators).'),
+      .refine(isScanText, 'A scan is printable ASCII (and GS1 group separators).'),
     symbology: z
       .string()
       .regex(/^\][\x21-\x7e]{2}$/)

@@ -58,7 +58,8 @@ export function printableText(text: string): string {
     else if (/\p{Cc}/u.test(character)) result += ' ';
     else {
       const bare = character.normalize('NFD').replace(/\p{M}/gu, '');
-      result += bare.length > 0 && [...bare].every((c) => byteOf(c) !== undefined) ? bare : '?';
+      result +=
+        bare.length > 0 && Array.from(bare).every((c) => byteOf(c) !== undefined) ? bare : '?';
     }
   }
   return result;
@@ -66,7 +67,7 @@ export function printableText(text: string): string {
 
 /** Encodes text already made printable (printableText) as WPC1252 bytes. */
 export function encodeWpc1252(text: string): number[] {
-  return [...text].map((character) => byteOf(character) ?? 0x3f);
+  return Array.from(text, (character) => byteOf(character) ?? 0x3f);
 }
 
 /** The character a WPC1252 byte prints; undefined for the bytes the code page leaves empty. */

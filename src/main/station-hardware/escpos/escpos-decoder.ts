@@ -110,11 +110,11 @@ export function decodeEscPos(input: Uint8Array): Printout {
 }
 
 interface CommandContext {
-  byte(what: string): number;
-  take(count: number, what: string): Uint8Array;
+  byte: (what: string) => number;
+  take: (count: number, what: string) => Uint8Array;
   at: number;
   events: PrinterEvent[];
-  flushLine(): void;
+  flushLine: () => void;
   state: PrinterState;
 }
 
@@ -155,7 +155,12 @@ function escCommand(command: number, context: CommandContext): boolean | 'reset'
     case 0x70: {
       // ESC p m t1 t2
       const [pin = 0, on = 0, off = 0] = context.take(3, 'ESC p');
-      events.push({ type: 'drawer-kick', pin: pin % 48 === 1 ? 5 : 2, onMs: on * 2, offMs: off * 2 });
+      events.push({
+        type: 'drawer-kick',
+        pin: pin % 48 === 1 ? 5 : 2,
+        onMs: on * 2,
+        offMs: off * 2,
+      });
       return true;
     }
     default:

@@ -133,13 +133,29 @@ describe('receipt text', () => {
 
 describe('the protocol simulator', () => {
   it.each([
-    ['an unknown ESC command', [0x1b, 0x40, 0x1b, 0x7a, 0x00], 'Unknown ESC/POS command ESC 0x7a at byte 2.'],
+    [
+      'an unknown ESC command',
+      [0x1b, 0x40, 0x1b, 0x7a, 0x00],
+      'Unknown ESC/POS command ESC 0x7a at byte 2.',
+    ],
     ['an unknown GS command', [0x1d, 0x28, 0x41], 'Unknown ESC/POS command GS 0x28 at byte 0.'],
     ['a control byte', [0x41, 0x07], 'Unknown control byte 0x07 at byte 1.'],
-    ['a code page it does not know', [0x1b, 0x74, 0x00], 'Code page 0 at byte 0 is not one Zyno prints in.'],
-    ['text above ASCII with no code page', [0xe9, 0x0a], 'Byte 0xe9 at 0 is text outside ASCII before a code page was selected.'],
+    [
+      'a code page it does not know',
+      [0x1b, 0x74, 0x00],
+      'Code page 0 at byte 0 is not one Zyno prints in.',
+    ],
+    [
+      'text above ASCII with no code page',
+      [0xe9, 0x0a],
+      'Byte 0xe9 at 0 is text outside ASCII before a code page was selected.',
+    ],
     ['a command cut short', [0x1b, 0x70, 0x00], 'ESC p at byte 2 is cut short.'],
-    ['a raster image cut short', [0x1d, 0x76, 0x30, 0x00, 0x01, 0x00, 0x02, 0x00, 0xff], 'The raster image at byte 8 is cut short.'],
+    [
+      'a raster image cut short',
+      [0x1d, 0x76, 0x30, 0x00, 0x01, 0x00, 0x02, 0x00, 0xff],
+      'The raster image at byte 8 is cut short.',
+    ],
   ])('refuses %s, naming the byte', (_case, bytes, message) => {
     expect(() => decodeEscPos(Uint8Array.from(bytes))).toThrow(new EscPosDecodeError(message));
   });

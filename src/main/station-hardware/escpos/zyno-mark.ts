@@ -28,7 +28,8 @@ function insideZ(x: number, y: number): boolean {
   const [x1, y1, x2, y2] = [BAR.right - 1, BAR.top + BAR.thickness, BAR.left, BAR.bottom];
   const length = Math.hypot(x2 - x1, y2 - y1);
   const distance = Math.abs((y2 - y1) * x - (x2 - x1) * y + x2 * y1 - y2 * x1) / length;
-  const diagonal = y >= BAR.top + BAR.thickness && y < BAR.bottom && distance <= DIAGONAL_HALF_WIDTH;
+  const diagonal =
+    y >= BAR.top + BAR.thickness && y < BAR.bottom && distance <= DIAGONAL_HALF_WIDTH;
   return topBar || bottomBar || diagonal;
 }
 

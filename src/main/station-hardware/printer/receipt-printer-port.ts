@@ -4,12 +4,7 @@
 import type { ReceiptPrinterStatus } from '@shared/desktop/station-hardware';
 
 export type ReceiptPrinterErrorKind =
-  | 'not-connected'
-  | 'unplugged'
-  | 'busy'
-  | 'access'
-  | 'timeout'
-  | 'refused';
+  'not-connected' | 'unplugged' | 'busy' | 'access' | 'timeout' | 'refused';
 
 /** What a person at the station is told, by kind; the technical detail goes to the log. */
 export const RECEIPT_PRINTER_ERROR_MESSAGES: Record<ReceiptPrinterErrorKind, string> = {

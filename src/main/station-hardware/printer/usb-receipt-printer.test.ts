@@ -133,9 +133,9 @@ describe('the USB receipt printer', () => {
   });
 
   it('says no printer is attached when there is none', async () => {
-    await expect(createUsbReceiptPrinter(busOf(keyboard)).write(encodeDrawerKick())).rejects.toThrow(
-      new ReceiptPrinterError('not-connected'),
-    );
+    await expect(
+      createUsbReceiptPrinter(busOf(keyboard)).write(encodeDrawerKick()),
+    ).rejects.toThrow(new ReceiptPrinterError('not-connected'));
   });
 
   it.each([
@@ -146,17 +146,22 @@ describe('the USB receipt printer', () => {
     ['stuck (out of paper, cover open)', { failTransfer: 2 }, 'timeout'],
     ['stalled', { failTransfer: 4 }, 'refused'],
     ['without a bulk OUT endpoint', { noBulkOut: true }, 'refused'],
-  ] as const)('fails clearly when the printer is %s, leaving it released and closed', async (_case, options, kind) => {
-    const printer = fakePrinter(options);
-    const failed = createUsbReceiptPrinter(busOf(printer.device), 'linux').write(encodeDrawerKick());
-    await expect(failed).rejects.toThrow(new ReceiptPrinterError(kind));
-    await expect(failed).rejects.toMatchObject({ kind });
-    const count = (step: string) => printer.log.filter((entry) => entry === step).length;
-    const opened = 'failOpen' in options ? 0 : 1;
-    const claimed = opened === 1 && !('failClaim' in options) ? 1 : 0;
-    expect(count('close')).toBe(opened);
-    expect(count('release')).toBe(claimed);
-  });
+  ] as const)(
+    'fails clearly when the printer is %s, leaving it released and closed',
+    async (_case, options, kind) => {
+      const printer = fakePrinter(options);
+      const failed = createUsbReceiptPrinter(busOf(printer.device), 'linux').write(
+        encodeDrawerKick(),
+      );
+      await expect(failed).rejects.toThrow(new ReceiptPrinterError(kind));
+      await expect(failed).rejects.toMatchObject({ kind });
+      const count = (step: string) => printer.log.filter((entry) => entry === step).length;
+      const opened = 'failOpen' in options ? 0 : 1;
+      const claimed = opened === 1 && !('failClaim' in options) ? 1 : 0;
+      expect(count('close')).toBe(opened);
+      expect(count('release')).toBe(claimed);
+    },
+  );
 
   it('tells a person what to do', () => {
     expect(new ReceiptPrinterError('busy').message).toBe(

@@ -3,7 +3,11 @@
 // system's printer driver on Linux), writes the bytes to its bulk OUT endpoint and releases it,
 // so nothing is held between receipts and a printer plugged in later is simply found.
 import type { ReceiptPrinterStatus } from '@shared/desktop/station-hardware';
-import { ReceiptPrinterError, type ReceiptPrinterErrorKind, type ReceiptPrinterPort } from './receipt-printer-port';
+import {
+  ReceiptPrinterError,
+  type ReceiptPrinterErrorKind,
+  type ReceiptPrinterPort,
+} from './receipt-printer-port';
 
 const PRINTER_CLASS = 0x07;
 const BULK_TRANSFER = 2;
@@ -43,8 +47,7 @@ export interface UsbPrinterBus {
 export interface UsbPrinterDevice {
   readonly deviceDescriptor: { readonly idVendor: number; readonly idProduct: number };
   readonly configDescriptor?:
-    | { readonly interfaces: readonly (readonly UsbInterfaceDescriptor[])[] }
-    | undefined;
+    { readonly interfaces: readonly (readonly UsbInterfaceDescriptor[])[] } | undefined;
   open(): void;
   close(): void;
   interface(number: number): UsbPrinterInterface;
@@ -132,7 +135,9 @@ function nameOf(device: UsbPrinterDevice): string {
   const { idVendor, idProduct } = device.deviceDescriptor;
   const ids = `${hex4(idVendor)}:${hex4(idProduct)}`;
   const vendor = VENDORS.get(idVendor);
-  return vendor === undefined ? `USB receipt printer (${ids})` : `${vendor} receipt printer (${ids})`;
+  return vendor === undefined
+    ? `USB receipt printer (${ids})`
+    : `${vendor} receipt printer (${ids})`;
 }
 
 function hex4(value: number): string {

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS } from '@shared/desktop/desktop-bridge';
+import {
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
+  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+} from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
-import { createFingerprintSubscriptions } from './fingerprint-subscriptions';
+import { createEventSubscriptions } from './event-subscriptions';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
@@ -11,7 +14,10 @@ const isTrusted = (url: string) => url.startsWith(`${APP}/`);
 
 function subscriptionsOverTestBridge() {
   const { bridge, fingerprints } = createTestBridge();
-  return { fingerprints, subscriptions: createFingerprintSubscriptions(bridge, isTrusted) };
+  return {
+    fingerprints,
+    subscriptions: createEventSubscriptions(bridge, 'onFingerprint', isTrusted),
+  };
 }
 
 describe('fingerprint subscriptions', () => {
@@ -111,5 +117,85 @@ describe("the preload's onFingerprint", () => {
       DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe,
       DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe,
     ]);
+  });
+});
+
+describe('barcode-scan subscriptions', () => {
+  const SCAN_CHANNELS = DESKTOP_BRIDGE_EVENT_CHANNELS.onBarcodeScan;
+
+  async function scanning() {
+    const test = createTestBridge();
+    const scanner = test.hid.plugInScanner();
+    await test.scanners.rescan();
+    const subscriptions = createEventSubscriptions(test.bridge, 'onBarcodeScan', isTrusted);
+    return { scanner, subscriptions };
+  }
+
+  it('send the main window every scan, whatever has focus, until it unsubscribes', async () => {
+    const { scanner, subscriptions } = await scanning();
+    const sent: unknown[] = [];
+    const renderer = { id: 9, send: (scan: unknown) => sent.push(scan) };
+    expect(subscriptions.subscribe(trusted, renderer, [])).toEqual({ ok: true, value: null });
+    scanner.scan('2000000000015');
+    expect(sent).toEqual([{ data: '2000000000015', symbology: ']E0' }]);
+    subscriptions.unsubscribe(trusted, 9, []);
+    scanner.scan('2000000000022');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuse the registration window, which has no scanner', async () => {
+    const { scanner, subscriptions } = await scanning();
+    const sent: unknown[] = [];
+    expect(
+      subscriptions.subscribe(
+        { ...trusted, windowKind: 'registration' },
+        { id: 5, send: (scan: unknown) => sent.push(scan) },
+        [],
+      ),
+    ).toEqual({
+      ok: false,
+      error: `${SCAN_CHANNELS.subscribe}: the registration window may not use this channel; the request was refused.`,
+    });
+    scanner.scan('2000000000015');
+    expect(sent).toEqual([]);
+  });
+
+  it('reach the preload’s onBarcodeScan listeners, malformed payloads dropped', async () => {
+    const { scanner, subscriptions } = await scanning();
+    let deliver: (payload: unknown) => void = () => undefined;
+    const api = createDesktopBridgeApi(
+      'main',
+      (channel, args) =>
+        Promise.resolve(
+          channel === SCAN_CHANNELS.subscribe
+            ? subscriptions.subscribe(
+                trusted,
+                {
+                  id: 1,
+                  send: (scan) => {
+                    deliver(scan);
+                  },
+                },
+                args,
+              )
+            : subscriptions.unsubscribe(trusted, 1, args),
+        ),
+      (channel, listener) => {
+        expect(channel).toBe(SCAN_CHANNELS.event);
+        deliver = listener;
+        return () => {
+          deliver = () => undefined;
+        };
+      },
+    );
+    const heard = vi.fn();
+    const stop = api.onBarcodeScan(heard);
+    await expect.poll(() => subscriptions.size).toBe(1);
+    scanner.scan('0850001234566');
+    deliver({ data: '\x1b[2J', symbology: ']E0' });
+    deliver({ data: 42 });
+    expect(heard.mock.calls).toEqual([[{ data: '0850001234566', symbology: ']E0' }]]);
+    stop();
+    await expect.poll(() => subscriptions.size).toBe(0);
   });
 });
