@@ -69,6 +69,8 @@ export interface DesktopHarness {
    * report, `unplug()`.
    */
   readonly barcodeScanner: SimulatedHidScanner;
+  /** What main logged about the scanners: garbled reports, scanners gone, each with the reason. */
+  readonly barcodeScannerLog: readonly string[];
   /** Plugs in another scanner and lets the station find it, as a USB attach would. */
   plugInBarcodeScanner(): Promise<SimulatedHidScanner>;
 }
@@ -112,8 +114,9 @@ export async function installDesktopHarness(
   const receiptPrinter = createSimulatedReceiptPrinter();
   const hid = createSimulatedHidHost();
   const barcodeScanner = hid.plugInScanner();
+  const barcodeScannerLog: string[] = [];
   const barcodeScanners = createBarcodeScanners(hid, (message, detail) => {
-    console.warn(message, detail);
+    barcodeScannerLog.push(detail instanceof Error ? `${message} ${detail.message}` : message);
   });
   await barcodeScanners.rescan();
   const bridge = createDesktopBridge({
@@ -252,6 +255,7 @@ export async function installDesktopHarness(
     bridge,
     receiptPrinter,
     barcodeScanner,
+    barcodeScannerLog,
     async plugInBarcodeScanner() {
       const scanner = hid.plugInScanner();
       await barcodeScanners.rescan();
