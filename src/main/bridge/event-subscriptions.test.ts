@@ -2,15 +2,57 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP_BRIDGE_EVENT_CHANNELS,
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+  type DesktopBridgeEventName,
 } from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
-import { createEventSubscriptions } from './event-subscriptions';
+import { createEventSubscriptions, type EventSubscriptions } from './event-subscriptions';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
 const trusted = { senderUrl: `${APP}/login`, windowKind: 'main' } as const;
 const isTrusted = (url: string) => url.startsWith(`${APP}/`);
+
+/**
+ * The main window's preload over one event's subscriptions, renderer 1: what it invoked, and the
+ * function that delivers a payload as ipcRenderer.on would.
+ */
+function preloadOver(subscriptions: EventSubscriptions, event: DesktopBridgeEventName) {
+  const channels = DESKTOP_BRIDGE_EVENT_CHANNELS[event];
+  const invoked: string[] = [];
+  let deliver: (payload: unknown) => void = () => undefined;
+  const renderer = {
+    id: 1,
+    send: (payload: unknown) => {
+      deliver(payload);
+    },
+  };
+  const api = createDesktopBridgeApi(
+    'main',
+    (channel, args) => {
+      invoked.push(channel);
+      return Promise.resolve(
+        channel === channels.subscribe
+          ? subscriptions.subscribe(trusted, renderer, args)
+          : subscriptions.unsubscribe(trusted, 1, args),
+      );
+    },
+    (channel, listener) => {
+      expect(channel).toBe(channels.event);
+      deliver = listener;
+      return () => {
+        deliver = () => undefined;
+      };
+    },
+  );
+  return {
+    api,
+    invoked,
+    deliver: (payload: unknown) => {
+      deliver(payload);
+    },
+  };
+}
 
 function subscriptionsOverTestBridge() {
   const { bridge, fingerprints } = createTestBridge();
@@ -74,32 +116,7 @@ describe('fingerprint subscriptions', () => {
 describe("the preload's onFingerprint", () => {
   it('subscribes once for many listeners, drops malformed events, and unsubscribes with the last', async () => {
     const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
-    let deliver: (payload: unknown) => void = () => undefined;
-    const invoked: string[] = [];
-    const api = createDesktopBridgeApi(
-      'main',
-      (channel, args) => {
-        invoked.push(channel);
-        const renderer = {
-          id: 1,
-          send: (event: FingerprintEvent) => {
-            deliver(event);
-          },
-        };
-        return Promise.resolve(
-          channel === DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe
-            ? subscriptions.subscribe(trusted, renderer, args)
-            : subscriptions.unsubscribe(trusted, 1, args),
-        );
-      },
-      (channel, listener) => {
-        expect(channel).toBe(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event);
-        deliver = listener;
-        return () => {
-          deliver = () => undefined;
-        };
-      },
-    );
+    const { api, invoked, deliver } = preloadOver(subscriptions, 'onFingerprint');
     const first = vi.fn();
     const second = vi.fn();
     const stopFirst = api.onFingerprint(first);
@@ -162,32 +179,7 @@ describe('barcode-scan subscriptions', () => {
 
   it('reach the preload’s onBarcodeScan listeners, malformed payloads dropped', async () => {
     const { scanner, subscriptions } = await scanning();
-    let deliver: (payload: unknown) => void = () => undefined;
-    const api = createDesktopBridgeApi(
-      'main',
-      (channel, args) =>
-        Promise.resolve(
-          channel === SCAN_CHANNELS.subscribe
-            ? subscriptions.subscribe(
-                trusted,
-                {
-                  id: 1,
-                  send: (scan) => {
-                    deliver(scan);
-                  },
-                },
-                args,
-              )
-            : subscriptions.unsubscribe(trusted, 1, args),
-        ),
-      (channel, listener) => {
-        expect(channel).toBe(SCAN_CHANNELS.event);
-        deliver = listener;
-        return () => {
-          deliver = () => undefined;
-        };
-      },
-    );
+    const { api, deliver } = preloadOver(subscriptions, 'onBarcodeScan');
     const heard = vi.fn();
     const stop = api.onBarcodeScan(heard);
     await expect.poll(() => subscriptions.size).toBe(1);
