@@ -53,7 +53,8 @@ function byteOf(character: string): number | undefined {
  */
 export function printableText(text: string): string {
   let result = '';
-  for (const character of text) {
+  // Composed first: an 'e' followed by a combining accent is the code page's 'é'.
+  for (const character of text.normalize('NFC')) {
     if (byteOf(character) !== undefined) result += character;
     else if (/\p{Cc}/u.test(character)) result += ' ';
     else {
