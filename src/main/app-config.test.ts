@@ -10,6 +10,8 @@ describe('readDesktopAppConfig', () => {
       kiosk: false,
       updateUrl: null,
       fingerprintReader: 'usb',
+      receiptPrinter: 'usb',
+      barcodeScanner: 'hid',
     });
   });
 
@@ -52,6 +54,17 @@ describe('readDesktopAppConfig', () => {
     );
     expect(() => readDesktopAppConfig({ ZYNO_FINGERPRINT_READER: 'hid' })).toThrow(
       'ZYNO_FINGERPRINT_READER must be one of usb, virtual, none.',
+    );
+  });
+
+  it('picks the receipt printer and the barcode scanners', () => {
+    expect(
+      readDesktopAppConfig({ ZYNO_RECEIPT_PRINTER: 'simulated', ZYNO_BARCODE_SCANNER: 'none' }),
+    ).toMatchObject({ receiptPrinter: 'simulated', barcodeScanner: 'none' });
+    expect(() =>
+      readDesktopAppConfig({ ZYNO_RECEIPT_PRINTER: 'serial', ZYNO_BARCODE_SCANNER: 'usb' }),
+    ).toThrow(
+      'ZYNO_RECEIPT_PRINTER must be one of usb, simulated, none. ZYNO_BARCODE_SCANNER must be one of hid, none.',
     );
   });
 

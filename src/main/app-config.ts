@@ -1,6 +1,6 @@
 // Zyno Desktop's start-up configuration from the environment, validated once: which server the
 // station talks to, where its pages come from, kiosk mode for point-of-sale stations, its
-// fingerprint reader and the update feed.
+// fingerprint reader, receipt printer and barcode scanners, and the update feed.
 import { z } from 'zod';
 import { DESKTOP_APP_ORIGIN as APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
 
@@ -9,6 +9,14 @@ const DEFAULT_SERVER_URL = 'http://127.0.0.1:4000';
 /** The station's reader: the U.are.U over USB, the virtual reader (demos), or none. */
 export const READER_KINDS = ['usb', 'virtual', 'none'] as const;
 export type ReaderKind = (typeof READER_KINDS)[number];
+
+/** The receipt printer: ESC/POS over USB, the simulator (its receipts logged as text), or none. */
+export const RECEIPT_PRINTER_KINDS = ['usb', 'simulated', 'none'] as const;
+export type ReceiptPrinterKind = (typeof RECEIPT_PRINTER_KINDS)[number];
+
+/** Barcode scanners in the main process: HID POS scanners, or none (keyboard wedge only). */
+export const BARCODE_SCANNER_KINDS = ['hid', 'none'] as const;
+export type BarcodeScannerKind = (typeof BARCODE_SCANNER_KINDS)[number];
 
 /** An empty variable counts as unset. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -30,6 +38,16 @@ const environmentSchema = z.object({
       error: `ZYNO_FINGERPRINT_READER must be one of ${READER_KINDS.join(', ')}.`,
     }),
   ),
+  ZYNO_RECEIPT_PRINTER: optional(
+    z.enum(RECEIPT_PRINTER_KINDS, {
+      error: `ZYNO_RECEIPT_PRINTER must be one of ${RECEIPT_PRINTER_KINDS.join(', ')}.`,
+    }),
+  ),
+  ZYNO_BARCODE_SCANNER: optional(
+    z.enum(BARCODE_SCANNER_KINDS, {
+      error: `ZYNO_BARCODE_SCANNER must be one of ${BARCODE_SCANNER_KINDS.join(', ')}.`,
+    }),
+  ),
 });
 
 export interface DesktopAppConfig {
@@ -47,6 +65,10 @@ export interface DesktopAppConfig {
   updateUrl: string | null;
   /** ZYNO_FINGERPRINT_READER, `usb` when unset. */
   fingerprintReader: ReaderKind;
+  /** ZYNO_RECEIPT_PRINTER, `usb` when unset. */
+  receiptPrinter: ReceiptPrinterKind;
+  /** ZYNO_BARCODE_SCANNER, `hid` when unset. */
+  barcodeScanner: BarcodeScannerKind;
 }
 
 export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopAppConfig {
@@ -64,6 +86,8 @@ export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopApp
     kiosk: vars.ZYNO_KIOSK === '1',
     updateUrl: vars.ZYNO_UPDATE_URL === undefined ? null : withTrailingSlash(vars.ZYNO_UPDATE_URL),
     fingerprintReader: vars.ZYNO_FINGERPRINT_READER ?? 'usb',
+    receiptPrinter: vars.ZYNO_RECEIPT_PRINTER ?? 'usb',
+    barcodeScanner: vars.ZYNO_BARCODE_SCANNER ?? 'hid',
   };
 }
 

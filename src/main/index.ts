@@ -19,6 +19,7 @@ import {
   serveAppProtocol,
 } from './security/session-hardening';
 import { guardWebContents } from './security/web-contents-guard';
+import { openStationHardware } from './station-hardware/station-hardware';
 import { openDesktopStores } from './stores';
 import { startAutoUpdates } from './updater';
 import { createMainWindow, focusWindow } from './windows/main-window';
@@ -33,7 +34,7 @@ const warn = (message: string) => {
 };
 let mainWindow: BrowserWindow | undefined;
 
-function start(): void {
+async function start(): Promise<void> {
   const { defaultSession } = session;
   hardenSession(defaultSession, isAppPage);
   if (config.renderer === 'app') {
@@ -58,8 +59,11 @@ function start(): void {
   const stores = openDesktopStores();
   // One reader, owned here; turned off when the app quits so the device is left idle.
   const readerSource = createDesktopFingerprintSource(config.fingerprintReader);
+  // The receipt printer and barcode scanners, owned here like the reader.
+  const hardware = await openStationHardware(config, warn);
   app.once('will-quit', () => {
     void readerSource.shutdown();
+    void hardware.shutdown();
   });
   const registration = createRegistration(
     registrationWindowOpener({
@@ -77,6 +81,8 @@ function start(): void {
       installKeys: loadOrCreateInstallKeys(stores.secrets),
       registration,
       fingerprints: readerSource,
+      receiptPrinter: hardware.receiptPrinter,
+      barcodeScans: hardware.barcodeScans,
     }),
     isAppPage,
     windowKinds,

@@ -1,11 +1,12 @@
 // ipc.ts over fakes of ipcMain and webContents: every bridge channel registered once, senders
-// checked (origin and window kind), and fingerprint events reaching exactly the renderers that
-// subscribed, until they navigate, crash or close.
+// checked (origin and window kind), and fingerprint events and barcode scans reaching exactly the
+// renderers that subscribed, until they navigate, crash or close.
 import { EventEmitter } from 'node:events';
 import type { IpcMain } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP_BRIDGE_CHANNELS,
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
   DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
   type BridgeResult,
 } from '@shared/desktop/desktop-bridge';
@@ -84,9 +85,16 @@ describe('registerDesktopBridge', () => {
     context = await setup();
   });
 
-  it('registers every bridge call and the fingerprint channels, once', () => {
+  it('registers every bridge call and each event’s subscription channels, once', () => {
+    const scans = DESKTOP_BRIDGE_EVENT_CHANNELS.onBarcodeScan;
     expect([...context.handlers.keys()].sort()).toEqual(
-      [...Object.values(DESKTOP_BRIDGE_CHANNELS), subscribe, unsubscribe].sort(),
+      [
+        ...Object.values(DESKTOP_BRIDGE_CHANNELS),
+        subscribe,
+        unsubscribe,
+        scans.subscribe,
+        scans.unsubscribe,
+      ].sort(),
     );
     expect(() => {
       context.registerDesktopBridge(
@@ -188,5 +196,28 @@ describe('registerDesktopBridge', () => {
     expect(closing.sent).toEqual([]);
     closing.destroy();
     expect(context.fingerprints.listeners).toBe(0);
+  });
+
+  it('sends barcode scans to the subscribed main window until it navigates away', async () => {
+    const scans = DESKTOP_BRIDGE_EVENT_CHANNELS.onBarcodeScan;
+    const scanner = context.hid.plugInScanner();
+    await context.scanners.rescan();
+    const page = new FakeWebContents(1);
+    const registrationWindow = new FakeWebContents(REGISTRATION_WINDOW);
+    expect(await context.invoke(scans.subscribe, page, `${APP}/sales/salespoint`)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(
+      (await context.invoke(scans.subscribe, registrationWindow, `${APP}/zd/register`)).ok,
+    ).toBe(false);
+    scanner.scan('2000000000015');
+    expect(page.sent).toEqual([
+      { channel: scans.event, payload: { data: '2000000000015', symbology: ']E0' } },
+    ]);
+    expect(registrationWindow.sent).toEqual([]);
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false });
+    scanner.scan('2000000000022');
+    expect(page.sent).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
 // Registers the desktop bridge with ipcMain, once: each call's handler (sender check — origin and
-// window kind — and argument parsing in bridge/ipc-handlers.ts) and the fingerprint event's
-// subscribe / unsubscribe, with each renderer's subscription dropped when it navigates, crashes or
-// closes.
+// window kind — and argument parsing in bridge/ipc-handlers.ts) and each event's subscribe /
+// unsubscribe (fingerprints, barcode scans), with a renderer's subscriptions dropped when it
+// navigates, crashes or closes.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import {
-  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
+  DESKTOP_BRIDGE_EVENT_NAMES,
   type DesktopBridge,
 } from '@shared/desktop/desktop-bridge';
-import { createFingerprintSubscriptions } from './bridge/fingerprint-subscriptions';
+import { createBridgeEventSubscriptions } from './bridge/event-subscriptions';
 import { createIpcHandlers, type IpcRequestSource } from './bridge/ipc-handlers';
 import type { WindowKinds } from './bridge/window-kinds';
 
@@ -32,7 +33,7 @@ export function registerDesktopBridge(
     ipcMain.handle(channel, (event, ...args: unknown[]) => handle(sourceOf(event), args));
   }
 
-  const subscriptions = createFingerprintSubscriptions(bridge, isTrustedSender);
+  const subscriptions = createBridgeEventSubscriptions(bridge, isTrustedSender);
   const watched = new Set<number>();
   const watch = (contents: WebContents) => {
     const { id } = contents;
@@ -51,24 +52,26 @@ export function registerDesktopBridge(
     });
   };
 
-  ipcMain.handle(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe, (event, ...args: unknown[]) => {
-    const contents = event.sender;
-    const result = subscriptions.subscribe(
-      sourceOf(event),
-      {
-        id: contents.id,
-        send: (payload) => {
-          if (!contents.isDestroyed()) {
-            contents.send(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event, payload);
-          }
+  for (const name of DESKTOP_BRIDGE_EVENT_NAMES) {
+    const channels = DESKTOP_BRIDGE_EVENT_CHANNELS[name];
+    const event = subscriptions.events[name];
+    ipcMain.handle(channels.subscribe, (invoke, ...args: unknown[]) => {
+      const contents = invoke.sender;
+      const result = event.subscribe(
+        sourceOf(invoke),
+        {
+          id: contents.id,
+          send: (payload) => {
+            if (!contents.isDestroyed()) contents.send(channels.event, payload);
+          },
         },
-      },
-      args,
+        args,
+      );
+      if (result.ok) watch(contents);
+      return result;
+    });
+    ipcMain.handle(channels.unsubscribe, (invoke, ...args: unknown[]) =>
+      event.unsubscribe(sourceOf(invoke), invoke.sender.id, args),
     );
-    if (result.ok) watch(contents);
-    return result;
-  });
-  ipcMain.handle(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe, (event, ...args: unknown[]) =>
-    subscriptions.unsubscribe(sourceOf(event), event.sender.id, args),
-  );
+  }
 }

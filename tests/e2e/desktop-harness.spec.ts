@@ -22,6 +22,10 @@ test('the page sees the desktop bridge and says it runs in Zyno Desktop', async 
     'launchRegistration',
     'hasFingerprintReader',
     'onFingerprint',
+    'receiptPrinterStatus',
+    'printReceipt',
+    'openCashDrawer',
+    'onBarcodeScan',
   ]);
 });
 

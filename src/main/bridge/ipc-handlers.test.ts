@@ -5,6 +5,7 @@ import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import { handshakeSchema } from '@shared/installs/handshake';
 import type { DesktopWindowKind } from '@shared/desktop/desktop-window-kinds';
 import { createIpcHandlers } from './ipc-handlers';
+import { HARBOR_COFFEE_CASH_RECEIPT } from '../station-hardware/escpos/harbor-coffee-receipt';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
@@ -133,6 +134,10 @@ describe('createDesktopBridgeApi (the preload shapes)', () => {
       'launchRegistration',
       'hasFingerprintReader',
       'onFingerprint',
+      'receiptPrinterStatus',
+      'printReceipt',
+      'openCashDrawer',
+      'onBarcodeScan',
     ]);
     expect('performPostRegistrationTasks' in api).toBe(false);
     expect(Object.keys(registrationApi)).toEqual([
@@ -190,5 +195,78 @@ describe('createDesktopBridgeApi (the preload shapes)', () => {
     );
     await expect(api.isDevelopment()).rejects.toThrow();
     await expect(api.generateHandshake()).rejects.toThrow();
+  });
+});
+
+describe('the receipt printer over the bridge', () => {
+  const { printReceipt, openCashDrawer, receiptPrinterStatus } = DESKTOP_BRIDGE_CHANNELS;
+
+  it('prints the main window’s receipt and kicks the drawer', async () => {
+    const { api, printer } = setUp();
+    await expect(api.receiptPrinterStatus()).resolves.toEqual({
+      connected: true,
+      name: 'Simulated receipt printer',
+    });
+    await api.printReceipt(HARBOR_COFFEE_CASH_RECEIPT);
+    await api.openCashDrawer();
+    expect(printer.printouts.map((printout) => printout.drawerKicked)).toEqual([true, true]);
+    expect(printer.printouts[0]?.text).toContain('Total                               $29.17');
+    expect(printer.printouts[1]?.text).toEqual([]);
+  });
+
+  it('passes on why a print failed', async () => {
+    const { api, printer } = setUp();
+    printer.attached = false;
+    await expect(api.printReceipt(HARBOR_COFFEE_CASH_RECEIPT)).rejects.toThrow(
+      `${printReceipt}: No receipt printer is attached to this station.`,
+    );
+  });
+
+  it('refuses the registration window the printer and the drawer', async () => {
+    const { invokeFrom, printer } = setUp();
+    const fromRegistration = invokeFrom('registration');
+    for (const [channel, args] of [
+      [printReceipt, [HARBOR_COFFEE_CASH_RECEIPT]],
+      [openCashDrawer, []],
+      [receiptPrinterStatus, []],
+    ] as const) {
+      expect(await fromRegistration(channel, [...args])).toEqual({
+        ok: false,
+        error: `${channel}: the registration window may not use this channel; the request was refused.`,
+      });
+    }
+    expect(printer.printouts).toEqual([]);
+  });
+
+  it.each([
+    ['no document', []],
+    ['a document of the wrong shape', [{ blocks: 'Latte 4.75' }]],
+    ['a block of an unknown kind', [{ blocks: [{ kind: 'raw', bytes: [27, 112, 0, 25, 250] }] }]],
+    ['a line of the wrong type', [{ blocks: [{ kind: 'row', left: 'Latte', right: 4.75 }] }]],
+    [
+      'a text longer than a receipt line may be',
+      [{ blocks: [{ kind: 'text', text: 'x'.repeat(201) }] }],
+    ],
+    [
+      'more blocks than a receipt has',
+      [{ blocks: Array.from({ length: 601 }, () => ({ kind: 'rule' })) }],
+    ],
+    ['a barcode outside printable ASCII', [{ blocks: [{ kind: 'barcode', data: 'DT\x1b42' }] }]],
+    ['a drawer kick that is not a boolean', [{ blocks: [{ kind: 'rule' }], kickDrawer: 'yes' }]],
+    ['a second argument', [HARBOR_COFFEE_CASH_RECEIPT, { copies: 2 }]],
+  ])('refuses %s and prints nothing', async (_case, args) => {
+    const { invoke, printer } = setUp();
+    expect(await invoke(printReceipt, args)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(`${printReceipt}: invalid arguments`) as unknown,
+    });
+    expect(printer.printouts).toEqual([]);
+  });
+
+  it('refuses arguments to the drawer and the status', async () => {
+    const { invoke, printer } = setUp();
+    expect((await invoke(openCashDrawer, [true])).ok).toBe(false);
+    expect((await invoke(receiptPrinterStatus, ['all'])).ok).toBe(false);
+    expect(printer.printouts).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 // A bridge for tests: the real createDesktopBridge over memory stores, a registration window
-// that records what happened to it, and a fingerprint source the test drives.
+// that records what happened to it, a fingerprint source the test drives, and the simulated
+// receipt printer and HID scanner.
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
+import { createReceiptPrinterService } from '../station-hardware/printer/receipt-printer-service';
+import { createSimulatedReceiptPrinter } from '../station-hardware/printer/simulated-receipt-printer';
+import { createBarcodeScanners } from '../station-hardware/scanner/barcode-scanners';
+import { createSimulatedHidHost } from '../station-hardware/scanner/simulated-hid-scanner';
 import { createDesktopBridge } from './create-desktop-bridge';
 import type { FingerprintSource } from './fingerprint-source';
 import { loadOrCreateInstallKeys } from './install-keys';
@@ -70,6 +75,9 @@ export function createTestBridge() {
   const secrets = createMemoryStore();
   const windows: FakeRegistrationWindow[] = [];
   const fingerprints = fakeFingerprintSource();
+  const printer = createSimulatedReceiptPrinter();
+  const hid = createSimulatedHidHost();
+  const scanners = createBarcodeScanners(hid, () => undefined);
   const bridge = createDesktopBridge({
     isDevelopment: true,
     installKeys: loadOrCreateInstallKeys(secrets),
@@ -79,6 +87,8 @@ export function createTestBridge() {
       return window;
     }, settings),
     fingerprints,
+    receiptPrinter: createReceiptPrinterService(printer),
+    barcodeScans: scanners,
   });
-  return { bridge, settings, secrets, windows, fingerprints };
+  return { bridge, settings, secrets, windows, fingerprints, printer, hid, scanners };
 }

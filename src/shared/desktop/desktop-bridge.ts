@@ -2,9 +2,16 @@
 // preload as `window.zynoDesktop` (spec §7 "Desktop bridge calls"). Channel names are namespaced
 // constants; every IPC request and result is plain data, parsed on both sides.
 import { z } from 'zod';
-import type { FingerprintEvent } from './fingerprint-event';
+import { fingerprintEventSchema, type FingerprintEvent } from './fingerprint-event';
+import {
+  barcodeScanSchema,
+  receiptPrinterStatusSchema,
+  type BarcodeScan,
+  type ReceiptPrinterStatus,
+} from './station-hardware';
 import { handshakeSchema, type Handshake } from '../installs/handshake';
 import { detectedInstallSchema } from '../installs/installs';
+import { receiptDocumentSchema, type ReceiptDocument } from '../sales/receipt';
 
 export const DESKTOP_BRIDGE_GLOBAL = 'zynoDesktop';
 
@@ -15,22 +22,50 @@ export const DESKTOP_BRIDGE_CHANNELS = {
   launchRegistration: 'zyno:bridge:launch-registration',
   performPostRegistrationTasks: 'zyno:bridge:perform-post-registration-tasks',
   hasFingerprintReader: 'zyno:bridge:has-fingerprint-reader',
+  receiptPrinterStatus: 'zyno:bridge:receipt-printer:status',
+  printReceipt: 'zyno:bridge:receipt-printer:print',
+  openCashDrawer: 'zyno:bridge:receipt-printer:open-drawer',
 } as const;
 export type DesktopBridgeChannel =
   (typeof DESKTOP_BRIDGE_CHANNELS)[keyof typeof DESKTOP_BRIDGE_CHANNELS];
 export type DesktopBridgeCallName = keyof typeof DESKTOP_BRIDGE_CHANNELS;
 
 /**
- * The 'fingerprint' event: a renderer subscribes (invoke, no arguments, answers the usual tagged
- * result with `null`), then main pushes each event on `event` to that renderer only, until it
- * unsubscribes, navigates away or closes. One subscription per renderer, however many listeners
- * its page holds.
+ * The events (the spec's 'fingerprint', and barcode scans): a renderer subscribes (invoke, no
+ * arguments, answers the usual tagged result with `null`), then main pushes each event on `event`
+ * to that renderer only, until it unsubscribes, navigates away or closes. One subscription per
+ * renderer and event, however many listeners its page holds.
  */
-export const DESKTOP_BRIDGE_FINGERPRINT_CHANNELS = {
-  subscribe: 'zyno:bridge:fingerprint:subscribe',
-  unsubscribe: 'zyno:bridge:fingerprint:unsubscribe',
-  event: 'zyno:bridge:fingerprint:event',
+export const DESKTOP_BRIDGE_EVENT_CHANNELS = {
+  onFingerprint: {
+    subscribe: 'zyno:bridge:fingerprint:subscribe',
+    unsubscribe: 'zyno:bridge:fingerprint:unsubscribe',
+    event: 'zyno:bridge:fingerprint:event',
+  },
+  onBarcodeScan: {
+    subscribe: 'zyno:bridge:barcode-scan:subscribe',
+    unsubscribe: 'zyno:bridge:barcode-scan:unsubscribe',
+    event: 'zyno:bridge:barcode-scan:event',
+  },
 } as const;
+export type DesktopBridgeEventName = keyof typeof DESKTOP_BRIDGE_EVENT_CHANNELS;
+export const DESKTOP_BRIDGE_EVENT_NAMES = Object.keys(
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
+) as DesktopBridgeEventName[];
+export const DESKTOP_BRIDGE_FINGERPRINT_CHANNELS = DESKTOP_BRIDGE_EVENT_CHANNELS.onFingerprint;
+
+export function isDesktopBridgeEventName(name: string): name is DesktopBridgeEventName {
+  return Object.hasOwn(DESKTOP_BRIDGE_EVENT_CHANNELS, name);
+}
+
+/** Each event's payload schema: the renderer side drops anything outside it. */
+export const desktopBridgeEventSchemas = {
+  onFingerprint: fingerprintEventSchema,
+  onBarcodeScan: barcodeScanSchema,
+} as const satisfies Record<DesktopBridgeEventName, z.ZodType>;
+export type DesktopBridgeEventPayload<E extends DesktopBridgeEventName> = z.infer<
+  (typeof desktopBridgeEventSchemas)[E]
+>;
 
 /** Spec §3 Install as the desktop stores it after registration: id, tenantId, tenantName. */
 export const desktopInstallSchema = detectedInstallSchema.strict();
@@ -48,6 +83,9 @@ export const desktopBridgeArgumentSchemas = {
   launchRegistration: z.tuple([]),
   performPostRegistrationTasks: z.tuple([desktopInstallSchema]),
   hasFingerprintReader: z.tuple([]),
+  receiptPrinterStatus: z.tuple([]),
+  printReceipt: z.tuple([receiptDocumentSchema]),
+  openCashDrawer: z.tuple([]),
 } as const satisfies Record<DesktopBridgeCallName, z.ZodType<unknown[]>>;
 
 /** Result schemas, one per call: the renderer side parses every answer against these. */
@@ -57,6 +95,9 @@ export const desktopBridgeResultSchemas = {
   launchRegistration: registrationOutcomeSchema,
   performPostRegistrationTasks: z.null(),
   hasFingerprintReader: z.boolean(),
+  receiptPrinterStatus: receiptPrinterStatusSchema,
+  printReceipt: z.null(),
+  openCashDrawer: z.null(),
 } as const satisfies Record<DesktopBridgeCallName, z.ZodType>;
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -89,6 +130,14 @@ export interface DesktopBridgeApi {
    * only while at least one renderer is subscribed.
    */
   onFingerprint: (listener: (event: FingerprintEvent) => void) => () => void;
+  /** Whether the station's ESC/POS receipt printer is attached, and its name. */
+  receiptPrinterStatus: () => Promise<ReceiptPrinterStatus>;
+  /** Prints the receipt as ESC/POS (and pulses the drawer when it says `kickDrawer`). */
+  printReceipt: (document: ReceiptDocument) => Promise<void>;
+  /** Pulses the cash drawer open (a no-sale open). */
+  openCashDrawer: () => Promise<void>;
+  /** Scans from USB HID point-of-sale scanners, whatever has focus; returns the unsubscribe. */
+  onBarcodeScan: (listener: (scan: BarcodeScan) => void) => () => void;
 }
 
 /** The calls main answers, each invoked with already-validated arguments. */
@@ -98,7 +147,9 @@ export type DesktopBridgeCalls = {
   ) => Promise<z.infer<(typeof desktopBridgeResultSchemas)[K]>>;
 };
 
-/** What main implements: the calls, and the fingerprint event every subscribed renderer shares. */
-export interface DesktopBridge extends DesktopBridgeCalls {
-  onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
-}
+/** What main implements: the calls, and the events every subscribed renderer shares. */
+export type DesktopBridge = DesktopBridgeCalls & {
+  [E in DesktopBridgeEventName]: (
+    listener: (payload: DesktopBridgeEventPayload<E>) => void,
+  ) => () => void;
+};

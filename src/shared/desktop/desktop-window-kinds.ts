@@ -2,7 +2,8 @@
 // preloads build `window.zynoDesktop` from and the main process checks every request against.
 import {
   DESKTOP_BRIDGE_CHANNELS,
-  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
+  isDesktopBridgeEventName,
   type DesktopBridgeApi,
 } from './desktop-bridge';
 
@@ -10,13 +11,20 @@ type DesktopBridgeMember = keyof DesktopBridgeApi;
 
 /** Per window kind, the members of `window.zynoDesktop` its page gets, in this order. */
 export const DESKTOP_WINDOW_BRIDGES = {
-  /** The station's window: the web app (detection, station sign-in, fingerprints, footer). */
+  /**
+   * The station's window: the web app (detection, station sign-in, fingerprints, footer, and the
+   * point of sale's receipt printer, cash drawer and barcode scanners).
+   */
   main: [
     'isDevelopment',
     'generateHandshake',
     'launchRegistration',
     'hasFingerprintReader',
     'onFingerprint',
+    'receiptPrinterStatus',
+    'printReceipt',
+    'openCashDrawer',
+    'onBarcodeScan',
   ],
   /** /zd/register: registers this station with its handshake, then reports back. */
   registration: ['generateHandshake', 'hasFingerprintReader', 'performPostRegistrationTasks'],
@@ -29,10 +37,10 @@ export type DesktopWindowBridgeApi<K extends DesktopWindowKind> = K extends Desk
   ? Pick<DesktopBridgeApi, (typeof DESKTOP_WINDOW_BRIDGES)[K][number]>
   : never;
 
-/** The IPC channels behind one member: a call has one; the fingerprint event has three. */
+/** The IPC channels behind one member: a call has one; an event has three. */
 function channelsOf(member: DesktopBridgeMember): readonly string[] {
-  return member === 'onFingerprint'
-    ? Object.values(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS)
+  return isDesktopBridgeEventName(member)
+    ? Object.values(DESKTOP_BRIDGE_EVENT_CHANNELS[member])
     : [DESKTOP_BRIDGE_CHANNELS[member]];
 }
 

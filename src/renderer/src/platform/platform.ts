@@ -3,6 +3,7 @@
 import type { Handshake } from '@shared/installs/handshake';
 import type { DetectedInstall } from '@shared/installs/installs';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
+import type { BarcodeScan, ReceiptPrinterStatus } from '@shared/desktop/station-hardware';
 import type { ReceiptDocument } from '@shared/sales/receipt';
 
 export interface Platform {
@@ -27,16 +28,26 @@ export interface DesktopServices {
   performPostRegistrationTasks(install: DetectedInstall): Promise<void>;
   /** The spec's 'fingerprint' event; returns the unsubscribe function. */
   onFingerprint(listener: (event: FingerprintEvent) => void): () => void;
-  /** The station's ESC/POS receipt printer and the cash drawer behind it (issue 15). */
+  /**
+   * The station's ESC/POS receipt printer and the cash drawer behind it (issue 15); only the main
+   * window has it. Present even when no printer is plugged in: `status()` says whether one is.
+   */
   receiptPrinter?: ReceiptPrinterService;
-  /** Scans from a USB HID point-of-sale scanner, whatever has focus; returns the unsubscribe. */
-  onBarcodeScan?(listener: (scan: { data: string }) => void): () => void;
+  /**
+   * Scans from the station's USB HID point-of-sale scanners, whatever has focus (the data, and
+   * the AIM symbology identifier such as `]E0`); returns the unsubscribe. Main window only.
+   * Keyboard-wedge scanners type into the page instead.
+   */
+  onBarcodeScan?(listener: (scan: BarcodeScan) => void): () => void;
 }
 
 export interface ReceiptPrinterService {
   /** Whether a receipt printer is attached, and its name. */
-  status(): Promise<{ connected: boolean; name: string | null }>;
-  /** Prints the receipt (and pulses the drawer when the document asks to). */
+  status(): Promise<ReceiptPrinterStatus>;
+  /**
+   * Prints the receipt (and pulses the drawer when the document asks to); rejects with a message
+   * to show when there is no printer or it fails (unplugged, busy, out of paper).
+   */
   print(document: ReceiptDocument): Promise<void>;
   /** A no-sale drawer open. */
   openDrawer(): Promise<void>;

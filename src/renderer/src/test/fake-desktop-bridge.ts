@@ -10,6 +10,10 @@ export function fakeDesktopBridge(overrides: Partial<DesktopBridgeApi> = {}): De
     performPostRegistrationTasks: () => Promise.resolve(),
     hasFingerprintReader: () => Promise.resolve(false),
     onFingerprint: () => () => undefined,
+    receiptPrinterStatus: () => Promise.resolve({ connected: false, name: null }),
+    printReceipt: () => Promise.reject(new Error('No receipt printer in this test.')),
+    openCashDrawer: () => Promise.reject(new Error('No receipt printer in this test.')),
+    onBarcodeScan: () => () => undefined,
     ...overrides,
   };
 }

@@ -1,17 +1,65 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DESKTOP_BRIDGE_FINGERPRINT_CHANNELS } from '@shared/desktop/desktop-bridge';
+import {
+  DESKTOP_BRIDGE_EVENT_CHANNELS,
+  DESKTOP_BRIDGE_FINGERPRINT_CHANNELS,
+  type DesktopBridgeEventName,
+} from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import type { FingerprintEvent } from '@shared/desktop/fingerprint-event';
-import { createFingerprintSubscriptions } from './fingerprint-subscriptions';
+import { createEventSubscriptions, type EventSubscriptions } from './event-subscriptions';
 import { createTestBridge } from './test-bridge';
 
 const APP = 'http://127.0.0.1:4000';
 const trusted = { senderUrl: `${APP}/login`, windowKind: 'main' } as const;
 const isTrusted = (url: string) => url.startsWith(`${APP}/`);
 
+/**
+ * The main window's preload over one event's subscriptions, renderer 1: what it invoked, and the
+ * function that delivers a payload as ipcRenderer.on would.
+ */
+function preloadOver(subscriptions: EventSubscriptions, event: DesktopBridgeEventName) {
+  const channels = DESKTOP_BRIDGE_EVENT_CHANNELS[event];
+  const invoked: string[] = [];
+  let deliver: (payload: unknown) => void = () => undefined;
+  const renderer = {
+    id: 1,
+    send: (payload: unknown) => {
+      deliver(payload);
+    },
+  };
+  const api = createDesktopBridgeApi(
+    'main',
+    (channel, args) => {
+      invoked.push(channel);
+      return Promise.resolve(
+        channel === channels.subscribe
+          ? subscriptions.subscribe(trusted, renderer, args)
+          : subscriptions.unsubscribe(trusted, 1, args),
+      );
+    },
+    (channel, listener) => {
+      expect(channel).toBe(channels.event);
+      deliver = listener;
+      return () => {
+        deliver = () => undefined;
+      };
+    },
+  );
+  return {
+    api,
+    invoked,
+    deliver: (payload: unknown) => {
+      deliver(payload);
+    },
+  };
+}
+
 function subscriptionsOverTestBridge() {
   const { bridge, fingerprints } = createTestBridge();
-  return { fingerprints, subscriptions: createFingerprintSubscriptions(bridge, isTrusted) };
+  return {
+    fingerprints,
+    subscriptions: createEventSubscriptions(bridge, 'onFingerprint', isTrusted),
+  };
 }
 
 describe('fingerprint subscriptions', () => {
@@ -68,32 +116,7 @@ describe('fingerprint subscriptions', () => {
 describe("the preload's onFingerprint", () => {
   it('subscribes once for many listeners, drops malformed events, and unsubscribes with the last', async () => {
     const { fingerprints, subscriptions } = subscriptionsOverTestBridge();
-    let deliver: (payload: unknown) => void = () => undefined;
-    const invoked: string[] = [];
-    const api = createDesktopBridgeApi(
-      'main',
-      (channel, args) => {
-        invoked.push(channel);
-        const renderer = {
-          id: 1,
-          send: (event: FingerprintEvent) => {
-            deliver(event);
-          },
-        };
-        return Promise.resolve(
-          channel === DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe
-            ? subscriptions.subscribe(trusted, renderer, args)
-            : subscriptions.unsubscribe(trusted, 1, args),
-        );
-      },
-      (channel, listener) => {
-        expect(channel).toBe(DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.event);
-        deliver = listener;
-        return () => {
-          deliver = () => undefined;
-        };
-      },
-    );
+    const { api, invoked, deliver } = preloadOver(subscriptions, 'onFingerprint');
     const first = vi.fn();
     const second = vi.fn();
     const stopFirst = api.onFingerprint(first);
@@ -111,5 +134,60 @@ describe("the preload's onFingerprint", () => {
       DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.subscribe,
       DESKTOP_BRIDGE_FINGERPRINT_CHANNELS.unsubscribe,
     ]);
+  });
+});
+
+describe('barcode-scan subscriptions', () => {
+  const SCAN_CHANNELS = DESKTOP_BRIDGE_EVENT_CHANNELS.onBarcodeScan;
+
+  async function scanning() {
+    const test = createTestBridge();
+    const scanner = test.hid.plugInScanner();
+    await test.scanners.rescan();
+    const subscriptions = createEventSubscriptions(test.bridge, 'onBarcodeScan', isTrusted);
+    return { scanner, subscriptions };
+  }
+
+  it('send the main window every scan, whatever has focus, until it unsubscribes', async () => {
+    const { scanner, subscriptions } = await scanning();
+    const sent: unknown[] = [];
+    const renderer = { id: 9, send: (scan: unknown) => sent.push(scan) };
+    expect(subscriptions.subscribe(trusted, renderer, [])).toEqual({ ok: true, value: null });
+    scanner.scan('2000000000015');
+    expect(sent).toEqual([{ data: '2000000000015', symbology: ']E0' }]);
+    subscriptions.unsubscribe(trusted, 9, []);
+    scanner.scan('2000000000022');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuse the registration window, which has no scanner', async () => {
+    const { scanner, subscriptions } = await scanning();
+    const sent: unknown[] = [];
+    expect(
+      subscriptions.subscribe(
+        { ...trusted, windowKind: 'registration' },
+        { id: 5, send: (scan: unknown) => sent.push(scan) },
+        [],
+      ),
+    ).toEqual({
+      ok: false,
+      error: `${SCAN_CHANNELS.subscribe}: the registration window may not use this channel; the request was refused.`,
+    });
+    scanner.scan('2000000000015');
+    expect(sent).toEqual([]);
+  });
+
+  it('reach the preload’s onBarcodeScan listeners, malformed payloads dropped', async () => {
+    const { scanner, subscriptions } = await scanning();
+    const { api, deliver } = preloadOver(subscriptions, 'onBarcodeScan');
+    const heard = vi.fn();
+    const stop = api.onBarcodeScan(heard);
+    await expect.poll(() => subscriptions.size).toBe(1);
+    scanner.scan('0850001234566');
+    deliver({ data: '\x1b[2J', symbology: ']E0' });
+    deliver({ data: 42 });
+    expect(heard.mock.calls).toEqual([[{ data: '0850001234566', symbology: ']E0' }]]);
+    stop();
+    await expect.poll(() => subscriptions.size).toBe(0);
   });
 });
