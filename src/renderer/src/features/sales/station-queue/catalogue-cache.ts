@@ -24,7 +24,9 @@ export async function cacheCatalogue(
 }
 
 /** The last catalogue kept, or null when none was (or it no longer reads as a catalogue). */
-export async function loadCachedCatalogue(storage: StationStorage): Promise<CachedCatalogue | null> {
+export async function loadCachedCatalogue(
+  storage: StationStorage,
+): Promise<CachedCatalogue | null> {
   const parsed = cachedCatalogueSchema.safeParse(await storage.db.get('catalogue', CATALOGUE_KEY));
   if (!parsed.success) return null;
   const { catalogue } = parsed.data;

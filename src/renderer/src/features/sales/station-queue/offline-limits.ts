@@ -27,7 +27,10 @@ interface LimitContext {
   cartTenders?: readonly TenderToCheck[];
 }
 
-export function checkOfflineTender(tender: TenderToCheck, context: LimitContext): OfflineTenderCheck {
+export function checkOfflineTender(
+  tender: TenderToCheck,
+  context: LimitContext,
+): OfflineTenderCheck {
   if (tender.kind === 'cash') return { ok: true, risk: null };
   if (tender.kind === 'card') return { ok: false, reason: MESSAGES.cardNeedsServer };
   const { limits, currency } = context;

@@ -28,7 +28,10 @@ export interface TakenCart {
 }
 
 /** Parks a cart (a cart parked again replaces its earlier self). */
-export async function parkCart(storage: StationStorage, cart: ParkedCartInput): Promise<ParkedCart> {
+export async function parkCart(
+  storage: StationStorage,
+  cart: ParkedCartInput,
+): Promise<ParkedCart> {
   const parsed = parkedCartSchema.parse(cart);
   await storage.db.put('parkedCarts', parsed, parsed.id);
   return parsed;

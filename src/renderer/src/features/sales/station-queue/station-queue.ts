@@ -83,9 +83,15 @@ export interface StationQueue {
   /** Whether the till may take this tender while offline, and the risk to state. */
   canTakeOffline(tender: TenderToCheck, cartTenders?: readonly TenderToCheck[]): OfflineTenderCheck;
   /** A manager's fix: sends a refused sale again (as it was, or with `fixed` lines and tenders). */
-  retryConflict(saleId: string, fixed?: Pick<SaleDraft, 'lines' | 'tenders' | 'discount'>): Promise<void>;
+  retryConflict(
+    saleId: string,
+    fixed?: Partial<Pick<SaleDraft, 'lines' | 'tenders' | 'discount'>>,
+  ): Promise<void>;
   /** A manager gives up a refused sale, with a reason; it is kept in the station's write-off log. */
-  writeOffConflict(saleId: string, writeOff: { reason: string; accountId: string | null }): Promise<void>;
+  writeOffConflict(
+    saleId: string,
+    writeOff: { reason: string; accountId: string | null },
+  ): Promise<void>;
   /** Stops the retry timer (the database stays open: it belongs to the caller). */
   close(): void;
 }
@@ -222,7 +228,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
 
   /** One step of a sync: sends the next sale; false when the pass should stop. */
   async function syncStep(): Promise<boolean> {
-    const sale = nextToSend();
+    const sale = closed ? undefined : nextToSend();
     if (sale === undefined) return false;
     const outcome = await attempt(sale);
     switch (outcome.kind) {
@@ -240,6 +246,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
         return true;
       }
       case 'unauthorised':
+        backOnline();
         needsSignIn = true;
         changed();
         return false;
@@ -250,6 +257,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
   }
 
   let syncRun: Promise<void> | null = null;
+  let syncAgain: Promise<void> | null = null;
 
   async function runSync(): Promise<void> {
     if (!online && nextToSend() === undefined) {
@@ -314,7 +322,8 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
         sales = [...sales, sale];
         changed();
         if (!sendNow) {
-          void queue.sync();
+          // Offline, the retry timer decides when to try again; online, the queue goes on.
+          if (online && !needsSignIn) void queue.sync();
           return { status: 'queued', draft: sale.draft };
         }
         const outcome = await attempt(sale);
@@ -342,9 +351,21 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
 
     sync() {
       if (closed) return Promise.resolve();
-      syncRun ??= runSync().finally(() => {
-        syncRun = null;
-      });
+      if (syncRun !== null) {
+        // Asked during a pass (a new session, a retry): one more pass once this one is over.
+        syncAgain ??= syncRun.then(() => {
+          syncAgain = null;
+          return queue.sync();
+        });
+        return syncAgain;
+      }
+      // A pass that fails on the database (the station closing, a full disk) stops where it
+      // is: every sale stays queued and the next pass starts from the first one waiting.
+      syncRun = runSync()
+        .catch(() => undefined)
+        .finally(() => {
+          syncRun = null;
+        });
       return syncRun;
     },
 
