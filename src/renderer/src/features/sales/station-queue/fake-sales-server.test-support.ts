@@ -133,5 +133,6 @@ export function saleDraft(
     capturedAt: capturedAt.toISOString(),
     offline: false,
     takenOverFrom: null,
+    staffId: null,
   };
 }

@@ -316,6 +316,8 @@ describe('the queue belongs to the station', () => {
     server.mode = 'up';
     await second.queue.sync();
     expect(server.recorded).toHaveLength(1);
+    // Whoever's session sends it, the sale stays Casey's.
+    expect(server.recorded[0]?.staffId).toBe(CASEY);
     expect(second.queue.getState()).toMatchObject({ needsSignIn: false, waiting: 0 });
   });
 

@@ -276,7 +276,8 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
       }
       return;
     }
-    syncing = true;
+    // Offline, the first send is only a question to the server: "syncing" starts once it answers.
+    syncing = online;
     changed();
     try {
       const locations = new Set<string>();
@@ -284,6 +285,10 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
         const next = nextToSend();
         if (next !== undefined) locations.add(next.draft.locationId);
         if (!(await serially(syncStep))) break;
+        if (!syncing) {
+          syncing = true;
+          changed();
+        }
       }
       if (online && nextToSend() === undefined) {
         for (const locationId of locations) await queue.reserveReceiptNumbers(locationId);
@@ -308,7 +313,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     },
 
     submit(input, context) {
-      const parsed = saleDraftSchema.parse(input);
+      const parsed = saleDraftSchema.parse({ ...input, staffId: input.staffId ?? context.accountId });
       return serially(async (): Promise<SubmitResult> => {
         const sendNow = online && !needsSignIn && nextToSend() === undefined;
         const sale = await enqueueSale(storage, {
