@@ -26,11 +26,11 @@ afterEach(() => {
 
 /** A till with the banner and a Charge button that completes a cash sale. */
 function Till({ onShowConflicts }: { onShowConflicts?: () => void }) {
-  const { submit } = useStationQueue();
+  const queue = useStationQueue();
   return (
     <>
       <OfflineBanner onShowConflicts={onShowConflicts} />
-      <button type="button" onClick={() => void submit(saleDraft(new Date()))}>
+      <button type="button" onClick={() => void queue.submit(saleDraft(new Date()))}>
         Charge
       </button>
     </>

@@ -48,7 +48,7 @@ describe('parked carts', () => {
     expect(carts[1]).toMatchObject({ label: 'Idle', parkedBy: { name: 'Casey Cashier' } });
   });
 
-  it("records whose cart was taken over, and lets only one person take it", async () => {
+  it('records whose cart was taken over, and lets only one person take it', async () => {
     const storage = await open();
     const parked = await parkCart(storage, cart(CASEY, '2026-11-25T09:05:00.000Z'));
 

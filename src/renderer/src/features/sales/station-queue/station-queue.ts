@@ -19,7 +19,7 @@ import {
   type ReceiptSeries,
 } from './queue-records';
 import { heldSales } from './sale-dependencies';
-import type { StationStorage } from './station-storage';
+import { stationDatabaseName, type StationStorage } from './station-storage';
 
 /**
  * POSTs one sale draft with `Idempotency-Key: draft.id` and resolves with the server's sale, or
@@ -113,6 +113,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
   await loadCachedCatalogue(storage);
   const loaded = await readQueue(storage);
   let sales: QueuedSale[] = loaded.sales;
+  let unreadable = loaded.unreadable;
   let online = true;
   let syncing = false;
   let needsSignIn = false;
@@ -139,7 +140,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
       waiting: sales.filter((sale) => sale.conflict === null).length,
       conflicts: sales.filter((sale) => sale.conflict !== null),
       held,
-      unreadable: loaded.unreadable,
+      unreadable,
     };
   }
 
@@ -259,7 +260,23 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
   let syncRun: Promise<void> | null = null;
   let syncAgain: Promise<void> | null = null;
 
+  /** Another window of this station may have queued or sent sales since: the database decides. */
+  async function reload(): Promise<void> {
+    const current = await readQueue(storage);
+    sales = current.sales;
+    unreadable = current.unreadable;
+  }
+
+  /** One pass at a time per station across its windows, where the browser can tell (Web Locks). */
+  function stationWide(task: () => Promise<void>): Promise<void> {
+    // Typed as always there, yet absent outside secure contexts and in some test DOMs.
+    const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks ?? null;
+    if (locks === null) return task();
+    return locks.request(stationDatabaseName(storage.scope), task).then(() => undefined);
+  }
+
   async function runSync(): Promise<void> {
+    await serially(reload);
     if (!online && nextToSend() === undefined) {
       // Nothing to send that could prove the server is back: ask it directly.
       if (options.probe === undefined) {
@@ -313,7 +330,10 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     },
 
     submit(input, context) {
-      const parsed = saleDraftSchema.parse({ ...input, staffId: input.staffId ?? context.accountId });
+      const parsed = saleDraftSchema.parse({
+        ...input,
+        staffId: input.staffId ?? context.accountId,
+      });
       return serially(async (): Promise<SubmitResult> => {
         const sendNow = online && !needsSignIn && nextToSend() === undefined;
         const sale = await enqueueSale(storage, {
@@ -366,7 +386,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
       }
       // A pass that fails on the database (the station closing, a full disk) stops where it
       // is: every sale stays queued and the next pass starts from the first one waiting.
-      syncRun = runSync()
+      syncRun = stationWide(runSync)
         .catch(() => undefined)
         .finally(() => {
           syncRun = null;

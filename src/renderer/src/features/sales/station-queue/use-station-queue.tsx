@@ -50,14 +50,14 @@ export function StationQueueProvider({
 
 export interface UseStationQueue extends StationQueueState {
   /** Completes a sale as the signed-in person (see StationQueue.submit). */
-  submit(draft: SaleDraft): Promise<SubmitResult>;
+  submit: (draft: SaleDraft) => Promise<SubmitResult>;
   /** Sends what waits now; the "Try now" of the offline banner. */
-  sync(): Promise<void>;
+  sync: () => Promise<void>;
   reserveReceiptNumbers: StationQueue['reserveReceiptNumbers'];
   canTakeOffline: StationQueue['canTakeOffline'];
   retryConflict: StationQueue['retryConflict'];
   /** Writes off a refused sale, as the signed-in manager, with their reason. */
-  writeOff(saleId: string, reason: string): Promise<void>;
+  writeOff: (saleId: string, reason: string) => Promise<void>;
 }
 
 export function useStationQueue(): UseStationQueue {
