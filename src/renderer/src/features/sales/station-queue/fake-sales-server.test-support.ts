@@ -2,9 +2,16 @@
 // reference server does), and that can be down, failing (5xx), refusing (4xx), signed-out (401),
 // or lose its answers after recording a sale.
 import type { Sale } from '@shared/sales/sales';
+import { afterEach } from 'vitest';
 import { ApiError } from '../../../api';
 import type { QueuedDraft, ReceiptSeries } from './queue-records';
-import type { SendSale } from './station-queue';
+import {
+  createStationQueue,
+  type SendSale,
+  type StationQueue,
+  type StationQueueOptions,
+} from './station-queue';
+import { openStationStorage, type StationScope, type StationStorage } from './station-storage';
 
 export type ServerMode = 'up' | 'down' | 'failing' | 'losesAnswers' | 'signedOut' | 'silent';
 
@@ -134,5 +141,46 @@ export function saleDraft(
     offline: false,
     takenOverFrom: null,
     staffId: null,
+  };
+}
+
+export interface TestStation {
+  storage: StationStorage;
+  queue: StationQueue;
+}
+
+/** Starts a station over `scope`'s database against `server`; starting it again is a restart. */
+export async function startTestStation(
+  scope: StationScope,
+  server: FakeSalesServer,
+  options: Omit<StationQueueOptions, 'storage' | 'send'> & { send?: SendSale },
+): Promise<TestStation> {
+  const storage = await openStationStorage(scope);
+  const queue = await createStationQueue({
+    send: server.send,
+    receiptSeries: server.receiptSeries,
+    probe: server.probe,
+    ...options,
+    storage,
+  });
+  return { storage, queue };
+}
+
+/** Stops a station as a crash would: whatever it was sending stays in flight. */
+export function stopTestStation(station: TestStation): void {
+  station.queue.close();
+  station.storage.close();
+}
+
+/** For a test file: starts stations like startTestStation and stops them all after each test. */
+export function stationsStoppedAfterEach(): typeof startTestStation {
+  const started: TestStation[] = [];
+  afterEach(() => {
+    for (const station of started.splice(0)) stopTestStation(station);
+  });
+  return async (scope, server, options) => {
+    const station = await startTestStation(scope, server, options);
+    started.push(station);
+    return station;
   };
 }

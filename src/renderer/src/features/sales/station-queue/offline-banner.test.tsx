@@ -2,27 +2,20 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CASEY,
   MAX,
   createFakeSalesServer,
   saleDraft,
+  stationsStoppedAfterEach,
   type FakeSalesServer,
 } from './fake-sales-server.test-support';
 import { OfflineBanner } from './offline-banner';
-import { createStationQueue, type SendSale, type StationQueue } from './station-queue';
-import { openStationStorage, type StationStorage } from './station-storage';
+import type { SendSale } from './station-queue';
 import { StationQueueProvider, useStationQueue } from './use-station-queue';
 
-const opened: { storage: StationStorage; queue: StationQueue }[] = [];
-
-afterEach(() => {
-  for (const { storage, queue } of opened.splice(0)) {
-    queue.close();
-    storage.close();
-  }
-});
+const startStation = stationsStoppedAfterEach();
 
 /** A till with the banner and a Charge button that completes a cash sale. */
 function Till({ onShowConflicts }: { onShowConflicts?: () => void }) {
@@ -41,17 +34,11 @@ async function renderTill(
   options: { send?: SendSale; server?: FakeSalesServer; onShowConflicts?: () => void } = {},
 ) {
   const server = options.server ?? createFakeSalesServer();
-  const storage = await openStationStorage({
-    tenantId: crypto.randomUUID(),
-    stationId: crypto.randomUUID(),
-  });
-  const queue = await createStationQueue({
-    storage,
-    send: options.send ?? server.send,
-    now: () => new Date('2026-11-25T09:00:00.000Z'),
-    probe: server.probe,
-  });
-  opened.push({ storage, queue });
+  const { queue } = await startStation(
+    { tenantId: crypto.randomUUID(), stationId: crypto.randomUUID() },
+    server,
+    { send: options.send ?? server.send, now: () => new Date('2026-11-25T09:00:00.000Z') },
+  );
   render(
     <MantineProvider env="test">
       <StationQueueProvider queue={queue} accountId={CASEY}>

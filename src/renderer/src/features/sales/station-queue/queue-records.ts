@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { StationStorage } from './station-storage';
 
 /** A sale draft as the queue sends it: parsed once, then sent byte for byte on every attempt. */
-export const queuedDraftSchema = saleDraftSchema;
 export type QueuedDraft = z.output<typeof saleDraftSchema>;
 
 /** Why the server refused a queued sale (a 4xx answer), for the manager who resolves it. */
@@ -148,14 +147,6 @@ export async function readWrittenOff(storage: StationStorage): Promise<WrittenOf
     const parsed = writtenOffSchema.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-export async function readReceiptSeries(
-  storage: StationStorage,
-  locationId: string,
-): Promise<ReceiptSeries | null> {
-  const parsed = receiptSeriesSchema.safeParse(await storage.db.get('receiptSeries', locationId));
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   LOCATION_ID,
   createFakeSalesServer,
   saleDraft,
+  startTestStation,
+  stopTestStation,
   type ServerMode,
 } from './fake-sales-server.test-support';
-import { createStationQueue, type StationQueue } from './station-queue';
-import { openStationStorage, type StationStorage } from './station-storage';
 
 type Step =
   { kind: 'sell' } | { kind: 'server'; mode: ServerMode } | { kind: 'sync' } | { kind: 'restart' };
@@ -33,21 +33,8 @@ describe('the station queue under any interleaving', () => {
         const scope = { tenantId: crypto.randomUUID(), stationId: crypto.randomUUID() };
         const server = createFakeSalesServer();
         let clock = new Date('2026-11-25T09:00:00.000Z');
-        const start = async () => {
-          const storage = await openStationStorage(scope);
-          const queue = await createStationQueue({
-            storage,
-            send: server.send,
-            now: () => clock,
-            receiptSeries: server.receiptSeries,
-            probe: server.probe,
-          });
-          return { storage, queue };
-        };
-        const stop = (station: { storage: StationStorage; queue: StationQueue }) => {
-          station.queue.close();
-          station.storage.close();
-        };
+        const start = () => startTestStation(scope, server, { now: () => clock });
+        const stop = stopTestStation;
 
         let station = await start();
         await station.queue.reserveReceiptNumbers(LOCATION_ID);

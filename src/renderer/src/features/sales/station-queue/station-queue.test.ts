@@ -7,38 +7,30 @@ import {
   MAX,
   createFakeSalesServer,
   saleDraft,
+  stationsStoppedAfterEach,
+  stopTestStation,
   type FakeSalesServer,
 } from './fake-sales-server.test-support';
 import { cacheCatalogue } from './catalogue-cache';
 import { readWrittenOff } from './queue-records';
-import { createStationQueue, type StationQueue } from './station-queue';
-import { openStationStorage, type StationScope, type StationStorage } from './station-storage';
+import type { StationQueue, StationQueueOptions } from './station-queue';
+import type { StationScope } from './station-storage';
 
 const START = new Date('2026-11-25T09:00:00.000Z');
 
 let scope: StationScope;
 let server: FakeSalesServer;
 let clock: Date;
-const opened: { storage: StationStorage; queue: StationQueue }[] = [];
+const startStationOver = stationsStoppedAfterEach();
 
 /** Starts the station (again): a new queue over the same database, as after a restart. */
-async function startStation(options: { receiptSeries?: boolean } = {}) {
-  const storage = await openStationStorage(scope);
-  const queue = await createStationQueue({
-    storage,
-    send: server.send,
-    now: () => clock,
-    receiptSeries: options.receiptSeries === false ? undefined : server.receiptSeries,
-    probe: server.probe,
-  });
-  opened.push({ storage, queue });
-  return { storage, queue };
+async function startStation(
+  options: Pick<StationQueueOptions, 'sendTimeoutMs' | 'retryDelaysMs'> = {},
+) {
+  return startStationOver(scope, server, { now: () => clock, ...options });
 }
 
-function stopStation(station: { storage: StationStorage; queue: StationQueue }) {
-  station.queue.close();
-  station.storage.close();
-}
+const stopStation = stopTestStation;
 
 function nextMinute(): Date {
   clock = new Date(clock.getTime() + 60_000);
@@ -52,7 +44,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const station of opened.splice(0)) stopStation(station);
   vi.useRealTimers();
 });
 
@@ -101,17 +92,19 @@ describe('going offline by itself', () => {
     expect(server.recorded).toHaveLength(0);
   });
 
+  /** The retry timer alone (no sync asked) brings the station back and sends the sale. */
+  async function backByItselfAfter(queue: StationQueue, retryDelayMs: number) {
+    server.mode = 'up';
+    await vi.advanceTimersByTimeAsync(retryDelayMs);
+    await vi.waitFor(() => {
+      expect(queue.getState()).toMatchObject({ online: true, waiting: 0 });
+    });
+    expect(server.recorded).toHaveLength(1);
+  }
+
   it('goes offline when a send is not answered in time, and back once the server answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const storage = await openStationStorage(scope);
-    const queue = await createStationQueue({
-      storage,
-      send: server.send,
-      now: () => clock,
-      sendTimeoutMs: 10_000,
-      retryDelaysMs: [5_000],
-    });
-    opened.push({ storage, queue });
+    const { queue } = await startStation({ sendTimeoutMs: 10_000, retryDelaysMs: [5_000] });
     server.mode = 'silent';
 
     const submitted = queue.submit(saleDraft(nextMinute()), { accountId: CASEY });
@@ -122,12 +115,7 @@ describe('going offline by itself', () => {
 
     expect((await submitted).status).toBe('queued');
     expect(queue.getState()).toMatchObject({ online: false, waiting: 1 });
-
-    server.mode = 'up';
-    await vi.advanceTimersByTimeAsync(5_000);
-    await queue.sync();
-    expect(queue.getState()).toMatchObject({ online: true, waiting: 0 });
-    expect(server.recorded).toHaveLength(1);
+    await backByItselfAfter(queue, 5_000);
   });
 
   it('keeps trying on its own while offline, then syncs', async () => {
@@ -138,13 +126,11 @@ describe('going offline by itself', () => {
     expect(queue.getState().online).toBe(false);
 
     await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => {
+      expect(server.requests).toHaveLength(2);
+    });
     expect(queue.getState()).toMatchObject({ online: false, waiting: 1 });
-
-    server.mode = 'up';
-    await vi.advanceTimersByTimeAsync(5_000);
-    await queue.sync();
-    expect(queue.getState()).toMatchObject({ online: true, waiting: 0 });
-    expect(server.recorded).toHaveLength(1);
+    await backByItselfAfter(queue, 5_000);
   });
 
   it('asks the server directly when nothing waits, and stays offline while it fails', async () => {
@@ -351,30 +337,37 @@ describe('offline limits', () => {
     return station;
   }
 
-  it('takes cash always, and never a terminal payment', async () => {
+  const CARD_RISK =
+    'Card payments taken offline are approved when the station is back online; a declined one is shown to a manager.';
+
+  it.each([
+    ['cash, whatever the amount', { kind: 'cash', amountMinor: 99_999 }, { ok: true, risk: null }],
+    [
+      'no terminal payment',
+      { kind: 'card', amountMinor: 100 },
+      {
+        ok: false,
+        reason:
+          'The card terminal needs the server. Take the card as an offline card payment, or use another tender.',
+      },
+    ],
+    [
+      'an offline card payment up to the per-sale limit',
+      { kind: 'storedCard', amountMinor: 5_000 },
+      { ok: true, risk: CARD_RISK },
+    ],
+    [
+      'no offline card payment above it',
+      { kind: 'storedCard', amountMinor: 5_001 },
+      { ok: false, reason: 'An offline card payment can be at most $50.00.' },
+    ],
+  ] as const)('takes %s', async (_case, tender, answer) => {
     const { queue } = await stationWithLimits();
-    expect(queue.canTakeOffline({ kind: 'cash', amountMinor: 99_999 })).toEqual({
-      ok: true,
-      risk: null,
-    });
-    expect(queue.canTakeOffline({ kind: 'card', amountMinor: 100 })).toEqual({
-      ok: false,
-      reason:
-        'The card terminal needs the server. Take the card as an offline card payment, or use another tender.',
-    });
+    expect(queue.canTakeOffline(tender)).toEqual(answer);
   });
 
-  it('takes offline card payments within the per-sale and station limits, stating the risk', async () => {
+  it('takes offline card payments up to the station limit while they wait', async () => {
     const { queue } = await stationWithLimits();
-    expect(queue.canTakeOffline({ kind: 'storedCard', amountMinor: 5_000 })).toEqual({
-      ok: true,
-      risk: 'Card payments taken offline are approved when the station is back online; a declined one is shown to a manager.',
-    });
-    expect(queue.canTakeOffline({ kind: 'storedCard', amountMinor: 5_001 })).toEqual({
-      ok: false,
-      reason: 'An offline card payment can be at most $50.00.',
-    });
-
     server.mode = 'down';
     const storedCard = {
       kind: 'storedCard' as const,

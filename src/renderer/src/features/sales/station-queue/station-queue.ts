@@ -227,34 +227,42 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     sales = sales.filter((other) => other.seq !== sale.seq);
   }
 
+  /** What a send's outcome means for the station (a refusal is the caller's to handle). */
+  async function settle(
+    sale: QueuedSale,
+    outcome: Exclude<SendOutcome, { kind: 'refused' }>,
+  ): Promise<void> {
+    switch (outcome.kind) {
+      case 'sent':
+        backOnline();
+        await delivered(sale);
+        break;
+      case 'unauthorised':
+        backOnline();
+        needsSignIn = true;
+        break;
+      case 'unreachable':
+        goOffline();
+        break;
+    }
+    changed();
+  }
+
   /** One step of a sync: sends the next sale; false when the pass should stop. */
   async function syncStep(): Promise<boolean> {
     const sale = closed ? undefined : nextToSend();
     if (sale === undefined) return false;
     const outcome = await attempt(sale);
-    switch (outcome.kind) {
-      case 'sent':
-        backOnline();
-        await delivered(sale);
-        changed();
-        return true;
-      case 'refused': {
-        backOnline();
-        const refused = { ...sale, conflict: outcome.conflict };
-        await replaceSale(storage, refused);
-        sales = sales.map((other) => (other.seq === sale.seq ? refused : other));
-        changed();
-        return true;
-      }
-      case 'unauthorised':
-        backOnline();
-        needsSignIn = true;
-        changed();
-        return false;
-      case 'unreachable':
-        goOffline();
-        return false;
+    if (outcome.kind === 'refused') {
+      backOnline();
+      const refused = { ...sale, conflict: outcome.conflict };
+      await replaceSale(storage, refused);
+      sales = sales.map((other) => (other.seq === sale.seq ? refused : other));
+      changed();
+      return true;
     }
+    await settle(sale, outcome);
+    return outcome.kind === 'sent';
   }
 
   let syncRun: Promise<void> | null = null;
@@ -352,25 +360,16 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
           return { status: 'queued', draft: sale.draft };
         }
         const outcome = await attempt(sale);
-        switch (outcome.kind) {
-          case 'sent':
-            backOnline();
-            await delivered(sale);
-            changed();
-            return { status: 'sent', sale: outcome.sale };
-          case 'refused':
-            await withdrawSale(storage, sale);
-            sales = sales.filter((other) => other.seq !== sale.seq);
-            changed();
-            throw outcome.error;
-          case 'unauthorised':
-            needsSignIn = true;
-            changed();
-            return { status: 'queued', draft: sale.draft };
-          case 'unreachable':
-            goOffline();
-            return { status: 'queued', draft: sale.draft };
+        if (outcome.kind === 'refused') {
+          await withdrawSale(storage, sale);
+          sales = sales.filter((other) => other.seq !== sale.seq);
+          changed();
+          throw outcome.error;
         }
+        await settle(sale, outcome);
+        return outcome.kind === 'sent'
+          ? { status: 'sent', sale: outcome.sale }
+          : { status: 'queued', draft: sale.draft };
       });
     },
 
