@@ -37,4 +37,5 @@ export {
 } from './parked-carts';
 export { StationQueueProvider, useStationQueue, type UseStationQueue } from './use-station-queue';
 export { OfflineBanner } from './offline-banner';
+export { QueueConflicts } from './queue-conflicts';
 export { STATION_QUEUE_MESSAGES } from './messages';

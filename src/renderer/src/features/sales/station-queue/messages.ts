@@ -34,4 +34,22 @@ export const STATION_QUEUE_MESSAGES = {
     `Offline card payments on this station can add up to ${formatMinor(left, currency)} more before it is back online.`,
   giftCardTotal: (code: string, left: number, currency: string) =>
     `Gift card ${code} can pay at most ${formatMinor(left, currency)} more while the station is offline.`,
+  noConflicts: 'No refused sales: everything this station sold is on the server or on its way.',
+  heldBehind: (count: number) =>
+    count === 1
+      ? '1 later sale uses the same gift card and waits until these are resolved.'
+      : `${count} later sales use the same gift cards and wait until these are resolved.`,
+  noReceiptNumber: 'No receipt number',
+  conflictLabel: (receipt: string) => `Refused sale ${receipt}`,
+  rungUpAt: (at: Date) =>
+    `Rung up ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}`,
+  sendAgain: 'Send again',
+  writeOff: 'Write off',
+  writeOffTitle: 'Write off this sale',
+  writeOffExplanation:
+    'The sale stays in this station’s write-off log with your reason; its receipt number is not used again.',
+  writeOffReason: 'Reason',
+  writeOffReasonMissing: 'Enter a reason.',
+  writeOffReasonTooLong: 'A reason may be at most 200 characters long.',
+  cancel: 'Cancel',
 } as const;

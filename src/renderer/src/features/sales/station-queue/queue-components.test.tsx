@@ -1,23 +1,25 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CASEY,
-  MAX,
+  LOCATION_ID,
   createFakeSalesServer,
   saleDraft,
   stationsStoppedAfterEach,
   type FakeSalesServer,
 } from './fake-sales-server.test-support';
 import { OfflineBanner } from './offline-banner';
+import { readWrittenOff } from './queue-records';
+import { QueueConflicts } from './queue-conflicts';
 import type { SendSale } from './station-queue';
 import { StationQueueProvider, useStationQueue } from './use-station-queue';
 
 const startStation = stationsStoppedAfterEach();
 
-/** A till with the banner and a Charge button that completes a cash sale. */
+/** A till with the banner, a Charge button that completes a cash sale, and the refused sales. */
 function Till({ onShowConflicts }: { onShowConflicts?: () => void }) {
   const queue = useStationQueue();
   return (
@@ -26,6 +28,7 @@ function Till({ onShowConflicts }: { onShowConflicts?: () => void }) {
       <button type="button" onClick={() => void queue.submit(saleDraft(new Date()))}>
         Charge
       </button>
+      <QueueConflicts currency="USD" />
     </>
   );
 }
@@ -34,7 +37,7 @@ async function renderTill(
   options: { send?: SendSale; server?: FakeSalesServer; onShowConflicts?: () => void } = {},
 ) {
   const server = options.server ?? createFakeSalesServer();
-  const { queue } = await startStation(
+  const { queue, storage } = await startStation(
     { tenantId: crypto.randomUUID(), stationId: crypto.randomUUID() },
     server,
     { send: options.send ?? server.send, now: () => new Date('2026-11-25T09:00:00.000Z') },
@@ -46,7 +49,7 @@ async function renderTill(
       </StationQueueProvider>
     </MantineProvider>,
   );
-  return { server, queue, user: userEvent.setup() };
+  return { server, queue, storage, user: userEvent.setup() };
 }
 
 describe('<OfflineBanner />', () => {
@@ -130,9 +133,63 @@ describe('<OfflineBanner />', () => {
     expect(onShowConflicts).toHaveBeenCalledOnce();
 
     const [refused] = queue.getState().conflicts;
-    await queue.writeOffConflict(refused?.draft.id ?? '', { reason: 'Test', accountId: MAX });
+    await queue.writeOffConflict(refused?.draft.id ?? '', { reason: 'Test', accountId: CASEY });
     await vi.waitFor(() => {
       expect(screen.queryByRole('status')).toBeNull();
     });
+  });
+});
+
+describe('<QueueConflicts />', () => {
+  async function tillWithRefusedSale() {
+    const till = await renderTill();
+    await till.queue.reserveReceiptNumbers(LOCATION_ID);
+    till.server.mode = 'down';
+    await till.user.click(screen.getByRole('button', { name: 'Charge' }));
+    await screen.findByText('Offline — 1 sale waiting');
+    till.server.mode = 'up';
+    till.server.refuse = () => true;
+    await till.queue.sync();
+    return till;
+  }
+
+  it('shows what the server said about a refused sale and sends it again', async () => {
+    const { server, user } = await tillWithRefusedSale();
+    const card = await screen.findByRole('region', { name: 'Refused sale DT-000101' });
+    expect(card.textContent).toContain('$3.50');
+    expect(card.textContent).toContain('The gift card does not hold enough.');
+
+    server.refuse = () => false;
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+
+    expect(
+      await screen.findByText(
+        'No refused sales: everything this station sold is on the server or on its way.',
+      ),
+    ).toBeDefined();
+    await vi.waitFor(() => {
+      expect(server.recorded.map((draft) => draft.receiptNumber)).toEqual(['DT-000101']);
+    });
+  });
+
+  it('writes a refused sale off only with a reason', async () => {
+    const { server, user, storage } = await tillWithRefusedSale();
+    await user.click(await screen.findByRole('button', { name: 'Write off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write off this sale' });
+    await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
+    expect(await within(dialog).findByText('Enter a reason.')).toBeDefined();
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Customer left, card empty');
+    await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
+
+    expect(
+      await screen.findByText(
+        'No refused sales: everything this station sold is on the server or on its way.',
+      ),
+    ).toBeDefined();
+    expect(await readWrittenOff(storage)).toMatchObject([
+      { reason: 'Customer left, card empty', accountId: CASEY },
+    ]);
+    expect(server.recorded).toEqual([]);
   });
 });
