@@ -35,6 +35,8 @@ export function OfflineBanner({ onShowConflicts }: { onShowConflicts?: () => voi
         )
       }
       title={headline ?? undefined}
+      // The light orange and blue titles fall short of 4.5:1 on their own background.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap={6}>
         {!queue.online && <Text size="sm">{MESSAGES.offlineHint}</Text>}
@@ -44,7 +46,7 @@ export function OfflineBanner({ onShowConflicts }: { onShowConflicts?: () => voi
               {MESSAGES.conflicts(conflicts)}
             </Text>
             {onShowConflicts !== undefined && (
-              <Button size="compact-sm" variant="subtle" color={color} onClick={onShowConflicts}>
+              <Button size="compact-sm" variant="default" onClick={onShowConflicts}>
                 {MESSAGES.showConflicts}
               </Button>
             )}
@@ -55,8 +57,7 @@ export function OfflineBanner({ onShowConflicts }: { onShowConflicts?: () => voi
           <Group>
             <Button
               size="compact-sm"
-              variant="outline"
-              color={color}
+              variant="default"
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void queue.sync()}
             >
