@@ -13,7 +13,15 @@ import {
 } from './station-queue';
 import { openStationStorage, type StationScope, type StationStorage } from './station-storage';
 
-export type ServerMode = 'up' | 'down' | 'failing' | 'losesAnswers' | 'signedOut' | 'silent';
+export type ServerMode =
+  | 'up'
+  | 'down'
+  | 'failing'
+  | 'losesAnswers'
+  | 'signedOut'
+  | 'silent'
+  /** Still working on an earlier request with the same key: 409 idempotency_key_reused. */
+  | 'busyWithKey';
 
 export interface FakeSalesServer {
   mode: ServerMode;
@@ -48,6 +56,11 @@ export function createFakeSalesServer(): FakeSalesServer {
       if (server.mode === 'silent') return new Promise<never>(() => undefined);
       if (server.mode === 'failing') {
         return Promise.reject(new ApiError(503, 'unexpected_status', 'Service unavailable'));
+      }
+      if (server.mode === 'busyWithKey') {
+        return Promise.reject(
+          new ApiError(409, 'idempotency_key_reused', 'This key is already in use.'),
+        );
       }
       if (server.mode === 'signedOut') {
         return Promise.reject(new ApiError(401, 'unauthorized', 'Sign in again.'));

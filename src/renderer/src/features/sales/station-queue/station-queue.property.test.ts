@@ -18,7 +18,7 @@ const step = fc.oneof(
   { arbitrary: fc.constant<Step>({ kind: 'sell' }), weight: 4 },
   {
     arbitrary: fc
-      .constantFrom<ServerMode>('up', 'down', 'failing', 'losesAnswers', 'signedOut')
+      .constantFrom<ServerMode>('up', 'down', 'failing', 'losesAnswers', 'signedOut', 'busyWithKey')
       .map((mode): Step => ({ kind: 'server', mode })),
     weight: 3,
   },

@@ -102,6 +102,19 @@ describe('going offline by itself', () => {
     expect(server.recorded).toHaveLength(1);
   }
 
+  it('asks again with the same key while the server is still busy with it, never a conflict', async () => {
+    const { queue } = await startStation();
+    server.mode = 'busyWithKey';
+    const draft = saleDraft(nextMinute());
+
+    expect((await queue.submit(draft, { accountId: CASEY })).status).toBe('queued');
+    expect(queue.getState()).toMatchObject({ online: false, waiting: 1, conflicts: [] });
+
+    server.mode = 'up';
+    await queue.sync();
+    expect(server.recorded.map((recorded) => recorded.id)).toEqual([draft.id]);
+  });
+
   it('goes offline when a send is not answered in time, and back once the server answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { queue } = await startStation({ sendTimeoutMs: 10_000, retryDelaysMs: [5_000] });

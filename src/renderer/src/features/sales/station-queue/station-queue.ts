@@ -183,7 +183,11 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     if (!isApiError(error) || error.status === 0 || error.status >= 500) {
       return { kind: 'unreachable' };
     }
+    // A busy server (408, 429), or one still working on the same key (an earlier try that timed
+    // out here): the answer may yet be a recorded sale, so it is asked again with the same key and
+    // never turned into a conflict, whose retry would take a new key and could sell twice.
     if (error.status === 408 || error.status === 429) return { kind: 'unreachable' };
+    if (error.code === 'idempotency_key_reused') return { kind: 'unreachable' };
     if (error.status === 401) return { kind: 'unauthorised' };
     if (error.status < 400) return { kind: 'unreachable' };
     return {
@@ -355,8 +359,9 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
         sales = [...sales, sale];
         changed();
         if (!sendNow) {
-          // Offline, the retry timer decides when to try again; online, the queue goes on.
-          if (online && !needsSignIn) void queue.sync();
+          // Offline, the retry timer decides when to try again; online, the queue goes on (after
+          // a 401 too: the session may have been renewed since).
+          if (online) void queue.sync();
           return { status: 'queued', draft: sale.draft };
         }
         const outcome = await attempt(sale);
