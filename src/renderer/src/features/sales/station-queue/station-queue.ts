@@ -342,11 +342,11 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     },
 
     submit(input, context) {
-      const parsed = saleDraftSchema.parse({
-        ...input,
-        staffId: input.staffId ?? context.accountId,
-      });
       return serially(async (): Promise<SubmitResult> => {
+        const parsed = saleDraftSchema.parse({
+          ...input,
+          staffId: input.staffId ?? context.accountId,
+        });
         const sendNow = online && !needsSignIn && nextToSend() === undefined;
         const sale = await enqueueSale(storage, {
           // Sent later by the queue: the server learns it was rung up offline.
