@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -76,6 +76,22 @@ describe('<OfflineBanner />', () => {
         'Keep selling: sales are kept on this station and sent when it is back online.',
       ),
     ).toBeDefined();
+  });
+
+  it('follows the browser going offline and coming back', async () => {
+    await renderTill();
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText('Offline — 0 sales waiting')).toBeDefined();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('status')).toBeNull();
+    });
   });
 
   it('shows the sync, then goes away once every sale is on the server', async () => {
