@@ -103,6 +103,12 @@ export const saleDraftSchema = z.object({
     .object({ accountId: z.uuid(), parkedAt: z.iso.datetime({ offset: true }) })
     .nullable()
     .default(null),
+  /**
+   * Who rang the sale up, set by the station's queue: a sale queued offline may reach the server
+   * under the next person's session (a staff change before the connection returned). Null: the
+   * signed-in sender.
+   */
+  staffId: z.uuid().nullable().default(null),
 });
 export type SaleDraft = z.input<typeof saleDraftSchema>;
 
