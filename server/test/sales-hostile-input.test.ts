@@ -22,9 +22,8 @@ import {
 } from './fixtures/request-arbitraries';
 import {
   asSeller,
-  prepareSalesCatalogue,
+  salesSetup,
   saleDraft,
-  sellerSession,
   type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
@@ -35,13 +34,7 @@ let max: Seller;
 let saleId: string;
 
 beforeAll(async () => {
-  catalogue = await prepareSalesCatalogue(server.database);
-  max = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'max.manager@harbor.example',
-    'station',
-  );
+  ({ catalogue, max } = await salesSetup(server.database, 'station'));
   const response = await asSeller(server, max, '/sales/sales', {
     body: saleDraft(
       catalogue.downtownId,

@@ -16,9 +16,8 @@ import {
 import { expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
-  prepareSalesCatalogue,
+  salesSetup,
   saleDraft,
-  sellerSession,
   type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
@@ -29,19 +28,7 @@ let casey: Seller;
 let max: Seller;
 
 beforeAll(async () => {
-  catalogue = await prepareSalesCatalogue(server.database);
-  casey = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'casey.cashier@harbor.example',
-    'station',
-  );
-  max = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'max.manager@harbor.example',
-    'station',
-  );
+  ({ catalogue, casey, max } = await salesSetup(server.database, 'station'));
 });
 
 async function ok<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {

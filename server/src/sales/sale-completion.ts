@@ -6,7 +6,7 @@
 // sale from the offline queue is never refused for what the station could not know: a product
 // gone, an overdrawn gift card or a declined stored card flag it for a manager instead.
 import type { z } from 'zod';
-import { cartTotals, type PricedLine } from '@shared/sales/cart-totals';
+import { applyCash, cartTotals, type PricedLine } from '@shared/sales/cart-totals';
 import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
 import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
@@ -178,7 +178,7 @@ function checkTenders(draft: SaleDraft, totalMinor: number): number {
     if (tender.givenMinor < tender.amountMinor) {
       throw fieldError(`tenders.${index}.givenMinor`, 'The cash given is less than its amount.');
     }
-    changeMinor += tender.givenMinor - tender.amountMinor;
+    changeMinor += applyCash(tender.amountMinor, tender.givenMinor).changeMinor;
   });
   const tendered = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
   if (tendered !== totalMinor) {
