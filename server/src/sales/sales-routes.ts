@@ -39,6 +39,14 @@ interface SaleWritten<Body> {
   giftCardsChanged: boolean;
 }
 
+/** The route options of a write to one sale (its id in the path). */
+function oneSaleWrite<Body extends z.ZodType, Answers extends Record<number, z.ZodType>>(
+  body: Body,
+  response: Answers,
+) {
+  return { schema: { params: saleIdParamsSchema, body, response } };
+}
+
 async function mustLoadSale(db: Queryable, tenantId: string, saleId: string): Promise<Sale> {
   const sale = await loadSale(db, tenantId, saleId);
   if (sale === null) throw notFoundInTenant('sale', saleId);
@@ -121,13 +129,7 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.post(
     SALES_PATHS.refunds,
-    {
-      schema: {
-        params: saleIdParamsSchema,
-        body: refundDraftSchema,
-        response: { 201: refundSchema },
-      },
-    },
+    oneSaleWrite(refundDraftSchema, { 201: refundSchema }),
     (request, reply) =>
       saleWrite(request, reply, { schema: refundSchema, statusCode: 201 }, async (tx, context) => {
         const saleId = request.params.id;
@@ -140,19 +142,15 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.post(
     SALES_PATHS.void,
-    {
-      schema: {
-        params: saleIdParamsSchema,
-        body: voidRequestSchema,
-        response: { 200: saleSchema },
-      },
-    },
+    oneSaleWrite(voidRequestSchema, { 200: saleSchema }),
     (request, reply) =>
       saleWrite(request, reply, { schema: saleSchema, statusCode: 200 }, async (tx, context) => {
-        const saleId = request.params.id;
-        const voided = await voidSale(tx, context, saleId, request.body);
-        const body = await mustLoadSale(tx, context.tenantId, saleId);
-        return { body, saleId, giftCardsChanged: voided.giftCardsChanged };
+        const { giftCardsChanged } = await voidSale(tx, context, request.params.id, request.body);
+        return {
+          body: await mustLoadSale(tx, context.tenantId, request.params.id),
+          saleId: request.params.id,
+          giftCardsChanged,
+        };
       }),
   );
 
