@@ -293,6 +293,35 @@ describe('refunds', () => {
     await expectError(await refund([{ saleLineId: lineId, quantity: 1 }], 1), 409, 'conflict');
   });
 
+  it('answer a repeat with the same refund, given back once', async () => {
+    const paid = await sell(
+      max,
+      saleDraft(catalogue.downtownId, beans(), [
+        { kind: 'cash', amountMinor: 1600, givenMinor: 1600 },
+      ]),
+    );
+    const key = randomUUID();
+    const body: RefundDraft = {
+      id: randomUUID(),
+      lines: [{ saleLineId: paid.lines[0]?.id ?? '', quantity: 1 }],
+      tenders: [{ kind: 'cash', amountMinor: 1600 }],
+      reason: 'Wrong grind',
+      capturedAt: new Date().toISOString(),
+    };
+    const send = async () =>
+      ok(
+        await asSeller(server, max, `/sales/sales/${paid.id}/refunds`, { body, key }),
+        201,
+        (answer) => refundSchema.parse(answer),
+      );
+    const first = await send();
+    expect(await send()).toEqual(first);
+    const rows = await server.database.query('SELECT 1 FROM sale_refunds WHERE sale_id = $1', [
+      paid.id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('to a card never exceed what the card paid', async () => {
     const card = await cardPayment(800);
     const paid = await sell(

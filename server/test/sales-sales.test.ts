@@ -171,6 +171,14 @@ describe('Idempotency-Key', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('completes a sale sent under two keys at once only once (the other answers 409)', async () => {
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const answers = await Promise.all([sell(casey, draft), sell(casey, draft)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses the same key with another body (422) and a sale without a key (400)', async () => {
     const key = randomUUID();
     await completed(

@@ -12,7 +12,13 @@ import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { ApiError, conflict, notFoundError, validationFailed } from '../http/errors';
+import {
+  ApiError,
+  conflict,
+  notFoundError,
+  uniqueViolation,
+  validationFailed,
+} from '../http/errors';
 import { claimCardPayment, forwardStoredCardPayment } from './card-payments-store';
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { lockGiftCard, loadGiftCard, moveGiftCardBalance } from './gift-cards-store';
@@ -190,6 +196,16 @@ function checkTenders(draft: SaleDraft, totalMinor: number): number {
   return changeMinor;
 }
 
+/** The sale's row; the same id sent at once under two keys loses the race with a 409. */
+async function insertSale(tx: Queryable, sql: string, params: readonly unknown[]): Promise<void> {
+  try {
+    await tx.query(sql, params);
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw conflict('id: This sale was already completed.');
+    throw error;
+  }
+}
+
 interface StoredSale {
   id: string;
   receiptNumber: string;
@@ -210,7 +226,8 @@ async function insertSaleRows(
     draft.discount,
   );
   const changeMinor = checkTenders(draft, totals.totalMinor);
-  await tx.query(
+  await insertSale(
+    tx,
     `INSERT INTO sales
        (id, tenant_id, location_id, install_id, account_id, series_id, receipt_number, currency,
         discount, subtotal_minor, discount_minor, tax_minor, total_minor, change_minor, customer,
