@@ -16,6 +16,7 @@ import { openPostgresDatabase } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { createRecordingPublisher } from '../src/realtime/publisher';
 import {
+  latteAndCroissant,
   prepareSalesCatalogue,
   saleDraft,
   sellerSession,
@@ -34,14 +35,7 @@ function draft(catalogue: SalesCatalogue) {
   return saleDraft(
     catalogue.downtownId,
     [
-      {
-        productId: catalogue.latte.id,
-        variantId: catalogue.latte.medium,
-        modifierOptionIds: [catalogue.oat],
-        quantity: 1,
-        unitPriceMinor: 535,
-      },
-      { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
+      ...latteAndCroissant(catalogue),
       { productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1600 },
     ],
     [{ kind: 'cash', amountMinor: 2561, givenMinor: 3000 }],

@@ -1,16 +1,19 @@
 // `npm run seed:load -- --scale N`: fills the server's database (ZYNO_DATA_DIR or DATABASE_URL, as
 // `npm start` reads them) with benchmark volume, after its migrations and demo seed, per unit of
-// scale in Harbor Coffee (suite-apps.md): 5,000 staff accounts and 10,000 catalogue products.
+// scale in Harbor Coffee (suite-apps.md): 5,000 staff accounts, 10,000 catalogue products and
+// 100,000 sales by them.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { seedAccountsLoad } from '../src/accounts/accounts-load';
 import { openDatabase } from '../src/db/open-database';
 import { readEnvironment } from '../src/env';
 import { seedProductsLoad } from '../src/sales/catalogue-load';
+import { seedSalesLoad } from '../src/sales/sales-load';
 import { preparedHarbor } from './load-database';
 
 const ACCOUNTS_PER_SCALE = 5_000;
 const PRODUCTS_PER_SCALE = 10_000;
+const SALES_PER_SCALE = 100_000;
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
 const scale = Number(values.scale);
@@ -41,6 +44,23 @@ try {
   const products = await database.transaction((tx) => seedProductsLoad(tx, harborId, productCount));
   console.log(
     `Added ${productCount} products to Harbor Coffee in ${Math.round(performance.now() - productsStarted)} ms; it has ${products} products.`,
+  );
+  const salesCount = Math.round(SALES_PER_SCALE * scale);
+  const salesStarted = performance.now();
+  const sales = await database.transaction(async (tx) => {
+    const staff = await tx.query<{ account_id: string }>(
+      'SELECT account_id FROM memberships WHERE tenant_id = $1 ORDER BY account_id LIMIT 50',
+      [harborId],
+    );
+    return seedSalesLoad(
+      tx,
+      harborId,
+      salesCount,
+      staff.map((row) => row.account_id),
+    );
+  });
+  console.log(
+    `Added ${salesCount} sales to Harbor Coffee in ${Math.round(performance.now() - salesStarted)} ms; it has ${sales} sales.`,
   );
 } finally {
   await database.close();

@@ -20,32 +20,18 @@ import {
   topLevelNames,
   type JsonSchemaNode,
 } from './fixtures/request-arbitraries';
-import {
-  asSeller,
-  prepareSalesCatalogue,
-  saleDraft,
-  sellerSession,
-  type SalesCatalogue,
-  type Seller,
-} from './support/sales-fixture';
+import { asSeller, salesSetup, saleDraft, type SalesSetup } from './support/sales-fixture';
 
 const { server } = await useRecordingTestApp();
-let catalogue: SalesCatalogue;
-let max: Seller;
+let setup: SalesSetup;
 let saleId: string;
 
 beforeAll(async () => {
-  catalogue = await prepareSalesCatalogue(server.database);
-  max = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'max.manager@harbor.example',
-    'station',
-  );
-  const response = await asSeller(server, max, '/sales/sales', {
+  setup = await salesSetup(server.database, 'station');
+  const response = await asSeller(server, setup.max, '/sales/sales', {
     body: saleDraft(
-      catalogue.downtownId,
-      [{ productId: catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 }],
+      setup.catalogue.downtownId,
+      [{ productId: setup.catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 }],
       [{ kind: 'cash', amountMinor: 652, givenMinor: 700 }],
     ),
   });
@@ -68,12 +54,12 @@ describe.each(ROUTES)('$name', ({ path, schema }) => {
     const node = jsonSchemaOf(schema) as JsonSchemaNode;
     const ids = fc.constantFrom(
       randomUUID(),
-      catalogue.downtownId,
-      catalogue.otherLocationId,
-      catalogue.espresso,
-      catalogue.latte.id,
-      catalogue.latte.small,
-      catalogue.oat,
+      setup.catalogue.downtownId,
+      setup.catalogue.otherLocationId,
+      setup.catalogue.espresso,
+      setup.catalogue.latte.id,
+      setup.catalogue.latte.small,
+      setup.catalogue.oat,
       saleId,
     );
     const hints = {
@@ -88,7 +74,7 @@ describe.each(ROUTES)('$name', ({ path, schema }) => {
     );
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
-        const response = await asSeller(server, max, path(), { body });
+        const response = await asSeller(server, setup.max, path(), { body });
         expect(response.status, await response.text()).toBeLessThan(500);
       }),
       { numRuns: 60 },
@@ -103,7 +89,7 @@ describe('edges a schema lets through', () => {
     ['a time far after it', 300, 1, '9999-12-31T23:59:59-14:00'],
   ])('refuses %s with 400', async (_name, unitPriceMinor, quantity, capturedAt) => {
     const line = {
-      productId: catalogue.espresso,
+      productId: setup.catalogue.espresso,
       variantId: null,
       quantity,
       unitPriceMinor,
@@ -111,13 +97,13 @@ describe('edges a schema lets through', () => {
     };
     const body = {
       ...saleDraft(
-        catalogue.downtownId,
+        setup.catalogue.downtownId,
         [line],
         [{ kind: 'cash', amountMinor: 326, givenMinor: 326 }],
       ),
       ...(capturedAt === undefined ? {} : { capturedAt }),
     };
-    const response = await asSeller(server, max, '/sales/sales', { body });
+    const response = await asSeller(server, setup.max, '/sales/sales', { body });
     expect(await expectError(response, 400, 'validation_failed')).toMatch(
       /^(lines\.0|capturedAt): /,
     );

@@ -16,9 +16,8 @@ import {
 import { expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
-  prepareSalesCatalogue,
+  salesSetup,
   saleDraft,
-  sellerSession,
   type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
@@ -29,19 +28,7 @@ let casey: Seller;
 let max: Seller;
 
 beforeAll(async () => {
-  catalogue = await prepareSalesCatalogue(server.database);
-  casey = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'casey.cashier@harbor.example',
-    'station',
-  );
-  max = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'max.manager@harbor.example',
-    'station',
-  );
+  ({ catalogue, casey, max } = await salesSetup(server.database, 'station'));
 });
 
 async function ok<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {
@@ -304,6 +291,35 @@ describe('refunds', () => {
     expect(after.state).toBe('refunded');
     expect(after.refunds.map((made) => made.totalMinor)).toEqual([342, 685]);
     await expectError(await refund([{ saleLineId: lineId, quantity: 1 }], 1), 409, 'conflict');
+  });
+
+  it('answer a repeat with the same refund, given back once', async () => {
+    const paid = await sell(
+      max,
+      saleDraft(catalogue.downtownId, beans(), [
+        { kind: 'cash', amountMinor: 1600, givenMinor: 1600 },
+      ]),
+    );
+    const key = randomUUID();
+    const body: RefundDraft = {
+      id: randomUUID(),
+      lines: [{ saleLineId: paid.lines[0]?.id ?? '', quantity: 1 }],
+      tenders: [{ kind: 'cash', amountMinor: 1600 }],
+      reason: 'Wrong grind',
+      capturedAt: new Date().toISOString(),
+    };
+    const send = async () =>
+      ok(
+        await asSeller(server, max, `/sales/sales/${paid.id}/refunds`, { body, key }),
+        201,
+        (answer) => refundSchema.parse(answer),
+      );
+    const first = await send();
+    expect(await send()).toEqual(first);
+    const rows = await server.database.query('SELECT 1 FROM sale_refunds WHERE sale_id = $1', [
+      paid.id,
+    ]);
+    expect(rows).toHaveLength(1);
   });
 
   it('to a card never exceed what the card paid', async () => {

@@ -9,7 +9,8 @@ import { auditEntries } from '../src/auth/audit-log';
 import { count, expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
-  prepareSalesCatalogue,
+  latteAndCroissant as latteAndCroissantOf,
+  salesSetup,
   saleDraft,
   sellerSession,
   type SalesCatalogue,
@@ -22,19 +23,7 @@ let casey: Seller;
 let max: Seller;
 
 beforeAll(async () => {
-  catalogue = await prepareSalesCatalogue(server.database);
-  casey = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'casey.cashier@harbor.example',
-    'station',
-  );
-  max = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'max.manager@harbor.example',
-    'browser',
-  );
+  ({ catalogue, casey, max } = await salesSetup(server.database, 'browser'));
 });
 
 const sell = (seller: Seller, draft: SaleDraft, key?: string | null) =>
@@ -45,19 +34,7 @@ async function completed(response: Response): Promise<Sale> {
   return saleSchema.parse(await response.json());
 }
 
-/** A medium oat latte (4.75 + 0.60) and a croissant (3.50), taxed 8.625 %: 8.85 + 0.76. */
-function latteAndCroissant(): SaleDraft['lines'] {
-  return [
-    {
-      productId: catalogue.latte.id,
-      variantId: catalogue.latte.medium,
-      modifierOptionIds: [catalogue.oat],
-      quantity: 1,
-      unitPriceMinor: 535,
-    },
-    { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
-  ];
-}
+const latteAndCroissant = () => latteAndCroissantOf(catalogue);
 
 const cash = (amountMinor: number, givenMinor = amountMinor) =>
   ({ kind: 'cash', amountMinor, givenMinor }) as const;
@@ -190,6 +167,14 @@ describe('Idempotency-Key', () => {
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('completes a sale sent under two keys at once only once (the other answers 409)', async () => {
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const answers = await Promise.all([sell(casey, draft), sell(casey, draft)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
     expect(rows).toHaveLength(1);
   });

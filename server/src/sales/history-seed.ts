@@ -99,7 +99,8 @@ async function insertRows(
   );
 }
 
-async function sellableProducts(tx: Queryable, tenantId: string): Promise<ProductPricing[]> {
+/** The tenant's active products a till sells (gift cards aside), priced, by name. */
+export async function sellableProducts(tx: Queryable, tenantId: string): Promise<ProductPricing[]> {
   const rows = await tx.query<{ id: string }>(
     `SELECT id FROM sales_products WHERE tenant_id = $1 AND active AND NOT is_gift_card
       ORDER BY name, id`,

@@ -6,13 +6,19 @@
 // sale from the offline queue is never refused for what the station could not know: a product
 // gone, an overdrawn gift card or a declined stored card flag it for a manager instead.
 import type { z } from 'zod';
-import { cartTotals, type PricedLine } from '@shared/sales/cart-totals';
+import { applyCash, cartTotals, type PricedLine } from '@shared/sales/cart-totals';
 import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
 import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { ApiError, conflict, notFoundError, validationFailed } from '../http/errors';
+import {
+  ApiError,
+  conflict,
+  notFoundError,
+  uniqueViolation,
+  validationFailed,
+} from '../http/errors';
 import { claimCardPayment, forwardStoredCardPayment } from './card-payments-store';
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { lockGiftCard, loadGiftCard, moveGiftCardBalance } from './gift-cards-store';
@@ -180,7 +186,7 @@ function checkTenders(draft: SaleDraft, totalMinor: number): number {
     if (tender.givenMinor < tender.amountMinor) {
       throw fieldError(`tenders.${index}.givenMinor`, 'The cash given is less than its amount.');
     }
-    changeMinor += tender.givenMinor - tender.amountMinor;
+    changeMinor += applyCash(tender.amountMinor, tender.givenMinor).changeMinor;
   });
   const tendered = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
   if (tendered !== totalMinor) {
@@ -190,6 +196,16 @@ function checkTenders(draft: SaleDraft, totalMinor: number): number {
     );
   }
   return changeMinor;
+}
+
+/** The sale's row; the same id sent at once under two keys loses the race with a 409. */
+async function insertSale(tx: Queryable, sql: string, params: readonly unknown[]): Promise<void> {
+  try {
+    await tx.query(sql, params);
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw conflict('id: This sale was already completed.');
+    throw error;
+  }
 }
 
 interface StoredSale {
@@ -212,7 +228,8 @@ async function insertSaleRows(
     draft.discount,
   );
   const changeMinor = checkTenders(draft, totals.totalMinor);
-  await tx.query(
+  await insertSale(
+    tx,
     `INSERT INTO sales
        (id, tenant_id, location_id, install_id, account_id, series_id, receipt_number, currency,
         discount, subtotal_minor, discount_minor, tax_minor, total_minor, change_minor, customer,

@@ -3,6 +3,7 @@
 // the offline queue resends until it hears an answer, and a repeat gets the first answer back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   SALES_PATHS,
@@ -18,10 +19,10 @@ import {
   voidRequestSchema,
   type Sale,
 } from '@shared/sales/sales';
-import { requireTenant, tenantContext } from '../auth/request-context';
+import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { notFoundInTenant } from '../http/errors';
-import { idempotentWrite, type IdempotentResult } from '../http/idempotency';
+import { idempotentWrite } from '../http/idempotency';
 import type { ModuleDependencies } from '../http/module';
 import { checkCausingSocketId } from '../realtime/admin-events';
 import { publishTenantChanges } from '../realtime/tenant-events';
@@ -30,6 +31,21 @@ import { refundSale, voidSale } from './sale-refunds';
 import { assertMaySell, salesVisibility } from './sales-access';
 import { listSalesPage, loadRefund, loadSale } from './sales-store';
 import { receiptSeriesFor } from './receipt-series-store';
+
+/** What a money write answers, and what it changed for the tenant's realtime event. */
+interface SaleWritten<Body> {
+  body: Body;
+  saleId: string;
+  giftCardsChanged: boolean;
+}
+
+/** The route options of a write to one sale (its id in the path). */
+function oneSaleWrite<Body extends z.ZodType, Answers extends Record<number, z.ZodType>>(
+  body: Body,
+  response: Answers,
+) {
+  return { schema: { params: saleIdParamsSchema, body, response } };
+}
 
 async function mustLoadSale(db: Queryable, tenantId: string, saleId: string): Promise<Sale> {
   const sale = await loadSale(db, tenantId, saleId);
@@ -42,17 +58,38 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
   requireTenant(app, deps);
   checkCausingSocketId(app);
 
-  /** Answers a money write, telling the tenant what changed unless this was a repeat. */
-  async function answer<Body>(
+  /**
+   * A money write at the point of sale: the caller may sell, the write runs once per
+   * Idempotency-Key, and the tenant hears of it unless this was a repeat.
+   */
+  async function saleWrite<Schema extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
-    result: IdempotentResult<Body>,
-    changed: { saleId: string; giftCards: boolean },
+    answer: { schema: Schema; statusCode: number },
+    write: (tx: Queryable, context: TenantContext) => Promise<SaleWritten<z.output<Schema>>>,
   ) {
-    if (!result.replayed) {
-      await publishTenantChanges(realtime, request, tenantContext(request).tenantId, [
+    const context = tenantContext(request);
+    assertMaySell(context);
+    // Set by a write that ran; a repeat answered from its key leaves it empty.
+    const written: { changes?: Omit<SaleWritten<unknown>, 'body'> } = {};
+    const result = await idempotentWrite(
+      database,
+      request,
+      context.tenantId,
+      answer.schema,
+      async (tx) => {
+        const { body, ...changed } = await write(tx, context);
+        written.changes = changed;
+        return { statusCode: answer.statusCode, body };
+      },
+    );
+    const changed = written.changes;
+    if (changed !== undefined) {
+      await publishTenantChanges(realtime, request, context.tenantId, [
         { event: REALTIME_EVENTS.salesSalesChanged, id: changed.saleId },
-        ...(changed.giftCards ? [{ event: REALTIME_EVENTS.salesGiftCardsChanged, id: null }] : []),
+        ...(changed.giftCardsChanged
+          ? [{ event: REALTIME_EVENTS.salesGiftCardsChanged, id: null }]
+          : []),
       ]);
     }
     return reply.code(result.statusCode).send(result.body);
@@ -61,23 +98,12 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
   app.post(
     SALES_PATHS.sales,
     { schema: { body: saleDraftSchema, response: { 201: saleSchema } } },
-    async (request, reply) => {
-      const context = tenantContext(request);
-      assertMaySell(context);
-      let giftCards = false;
-      const result = await idempotentWrite(
-        database,
-        request,
-        context.tenantId,
-        saleSchema,
-        async (tx) => {
-          const stored = await completeSale(tx, context, request.body);
-          giftCards = stored.giftCardsChanged;
-          return { statusCode: 201, body: await mustLoadSale(tx, context.tenantId, stored.id) };
-        },
-      );
-      return answer(request, reply, result, { saleId: result.body.id, giftCards });
-    },
+    (request, reply) =>
+      saleWrite(request, reply, { schema: saleSchema, statusCode: 201 }, async (tx, context) => {
+        const stored = await completeSale(tx, context, request.body);
+        const body = await mustLoadSale(tx, context.tenantId, stored.id);
+        return { body, saleId: stored.id, giftCardsChanged: stored.giftCardsChanged };
+      }),
   );
 
   app.get(
@@ -103,61 +129,29 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
 
   app.post(
     SALES_PATHS.refunds,
-    {
-      schema: {
-        params: saleIdParamsSchema,
-        body: refundDraftSchema,
-        response: { 201: refundSchema },
-      },
-    },
-    async (request, reply) => {
-      const context = tenantContext(request);
-      assertMaySell(context);
-      const saleId = request.params.id;
-      let giftCards = false;
-      const result = await idempotentWrite(
-        database,
-        request,
-        context.tenantId,
-        refundSchema,
-        async (tx) => {
-          const refunded = await refundSale(tx, context, saleId, request.body);
-          giftCards = refunded.giftCardsChanged;
-          const refund = await loadRefund(tx, context.tenantId, refunded.refundId);
-          if (refund === null) throw new Error('The refund was not stored.');
-          return { statusCode: 201, body: refund };
-        },
-      );
-      return answer(request, reply, result, { saleId, giftCards });
-    },
+    oneSaleWrite(refundDraftSchema, { 201: refundSchema }),
+    (request, reply) =>
+      saleWrite(request, reply, { schema: refundSchema, statusCode: 201 }, async (tx, context) => {
+        const saleId = request.params.id;
+        const refunded = await refundSale(tx, context, saleId, request.body);
+        const body = await loadRefund(tx, context.tenantId, refunded.refundId);
+        if (body === null) throw new Error('The refund was not stored.');
+        return { body, saleId, giftCardsChanged: refunded.giftCardsChanged };
+      }),
   );
 
   app.post(
     SALES_PATHS.void,
-    {
-      schema: {
-        params: saleIdParamsSchema,
-        body: voidRequestSchema,
-        response: { 200: saleSchema },
-      },
-    },
-    async (request, reply) => {
-      const context = tenantContext(request);
-      assertMaySell(context);
-      const saleId = request.params.id;
-      let giftCards = false;
-      const result = await idempotentWrite(
-        database,
-        request,
-        context.tenantId,
-        saleSchema,
-        async (tx) => {
-          giftCards = (await voidSale(tx, context, saleId, request.body)).giftCardsChanged;
-          return { statusCode: 200, body: await mustLoadSale(tx, context.tenantId, saleId) };
-        },
-      );
-      return answer(request, reply, result, { saleId, giftCards });
-    },
+    oneSaleWrite(voidRequestSchema, { 200: saleSchema }),
+    (request, reply) =>
+      saleWrite(request, reply, { schema: saleSchema, statusCode: 200 }, async (tx, context) => {
+        const { giftCardsChanged } = await voidSale(tx, context, request.params.id, request.body);
+        return {
+          body: await mustLoadSale(tx, context.tenantId, request.params.id),
+          saleId: request.params.id,
+          giftCardsChanged,
+        };
+      }),
   );
 
   app.get(

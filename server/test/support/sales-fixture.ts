@@ -207,3 +207,35 @@ export function saleDraft(
     ...extra,
   };
 }
+
+export interface SalesSetup {
+  catalogue: SalesCatalogue;
+  /** Casey Cashier at a station of her own. */
+  casey: Seller;
+  /** Max Manager, at a station or in a browser. */
+  max: Seller;
+}
+
+/** The test catalogue, and Casey and Max signed in to sell. */
+export async function salesSetup(db: Database, maxAt: 'station' | 'browser'): Promise<SalesSetup> {
+  const catalogue = await prepareSalesCatalogue(db);
+  return {
+    catalogue,
+    casey: await sellerSession(db, catalogue.harborId, 'casey.cashier@harbor.example', 'station'),
+    max: await sellerSession(db, catalogue.harborId, 'max.manager@harbor.example', maxAt),
+  };
+}
+
+/** A medium oat latte (4.75 + 0.60) and a croissant (3.50), taxed 8.625 %: 8.85 + 0.76. */
+export function latteAndCroissant(catalogue: SalesCatalogue): SaleDraft['lines'] {
+  return [
+    {
+      productId: catalogue.latte.id,
+      variantId: catalogue.latte.medium,
+      modifierOptionIds: [catalogue.oat],
+      quantity: 1,
+      unitPriceMinor: 535,
+    },
+    { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
+  ];
+}
