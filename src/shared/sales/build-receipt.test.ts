@@ -95,6 +95,8 @@ const SALE: Sale = {
   voidReason: null,
 };
 
+const CASH = SALE.tenders[0] as Sale['tenders'][number];
+
 const rows = (blocks: readonly ReceiptBlock[]) =>
   blocks.flatMap((block) => (block.kind === 'row' ? [[block.left, block.right]] : []));
 const texts = (blocks: readonly ReceiptBlock[]) =>
@@ -147,7 +149,7 @@ describe('buildReceipt', () => {
       ...SALE,
       tenders: [
         {
-          ...SALE.tenders[0]!,
+          ...CASH,
           kind: 'card' as const,
           givenMinor: null,
           changeMinor: null,
@@ -167,7 +169,7 @@ describe('buildReceipt', () => {
       discount: { kind: 'amount', amountMinor: 200 },
       tenders: [
         {
-          ...SALE.tenders[0]!,
+          ...CASH,
           kind: 'giftCard',
           givenMinor: null,
           changeMinor: null,

@@ -75,7 +75,9 @@ export function useBarcodeScanner(onScan: (code: string) => void, enabled: boole
       latest.current(code);
     };
     window.addEventListener('keydown', onKeyDown, true);
-    const unsubscribe = desktop?.onBarcodeScan?.((scan) => latest.current(scan.data));
+    const unsubscribe = desktop?.onBarcodeScan?.((scan) => {
+      latest.current(scan.data);
+    });
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
       unsubscribe?.();

@@ -2,6 +2,7 @@
 // approvals they needed. Pure functions over plain data, so a cart can be parked and taken over;
 // its totals come from cartTotals (src/shared/sales/cart-totals.ts) and nowhere else.
 import { cartTotals, type CartTotals, type Discount } from '@shared/sales/cart-totals';
+import type { ApprovableAction } from '@shared/sales/approvals';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
 import type { SaleDraft, TenderDraft } from '@shared/sales/sales';
 
@@ -26,12 +27,14 @@ export interface Cart {
   id: string;
   lines: CartLine[];
   discount: Discount | null;
-  /** Approval tokens of the manager overrides this sale needed. */
-  approvals: string[];
+  /** The manager overrides this sale needed, each a single-use token for its action. */
+  approvals: { action: ApprovableAction; token: string }[];
+  /** Parked by someone else at this station and taken over (the server audits it). */
+  takenOverFrom: { accountId: string; parkedAt: string } | null;
 }
 
 export function emptyCart(id: string = crypto.randomUUID()): Cart {
-  return { id, lines: [], discount: null, approvals: [] };
+  return { id, lines: [], discount: null, approvals: [], takenOverFrom: null };
 }
 
 /** A product as chosen: its variant (if it has any) and the modifier options picked. */
@@ -117,8 +120,12 @@ export function setSaleDiscount(cart: Cart, discount: Discount | null): Cart {
   return { ...cart, discount };
 }
 
-export function addApproval(cart: Cart, token: string): Cart {
-  return { ...cart, approvals: [...cart.approvals, token] };
+export function addApproval(cart: Cart, action: ApprovableAction, token: string): Cart {
+  return { ...cart, approvals: [...cart.approvals, { action, token }] };
+}
+
+export function hasApproval(cart: Cart, action: ApprovableAction): boolean {
+  return cart.approvals.some((approval) => approval.action === action);
 }
 
 export function totalsOf(cart: Cart): CartTotals {
@@ -151,7 +158,8 @@ export function saleDraftOf(
     })),
     discount: cart.discount,
     tenders,
-    approvals: cart.approvals,
+    approvals: cart.approvals.map((approval) => approval.token),
     capturedAt,
+    takenOverFrom: cart.takenOverFrom,
   };
 }

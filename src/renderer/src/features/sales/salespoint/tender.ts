@@ -11,15 +11,10 @@ export function remainingDue(totalMinor: number, tenders: readonly TenderDraft[]
   return Math.max(0, totalMinor - paidMinor(tenders));
 }
 
-/** The change the cash tenders give back. */
-export function changeDue(tenders: readonly TenderDraft[]): number {
-  return tenders.reduce(
-    (sum, tender) => sum + (tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : 0),
-    0,
-  );
-}
-
-export function cashTender(dueMinor: number, givenMinor: number): TenderDraft {
+export function cashTender(
+  dueMinor: number,
+  givenMinor: number,
+): Extract<TenderDraft, { kind: 'cash' }> {
   const { amountMinor } = applyCash(dueMinor, givenMinor);
   return { kind: 'cash', amountMinor, givenMinor };
 }
