@@ -2,7 +2,6 @@
 // from cartTotals, and the sale's actions: discount, park, resume, clear, and Pay.
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Kbd,
@@ -66,9 +65,9 @@ function Line({
               </Text>
             ) : null}
             {line.discount === null ? null : (
-              <Badge size="sm" variant="light" color="orange">
+              <Text size="xs" fw={600} c="dimmed">
                 {M.lineDiscountBadge(discountText(line.discount, money))}
-              </Badge>
+              </Text>
             )}
           </Group>
         </UnstyledButton>

@@ -77,7 +77,7 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
             style={{ flex: '1 1 12rem' }}
             data-autofocus
           />
-          <Button type="submit" size="md" variant="light" loading={checking}>
+          <Button type="submit" size="md" variant="default" loading={checking}>
             {M.checkBalance}
           </Button>
         </Group>
@@ -103,7 +103,7 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
                 decimalScale={minorDigits(currency)}
                 allowNegative={false}
                 size="md"
-                w={160}
+                w={220}
               />
               <Button
                 size="md"

@@ -12,6 +12,7 @@ import { CASEY } from '../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
+import { createMemoryParkedCarts, ParkedCartsProvider } from './parked-carts';
 import { SalespointPage } from './salespoint-page';
 import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 
@@ -23,10 +24,10 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
       {
         path: '/sales/salespoint',
         element: (
-          <>
+          <ParkedCartsProvider value={createMemoryParkedCarts()}>
             <Notifications />
             <SalespointPage />
-          </>
+          </ParkedCartsProvider>
         ),
       },
     ],
