@@ -2,7 +2,21 @@
 // station's offline queue can take its place.
 import { API_HEADERS } from '@shared/api-headers';
 import { saleSchema, SALES_PATHS, type Sale, type SaleDraft } from '@shared/sales/sales';
+import type { z } from 'zod';
 import type { HttpClient } from '../../../api';
+
+/** POST of a write that moves money: its id is its Idempotency-Key, so a retry is answered once. */
+export function postIdempotent<T>(
+  client: HttpClient,
+  path: string,
+  body: { id: string },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return client.request(
+    { method: 'POST', path, body, headers: { [API_HEADERS.idempotencyKey]: body.id } },
+    schema,
+  );
+}
 
 export interface SalesApi {
   /** The sale's id is its Idempotency-Key: a retried completion finds the same sale. */
@@ -11,16 +25,7 @@ export interface SalesApi {
 
 export function createSalesApi(client: HttpClient): SalesApi {
   return {
-    completeSale: (draft) =>
-      client.request(
-        {
-          method: 'POST',
-          path: SALES_PATHS.sales,
-          body: draft,
-          headers: { [API_HEADERS.idempotencyKey]: draft.id },
-        },
-        saleSchema,
-      ),
+    completeSale: (draft) => postIdempotent(client, SALES_PATHS.sales, draft, saleSchema),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   Group,
   Kbd,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -200,42 +201,29 @@ export function CartPanel({
         <TotalRow label={M.tax} amount={money(totals.taxMinor)} />
         <TotalRow label={M.total} amount={money(totals.totalMinor)} strong />
       </Stack>
-      <Group gap="xs" mt="sm" grow>
-        <Button
-          variant="default"
-          leftSection={<IconDiscount size={16} aria-hidden />}
-          onClick={onSaleDiscount}
-          disabled={empty}
-        >
-          {M.saleDiscount}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPause size={16} aria-hidden />}
-          onClick={onPark}
-          disabled={empty}
-        >
-          {M.park}
-        </Button>
-      </Group>
-      <Group gap="xs" mt="xs" grow>
-        <Button
-          variant="default"
-          leftSection={<IconHistory size={16} aria-hidden />}
-          onClick={onShowParked}
-        >
-          {M.parked(parkedCount)}
-        </Button>
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={onClear}
-          disabled={empty}
-        >
-          {M.clear}
-        </Button>
-      </Group>
+      <SimpleGrid cols={2} spacing="xs" mt="sm">
+        {[
+          { label: M.saleDiscount, icon: IconDiscount, onClick: onSaleDiscount, disabled: empty },
+          { label: M.park, icon: IconPlayerPause, onClick: onPark, disabled: empty },
+          {
+            label: M.parked(parkedCount),
+            icon: IconHistory,
+            onClick: onShowParked,
+            disabled: false,
+          },
+          { label: M.clear, icon: IconTrash, onClick: onClear, disabled: empty },
+        ].map(({ label, icon: Icon, onClick, disabled }) => (
+          <Button
+            key={label}
+            variant="default"
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={onClick}
+            disabled={disabled}
+          >
+            {label}
+          </Button>
+        ))}
+      </SimpleGrid>
       <Button
         size="xl"
         mt="md"

@@ -4,6 +4,7 @@ import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core
 import { discountSchema, type Discount } from '@shared/sales/cart-totals';
 import { minorDigits } from '@shared/sales/format-money';
 import { POS_MESSAGES as M } from '../messages';
+import { fromMinor, toMinor } from './money-input';
 
 export interface DiscountInput {
   kind: 'none' | 'percent' | 'amount';
@@ -15,7 +16,7 @@ export function discountInputOf(discount: Discount | null, currency: string): Di
   if (discount === null) return { kind: 'none', value: '' };
   return discount.kind === 'percent'
     ? { kind: 'percent', value: discount.percent }
-    : { kind: 'amount', value: discount.amountMinor / 10 ** minorDigits(currency) };
+    : { kind: 'amount', value: fromMinor(discount.amountMinor, currency) };
 }
 
 /** The discount typed, or a message saying what is wrong with it. */
@@ -30,7 +31,7 @@ export function parseDiscount(
       ? { kind: 'percent', percent: input.value }
       : {
           kind: 'amount',
-          amountMinor: Math.round(Number(input.value) * 10 ** minorDigits(currency)),
+          amountMinor: toMinor(input.value, currency),
         };
   const parsed = discountSchema.safeParse(candidate);
   if (!parsed.success) return { error: M.discountInvalid };

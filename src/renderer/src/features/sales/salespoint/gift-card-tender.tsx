@@ -1,7 +1,6 @@
 // Paying with a gift card: its code, its balance checked, then as much of what is due as the
 // balance covers (or less, as the customer asks); the rest stays due for another tender.
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { minorDigits } from '@shared/sales/format-money';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GiftCard } from '@shared/sales/gift-cards';
 import { giftCardCodeSchema, type TenderDraft } from '@shared/sales/sales';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { ErrorAlert } from '../../../ui';
 import { useSalesApi } from '../api/use-sales-api';
 import { POS_MESSAGES as M } from '../messages';
 import type { Money } from './money';
+import { fromMinor, MoneyInput, toMinor } from './money-input';
 
 interface GiftCardTenderProps {
   dueMinor: number;
@@ -26,7 +26,6 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
   const [card, setCard] = useState<GiftCard | null>(null);
   const [amount, setAmount] = useState<number | ''>('');
   const [checking, setChecking] = useState(false);
-  const scale = 10 ** minorDigits(currency);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +41,7 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
       .then(
         (found) => {
           setCard(found);
-          setAmount(Math.min(found.balanceMinor, dueMinor) / scale);
+          setAmount(fromMinor(Math.min(found.balanceMinor, dueMinor), currency));
         },
         (error: unknown) => {
           setFailure(
@@ -56,7 +55,7 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
   };
 
   const usable = card !== null && card.active && card.balanceMinor > 0;
-  const amountMinor = Math.round(Number(amount) * scale);
+  const amountMinor = toMinor(amount, currency);
   const valid = usable && amountMinor > 0 && amountMinor <= Math.min(card.balanceMinor, dueMinor);
 
   return (
@@ -92,17 +91,12 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
           {card.active && card.balanceMinor === 0 ? <Text c="red">{M.giftCardEmpty}</Text> : null}
           {usable ? (
             <Group align="end" gap="sm">
-              <NumberInput
+              <MoneyInput
                 label={M.giftCardAmount}
+                currency={currency}
                 value={amount}
-                onChange={(value) => {
-                  setAmount(value === '' ? '' : Number(value));
-                }}
-                min={0}
-                max={Math.min(card.balanceMinor, dueMinor) / scale}
-                decimalScale={minorDigits(currency)}
-                allowNegative={false}
-                size="md"
+                onChange={setAmount}
+                max={fromMinor(Math.min(card.balanceMinor, dueMinor), currency)}
                 w={220}
               />
               <Button

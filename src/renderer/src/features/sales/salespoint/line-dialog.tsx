@@ -3,7 +3,7 @@
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import type { Discount } from '@shared/sales/cart-totals';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../ui';
+import { FormDialog, TargetDialog } from '../../../ui';
 import { POS_MESSAGES as M } from '../messages';
 import { MAX_QUANTITY, type CartLine } from './cart';
 import { DiscountFields, discountInputOf, parseDiscount } from './discount-fields';
@@ -98,28 +98,28 @@ export function LineDialog({
   onRemove: (line: CartLine) => void;
 }) {
   return (
-    <FormDialog
-      opened={line !== null}
+    <TargetDialog
+      target={line}
       onClose={onClose}
       title={line === null ? '' : M.lineDialog(line.name)}
       closeLabel={M.close}
     >
-      {line === null ? null : (
+      {(edited) => (
         <DiscountForm
           currency={currency}
-          discount={line.discount}
-          baseMinor={line.unitPriceMinor * line.quantity}
-          quantity={line.quantity}
+          discount={edited.discount}
+          baseMinor={edited.unitPriceMinor * edited.quantity}
+          quantity={edited.quantity}
           onSave={(change) => {
-            onSave(line, change);
+            onSave(edited, change);
           }}
           onRemove={() => {
-            onRemove(line);
+            onRemove(edited);
           }}
           onCancel={onClose}
         />
       )}
-    </FormDialog>
+    </TargetDialog>
   );
 }
 

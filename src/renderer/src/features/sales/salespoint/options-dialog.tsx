@@ -4,7 +4,7 @@
 import { Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../ui';
+import { TargetDialog } from '../../../ui';
 import { POS_MESSAGES as M } from '../messages';
 import { lineFor, MAX_QUANTITY, type Choice } from './cart';
 import type { Money } from './money';
@@ -20,6 +20,23 @@ function initialChoice(product: Product, quantity: number): Choice {
     modifierOptionIds: required,
     quantity,
   };
+}
+
+/** A row of radios or checkboxes, one per choice, large enough to tap. */
+function Choices({
+  control: Control,
+  items,
+}: {
+  control: typeof Radio | typeof Checkbox;
+  items: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Group gap="md" mt="xs">
+      {items.map((item) => (
+        <Control key={item.value} value={item.value} label={item.label} size="md" />
+      ))}
+    </Group>
+  );
 }
 
 interface OptionsFormProps {
@@ -66,64 +83,48 @@ function OptionsForm({ catalogue, product, quantity, money, onAdd, onCancel }: O
             }}
             withAsterisk
           >
-            <Group gap="md" mt="xs">
-              {product.variants.map((variant) => (
-                <Radio
-                  key={variant.id}
-                  value={variant.id}
-                  label={`${variant.name} · ${money(variant.priceMinor)}`}
-                  size="md"
-                />
-              ))}
-            </Group>
+            <Choices
+              control={Radio}
+              items={product.variants.map((variant) => ({
+                value: variant.id,
+                label: `${variant.name} · ${money(variant.priceMinor)}`,
+              }))}
+            />
           </Radio.Group>
         )}
         {product.modifierGroups.map((group) => {
           const ids = group.options.map((option) => option.id);
           const chosen = choice.modifierOptionIds.filter((id) => ids.includes(id));
-          const description = group.minSelect > 0 ? M.required : M.optional;
+          const frame = {
+            label: group.name,
+            description: group.minSelect > 0 ? M.required : M.optional,
+          };
+          const items = group.options.map((option) => ({
+            value: option.id,
+            label: `${option.name}${delta(option.priceDeltaMinor)}`,
+          }));
           return group.maxSelect === 1 && group.minSelect === 1 ? (
             <Radio.Group
               key={group.id}
-              label={group.name}
-              description={description}
+              {...frame}
               value={chosen[0] ?? null}
               onChange={(id) => {
                 setGroup(ids, [id]);
               }}
               withAsterisk
             >
-              <Group gap="md" mt="xs">
-                {group.options.map((option) => (
-                  <Radio
-                    key={option.id}
-                    value={option.id}
-                    label={`${option.name}${delta(option.priceDeltaMinor)}`}
-                    size="md"
-                  />
-                ))}
-              </Group>
+              <Choices control={Radio} items={items} />
             </Radio.Group>
           ) : (
             <Checkbox.Group
               key={group.id}
-              label={group.name}
-              description={description}
+              {...frame}
               value={chosen}
               onChange={(next) => {
                 setGroup(ids, next.slice(-group.maxSelect));
               }}
             >
-              <Group gap="md" mt="xs">
-                {group.options.map((option) => (
-                  <Checkbox
-                    key={option.id}
-                    value={option.id}
-                    label={`${option.name}${delta(option.priceDeltaMinor)}`}
-                    size="md"
-                  />
-                ))}
-              </Group>
+              <Choices control={Checkbox} items={items} />
             </Checkbox.Group>
           );
         })}
@@ -166,14 +167,14 @@ export function OptionsDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog
-      opened={product !== null}
+    <TargetDialog
+      target={product}
       onClose={onClose}
       title={product === null ? '' : M.options(product.name)}
       closeLabel={M.close}
       size="lg"
     >
-      {product === null ? null : <OptionsForm {...form} product={product} onCancel={onClose} />}
-    </FormDialog>
+      {(chosen) => <OptionsForm {...form} product={chosen} onCancel={onClose} />}
+    </TargetDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Kbd,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconCreditCard, IconGift, IconX } from '@tabler/icons-react';
-import { minorDigits } from '@shared/sales/format-money';
 import type { TenderDraft } from '@shared/sales/sales';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../ui';
@@ -23,6 +21,7 @@ import { POS_MESSAGES as M } from '../messages';
 import { CardTender } from './card-tender';
 import { GiftCardTender } from './gift-card-tender';
 import type { Money } from './money';
+import { MoneyInput, toMinor } from './money-input';
 import classes from './salespoint.module.css';
 import { cashTender, quickCashAmounts, remainingDue } from './tender';
 
@@ -46,10 +45,9 @@ function CashTender({
 }) {
   const [other, setOther] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const scale = 10 ** minorDigits(currency);
   const takeOther = (event: FormEvent) => {
     event.preventDefault();
-    const givenMinor = Math.round(Number(other) * scale);
+    const givenMinor = toMinor(other, currency);
     if (other === '' || givenMinor <= 0) setError(M.cashTooLow);
     else onTake(cashTender(dueMinor, givenMinor));
   };
@@ -73,18 +71,15 @@ function CashTender({
       </SimpleGrid>
       <form onSubmit={takeOther} noValidate>
         <Group align="end" gap="sm">
-          <NumberInput
+          <MoneyInput
             label={M.otherCash}
+            currency={currency}
             value={other}
             onChange={(value) => {
-              setOther(value === '' ? '' : Number(value));
+              setOther(value);
               setError(null);
             }}
-            min={0}
-            decimalScale={minorDigits(currency)}
-            allowNegative={false}
             error={error}
-            size="md"
             w={180}
           />
           <Button type="submit" size="md" variant="default">
