@@ -88,3 +88,15 @@ try {
 } catch (error) {
   report(error);
 }
+
+heading('Point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/point-of-sale-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
+}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
-import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { POS_MESSAGES as M } from '../messages';
 import { SCANNER_INPUT_ATTRIBUTE } from './barcode-scanner';
 import type { CatalogueIndex } from './catalogue-index';
@@ -132,7 +132,8 @@ export interface ProductGridProps {
   onCode: (code: string) => void;
 }
 
-export function ProductGrid({
+/** Memoised: a scan changes the cart, not the grid, so the grid is not drawn again. */
+export const ProductGrid = memo(function ProductGrid({
   catalogue,
   index,
   money,
@@ -216,7 +217,7 @@ export function ProductGrid({
         </Stack>
       </Group>
       {search.trim() === '' ? (
-        <Tabs value={tab} onChange={setTab} variant="pills" radius="md">
+        <Tabs value={tab} onChange={setTab} variant="pills" radius="md" keepMounted={false}>
           <Tabs.List aria-label={M.categories} mb="sm">
             {categories.map((category) => (
               <Tabs.Tab key={category.id} value={category.id} fz="md" px="lg" py="sm">
@@ -249,4 +250,4 @@ export function ProductGrid({
       )}
     </Stack>
   );
-}
+});
