@@ -1,6 +1,9 @@
 // Texts of the sales app's screens: the point of sale (/sales/salespoint) so far.
 import type { ApprovableAction } from '@shared/sales/approvals';
 import type { CardPaymentStatus } from '@shared/sales/card-payments';
+import type { SALE_STATES } from '@shared/sales/sales';
+
+type SaleState = (typeof SALE_STATES)[number];
 
 export const POS_MESSAGES = {
   loadingCatalogue: 'Loading the catalogue…',
@@ -141,6 +144,18 @@ export const POS_MESSAGES = {
   applyGiftCard: (amount: string) => `Use ${amount}`,
   giftCardAmount: 'Amount from the card',
 
+  recentSales: 'Recent sales',
+  noRecentSales: 'No sales here yet today.',
+  recentFailed: 'The recent sales could not be loaded',
+  recentSale: (receipt: string, time: string, total: string) => `${receipt} · ${time} · ${total}`,
+  reprint: 'Reprint',
+  backToList: 'Back to the list',
+  saleStates: {
+    completed: 'Completed',
+    voided: 'Voided',
+    partiallyRefunded: 'Partly refunded',
+    refunded: 'Refunded',
+  } satisfies Record<SaleState, string>,
   receipt: 'Receipt',
   changeDue: 'Change due',
   noChange: 'No change due',

@@ -16,7 +16,7 @@ export function catalogueQuery(api: CatalogueApi, tenantId: string) {
   return queryOptions({
     queryKey: [tenantId, 'sales', 'catalogue'] as const,
     queryFn: ({ signal }) => api.get(signal),
-    // A till sells all day from what it has: only a change event or a reload fetches it again.
-    staleTime: Number.POSITIVE_INFINITY,
+    // A till sells from what it has; a few minutes old is fresh enough between refetches.
+    staleTime: 5 * 60_000,
   });
 }

@@ -16,6 +16,7 @@ import {
   IconMinus,
   IconPlayerPause,
   IconPlus,
+  IconReceipt,
   IconDiscount,
   IconTrash,
   IconHistory,
@@ -134,6 +135,7 @@ export interface CartPanelProps {
   onPark: () => void;
   onShowParked: () => void;
   onClear: () => void;
+  onShowRecent: () => void;
   onPay: () => void;
 }
 
@@ -148,6 +150,7 @@ export function CartPanel({
   onPark,
   onShowParked,
   onClear,
+  onShowRecent,
   onPay,
 }: CartPanelProps) {
   const empty = cart.lines.length === 0;
@@ -212,6 +215,7 @@ export function CartPanel({
             disabled: false,
           },
           { label: M.clear, icon: IconTrash, onClick: onClear, disabled: empty },
+          { label: M.recentSales, icon: IconReceipt, onClick: onShowRecent, disabled: false },
         ].map(({ label, icon: Icon, onClick, disabled }) => (
           <Button
             key={label}

@@ -13,6 +13,7 @@ import { hasPermission, type Permissions } from '@shared/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { apiErrorText } from '../../../api';
+import { useInstall } from '../../../lib/session';
 import { usePlatform } from '../../../platform';
 import { useSalesApi } from '../api/use-sales-api';
 import { salesKey } from '../api/sales';
@@ -44,6 +45,7 @@ import { ParkedDialog, parkedQueryKey, useParkedList } from './parked-dialog';
 import { useParkedCarts, type ParkedCart } from './parked-carts';
 import { ProductGrid } from './product-grid';
 import { ReceiptView } from './receipt-view';
+import { RecentSalesDialog } from './recent-sales-dialog';
 import classes from './salespoint.module.css';
 import { remainingDue } from './tender';
 import { TenderScreen } from './tender-screen';
@@ -76,6 +78,7 @@ export function PointOfSale({
 }: PointOfSaleProps) {
   const api = useSalesApi();
   const { desktop } = usePlatform();
+  const install = useInstall();
   const queryClient = useQueryClient();
   const parkedCarts = useParkedCarts();
   const parkedList = useParkedList(tenantId);
@@ -93,6 +96,7 @@ export function PointOfSale({
   const [editing, setEditing] = useState<CartLine | null>(null);
   const [discountingSale, setDiscountingSale] = useState(false);
   const [showParked, setShowParked] = useState(false);
+  const [showRecent, setShowRecent] = useState(false);
   const [tenders, setTenders] = useState<TenderDraft[]>([]);
   const [draft, setDraft] = useState<SaleDraft | null>(null);
   const [completed, setCompleted] = useState<Completed | null>(null);
@@ -101,7 +105,12 @@ export function PointOfSale({
 
   const totals = totalsOf(cart);
   const dialogOpen =
-    choosing !== null || editing !== null || discountingSale || showParked || approval.asking;
+    choosing !== null ||
+    editing !== null ||
+    discountingSale ||
+    showParked ||
+    showRecent ||
+    approval.asking;
 
   const add = useCallback(
     (choice: Choice) => {
@@ -221,15 +230,16 @@ export function PointOfSale({
     }
   };
 
+  const receiptContext = {
+    tenantName,
+    locationName: location.name,
+    address: location.address,
+    timeZone: location.timeZone,
+  };
   const complete = useMutation({
     mutationFn: (saleDraft: SaleDraft) => api.sales.completeSale(saleDraft),
     onSuccess: async (sale) => {
-      const document = buildReceipt(sale, {
-        tenantName,
-        locationName: location.name,
-        address: location.address,
-        timeZone: location.timeZone,
-      });
+      const document = buildReceipt(sale, receiptContext);
       setCompleted({ sale, document });
       setMode('receipt');
       await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
@@ -379,6 +389,9 @@ export function PointOfSale({
         onClear={() => {
           setCart(emptyCart());
         }}
+        onShowRecent={() => {
+          setShowRecent(true);
+        }}
         onPay={pay}
       />
       <OptionsDialog
@@ -426,6 +439,22 @@ export function PointOfSale({
           setShowParked(false);
         }}
         onResume={(entry) => void resume(entry)}
+      />
+      <RecentSalesDialog
+        opened={showRecent}
+        tenantId={tenantId}
+        filter={install === null ? { staffId: staff.id } : { installId: install.id }}
+        money={money}
+        onClose={() => {
+          setShowRecent(false);
+          setPrintError(null);
+        }}
+        receiptOf={(sale) =>
+          buildReceipt(sale, { ...receiptContext, locationName: sale.locationName, reprint: true })
+        }
+        onPrint={(document) => void print(document)}
+        printing={printing}
+        printError={printError}
       />
       {approval.dialog}
     </div>

@@ -1,5 +1,6 @@
 // The point of sale as a cashier meets it, over in-memory sales routes: three items scanned with
-// the keyboard wedge and paid exactly in cash in three interactions, an unknown barcode, a latte
+// the keyboard wedge and paid exactly in cash in three interactions, a reprint from the recent
+// sales, an unknown barcode, a latte
 // with its options, a discount a manager approves, a split tender by gift card and cash, a card
 // approved after the terminal waited, a card declined (Retry or another tender), a sale parked
 // and resumed, and a catalogue that fails to load.
@@ -81,6 +82,27 @@ describe('the point of sale', () => {
 
     await user.click(screen.getByRole('button', { name: /New sale/ }));
     expect(await screen.findByText('Scan an item or tap a product to start a sale.')).toBeDefined();
+  });
+
+  it('lists the recent sales and shows one again as a reprint', async () => {
+    const { user, requests } = renderPointOfSale();
+    await ready();
+    await user.keyboard('2000000000015{Enter}');
+    await user.click(screen.getByRole('button', { name: /Pay \$3\.81/ }));
+    await user.click(screen.getByRole('button', { name: 'Exact $3.81' }));
+    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    const sale = await within(dialog).findByRole('listitem');
+    expect(sale.textContent).toContain('DT-000042');
+    expect(sale.textContent).toContain('$3.81');
+    expect(
+      requests.some((request) => request.path === '/sales/sales' && request.method === 'GET'),
+    ).toBe(true);
+    await user.click(within(sale).getByRole('button', { name: 'Reprint' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('REPRINT');
+    expect(receipt.textContent).toContain('1 x Croissant$3.50');
   });
 
   it('says so when a barcode is unknown, and adds nothing', async () => {

@@ -140,6 +140,7 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
     ['HC-1000-0001', 2500],
     ['HC-1000-0002', 0],
   ]);
+  const sales: Sale[] = [];
   let receipts = 41;
 
   const handle = (method: string, path: string, body: unknown): Response => {
@@ -150,8 +151,11 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
     }
     if (method === 'POST' && path === '/sales/sales' && catalogue !== 'fail') {
       receipts += 1;
-      return respond(201, saleOf(body, catalogue, receipts, staff));
+      const sale = saleOf(body, catalogue, receipts, staff);
+      sales.unshift(sale);
+      return respond(201, sale);
     }
+    if (method === 'GET' && path === '/sales/sales') return respond(200, { items: sales });
     if (method === 'POST' && path === '/sales/card-payments') {
       const request = cardPaymentRequestSchema.parse(body);
       const payment: CardPayment = {
