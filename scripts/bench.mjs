@@ -5,8 +5,8 @@
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
 // minutes), and touch → signed in on the virtual reader
 // (scripts/touch-bench); the point of sale in Chromium at 10,000 products
-// (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that fails is reported
-// and the next one still runs.
+// (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
+// fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
