@@ -2,10 +2,14 @@
 // station's offline queue can take its place.
 import { API_HEADERS } from '@shared/api-headers';
 import { queryOptions } from '@tanstack/react-query';
+import { buildPath } from '@shared/paths';
 import {
+  refundSchema,
   saleSchema,
   salesPageSchema,
   SALES_PATHS,
+  type Refund,
+  type RefundDraft,
   type Sale,
   type SaleDraft,
 } from '@shared/sales/sales';
@@ -30,6 +34,8 @@ export interface SalesApi {
   completeSale(draft: SaleDraft): Promise<Sale>;
   /** The newest sales at this station, or by this person in a browser. */
   recent(filter: RecentFilter, signal?: AbortSignal): Promise<Sale[]>;
+  refund(saleId: string, draft: RefundDraft & { id: string }): Promise<Refund>;
+  voidSale(saleId: string, request: { reason: string; approvals: string[] }): Promise<Sale>;
 }
 
 export type RecentFilter = { installId: string } | { staffId: string };
@@ -44,6 +50,10 @@ export function createSalesApi(client: HttpClient): SalesApi {
       const path = `${SALES_PATHS.sales}?${query.toString()}`;
       return (await client.get(path, salesPageSchema, signal)).items;
     },
+    refund: (saleId, draft) =>
+      postIdempotent(client, buildPath(SALES_PATHS.refunds, { id: saleId }), draft, refundSchema),
+    voidSale: (saleId, request) =>
+      client.post(buildPath(SALES_PATHS.void, { id: saleId }), request, saleSchema),
   };
 }
 

@@ -46,6 +46,7 @@ import { useParkedCarts, type ParkedCart } from './parked-carts';
 import { ProductGrid } from './product-grid';
 import { ReceiptView } from './receipt-view';
 import { RecentSalesDialog } from './recent-sales-dialog';
+import type { RefundRequest } from './refund-form';
 import classes from './salespoint.module.css';
 import { remainingDue } from './tender';
 import { TenderScreen } from './tender-screen';
@@ -157,6 +158,38 @@ export function PointOfSale({
     if (approved === null) return false;
     setCart((current) => addApproval(current, action, approved.token));
     setNotice({ kind: 'info', text: M.approvedBy(approved.approver.name) });
+    return true;
+  };
+
+  /** The approvals an action on a past sale carries: none with the key, else a manager's. */
+  const approvalsFor = async (action: ApprovableAction, summary: string) => {
+    if (hasPermission(permissions, 'sales', action)) return [];
+    const approved = await approval.approve({ action, summary });
+    return approved === null ? null : [approved.token];
+  };
+
+  const refundSale = async (sale: Sale, request: RefundRequest) => {
+    const approvals = await approvalsFor('refunds', `Refund from receipt ${sale.receiptNumber}`);
+    if (approvals === null) return false;
+    const refund = await api.sales.refund(sale.id, {
+      id: crypto.randomUUID(),
+      lines: request.lines,
+      tenders: [request.tender],
+      reason: request.reason,
+      approvals,
+      capturedAt: new Date().toISOString(),
+    });
+    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
+    setNotice({ kind: 'info', text: M.refunded(refund.receiptNumber, money(refund.totalMinor)) });
+    return true;
+  };
+
+  const voidSale = async (sale: Sale, reason: string) => {
+    const approvals = await approvalsFor('voids', `Void of receipt ${sale.receiptNumber}`);
+    if (approvals === null) return false;
+    await api.sales.voidSale(sale.id, { reason, approvals });
+    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
+    setNotice({ kind: 'info', text: M.voided(sale.receiptNumber) });
     return true;
   };
 
@@ -455,6 +488,8 @@ export function PointOfSale({
         onPrint={(document) => void print(document)}
         printing={printing}
         printError={printError}
+        onRefund={refundSale}
+        onVoid={voidSale}
       />
       {approval.dialog}
     </div>

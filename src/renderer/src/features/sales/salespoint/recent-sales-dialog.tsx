@@ -1,6 +1,6 @@
 // The latest sales at this station (or by this person in a browser), newest first, each with its
 // receipt number, time, total and state; Reprint shows the receipt again, marked as a reprint,
-// and Print prints it without opening the drawer.
+// and Print prints it without opening the drawer; Refund and Void lead to their forms.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReceiptDocument } from '@shared/sales/receipt';
 import type { Sale } from '@shared/sales/sales';
@@ -13,19 +13,35 @@ import { useSalesApi } from '../api/use-sales-api';
 import { POS_MESSAGES as M } from '../messages';
 import type { Money } from './money';
 import { ReceiptPaper } from './receipt-view';
+import { RefundForm, VoidForm, type RefundRequest } from './refund-form';
 
 const TIME = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+type SaleAction = 'reprint' | 'refund' | 'void';
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'receipt'; document: ReceiptDocument }
+  | { kind: 'refund'; sale: Sale }
+  | { kind: 'void'; sale: Sale };
+
+function refundable(sale: Sale): boolean {
+  return (
+    (sale.state === 'completed' || sale.state === 'partiallyRefunded') &&
+    sale.lines.some((line) => line.quantity > line.refundedQuantity)
+  );
+}
 
 function RecentList({
   tenantId,
   filter,
   money,
-  onReprint,
+  onChoose,
 }: {
   tenantId: string;
   filter: RecentFilter;
   money: Money;
-  onReprint: (sale: Sale) => void;
+  onChoose: (sale: Sale, action: SaleAction) => void;
 }) {
   const { sales } = useSalesApi();
   const recent = useQuery(recentSalesQuery(sales, tenantId, filter));
@@ -56,14 +72,26 @@ function RecentList({
               {M.saleStates[sale.state]}
             </Text>
           </div>
-          <Button
-            variant="default"
-            onClick={() => {
-              onReprint(sale);
-            }}
-          >
-            {M.reprint}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {[
+              { label: M.reprint, action: 'reprint', enabled: true },
+              { label: M.refund, action: 'refund', enabled: refundable(sale) },
+              { label: M.voidSale, action: 'void', enabled: sale.state === 'completed' },
+            ].map(({ label, action, enabled }) =>
+              enabled ? (
+                <Button
+                  key={action}
+                  variant="default"
+                  aria-label={`${label} ${sale.receiptNumber}`}
+                  onClick={() => {
+                    onChoose(sale, action as SaleAction);
+                  }}
+                >
+                  {label}
+                </Button>
+              ) : null,
+            )}
+          </Group>
         </Group>
       ))}
     </Stack>
@@ -77,6 +105,8 @@ export function RecentSalesDialog({
   onPrint,
   printing,
   printError,
+  onRefund,
+  onVoid,
   ...list
 }: {
   opened: boolean;
@@ -89,49 +119,66 @@ export function RecentSalesDialog({
   onPrint: (document: ReceiptDocument) => void;
   printing: boolean;
   printError: string | null;
+  /** Resolves true once refunded, false when no manager approved. */
+  onRefund: (sale: Sale, request: RefundRequest) => Promise<boolean>;
+  onVoid: (sale: Sale, reason: string) => Promise<boolean>;
 }) {
-  const [reprinting, setReprinting] = useState<ReceiptDocument | null>(null);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const toList = () => {
+    setView({ kind: 'list' });
+  };
   const close = () => {
-    setReprinting(null);
+    toList();
     onClose();
   };
+  const title =
+    view.kind === 'refund'
+      ? M.refundTitle(view.sale.receiptNumber)
+      : view.kind === 'void'
+        ? M.voidTitle(view.sale.receiptNumber)
+        : M.recentSales;
+  const done = (finished: boolean) => {
+    if (finished) toList();
+  };
   return (
-    <FormDialog
-      opened={opened}
-      onClose={close}
-      title={M.recentSales}
-      closeLabel={M.close}
-      size="lg"
-    >
-      {reprinting === null ? (
+    <FormDialog opened={opened} onClose={close} title={title} closeLabel={M.close} size="lg">
+      {view.kind === 'list' ? (
         <RecentList
           {...list}
-          onReprint={(sale) => {
-            setReprinting(receiptOf(sale));
+          onChoose={(sale, action) => {
+            setView(
+              action === 'reprint'
+                ? { kind: 'receipt', document: receiptOf(sale) }
+                : { kind: action, sale },
+            );
           }}
         />
+      ) : view.kind === 'refund' ? (
+        <RefundForm
+          sale={view.sale}
+          money={list.money}
+          onRefund={(request) => onRefund(view.sale, request).then(done)}
+          onCancel={toList}
+        />
+      ) : view.kind === 'void' ? (
+        <VoidForm onVoid={(reason) => onVoid(view.sale, reason).then(done)} onCancel={toList} />
       ) : (
         <Stack gap="md">
           <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setReprinting(null);
-              }}
-            >
+            <Button variant="default" onClick={toList}>
               {M.backToList}
             </Button>
             <Button
               loading={printing}
               onClick={() => {
-                onPrint(reprinting);
+                onPrint(view.document);
               }}
             >
               {M.print}
             </Button>
           </Group>
           <ErrorAlert title={M.printFailed} message={printError} />
-          <ReceiptPaper document={reprinting} />
+          <ReceiptPaper document={view.document} />
         </Stack>
       )}
     </FormDialog>

@@ -105,6 +105,67 @@ describe('the point of sale', () => {
     expect(receipt.textContent).toContain('1 x Croissant$3.50');
   });
 
+  it('refunds one of two croissants and voids a sale, each with a manager’s approval', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.keyboard('2000000000015{Enter}');
+    await user.keyboard('2000000000015{Enter}');
+    await user.click(screen.getByRole('button', { name: /Pay \$7\.62/ }));
+    await user.click(screen.getByRole('button', { name: 'Exact $7.62' }));
+    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund DT-000042' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refund from DT-000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Croissant (up to 2)' }), '1');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Dropped on the floor',
+    );
+    expect(within(dialog).getByText('Refund to Cash')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $3.81' }));
+
+    const approve = async () => {
+      const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+      await user.type(within(approval).getByRole('textbox', { name: 'Manager username' }), 'max');
+      await user.type(within(approval).getByLabelText('PIN'), '33334444');
+      await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+    };
+    await approve();
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    expect(await within(dialog).findByText('Partly refunded')).toBeDefined();
+    const [saleRequest] = posted('/sales/sales');
+    const saleId = saleDraftSchema.parse(saleRequest?.body).id;
+    const [refund] = posted(`/sales/sales/${saleId}/refunds`);
+    expect(refund?.body).toMatchObject({
+      lines: [{ quantity: 1 }],
+      tenders: [{ kind: 'cash', amountMinor: 381 }],
+      reason: 'Dropped on the floor',
+      approvals: ['approval-refunds'],
+    });
+
+    // A sale untouched since: voided whole.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.keyboard('2000000000022{Enter}');
+    await user.click(screen.getByRole('button', { name: /Pay \$3\.54/ }));
+    await user.click(screen.getByRole('button', { name: 'Exact $3.54' }));
+    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Void DT-000043' }));
+    dialog = await screen.findByRole('dialog', { name: 'Void DT-000043' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Rung up twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Void this sale' }));
+    await approve();
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    expect(await within(dialog).findByText('Voided')).toBeDefined();
+    const voidedId = saleDraftSchema.parse(posted('/sales/sales')[1]?.body).id;
+    expect(posted(`/sales/sales/${voidedId}/void`)[0]?.body).toEqual({
+      reason: 'Rung up twice',
+      approvals: ['approval-voids'],
+    });
+  });
+
   it('says so when a barcode is unknown, and adds nothing', async () => {
     const { user } = renderPointOfSale();
     await ready();

@@ -9,7 +9,12 @@ import {
 } from '@shared/sales/card-payments';
 import { cartTotals } from '@shared/sales/cart-totals';
 import type { Catalogue } from '@shared/sales/catalogue';
-import { saleDraftSchema, type Sale } from '@shared/sales/sales';
+import {
+  refundDraftSchema,
+  saleDraftSchema,
+  voidRequestSchema,
+  type Sale,
+} from '@shared/sales/sales';
 import { TEST_CONFIG, type FakeAuthServer } from '../../../../test/fake-auth-server';
 import { HARBOR_CATALOGUE } from './harbor-catalogue';
 
@@ -156,6 +161,35 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
       return respond(201, sale);
     }
     if (method === 'GET' && path === '/sales/sales') return respond(200, { items: sales });
+    const saleAction = /^\/sales\/sales\/([^/]+)\/(refunds|void)$/.exec(path);
+    const target = sales.find((sale) => sale.id === saleAction?.[1]);
+    if (method === 'POST' && target !== undefined && saleAction?.[2] === 'refunds') {
+      const draft = refundDraftSchema.parse(body);
+      for (const line of draft.lines) {
+        const refunded = target.lines.find((candidate) => candidate.id === line.saleLineId);
+        if (refunded !== undefined) refunded.refundedQuantity += line.quantity;
+      }
+      target.state = target.lines.every((line) => line.refundedQuantity === line.quantity)
+        ? 'refunded'
+        : 'partiallyRefunded';
+      const totalMinor = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
+      return respond(201, {
+        id: draft.id,
+        saleId: target.id,
+        receiptNumber: 'DT-R-000001',
+        staff,
+        reason: draft.reason,
+        lines: [],
+        tenders: [],
+        totalMinor,
+        createdAt: draft.capturedAt,
+      });
+    }
+    if (method === 'POST' && target !== undefined && saleAction?.[2] === 'void') {
+      voidRequestSchema.parse(body);
+      target.state = 'voided';
+      return respond(200, target);
+    }
     if (method === 'POST' && path === '/sales/card-payments') {
       const request = cardPaymentRequestSchema.parse(body);
       const payment: CardPayment = {
