@@ -99,7 +99,7 @@ describe('the point of sale', () => {
     expect(
       requests.some((request) => request.path === '/sales/sales' && request.method === 'GET'),
     ).toBe(true);
-    await user.click(within(sale).getByRole('button', { name: 'Reprint' }));
+    await user.click(within(sale).getByRole('button', { name: 'Reprint DT-000042' }));
     const receipt = await within(dialog).findByRole('region', { name: 'Receipt' });
     expect(receipt.textContent).toContain('REPRINT');
     expect(receipt.textContent).toContain('1 x Croissant$3.50');
