@@ -33,6 +33,24 @@ function refundTender(sale: Sale) {
   return { kind, giftCardCode: tender?.giftCardCode ?? null } as const;
 }
 
+/** A form's send: busy while it runs, its failure worded for the cashier. */
+function useSend() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = (sending: () => Promise<unknown>) => {
+    setBusy(true);
+    setFailure(null);
+    sending()
+      .catch((error: unknown) => {
+        setFailure(apiErrorText(error));
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+  return { failure, setFailure, busy, send };
+}
+
 export interface RefundRequest {
   lines: { saleLineId: string; quantity: number }[];
   tender: { kind: 'cash' | 'card' | 'giftCard'; amountMinor: number; giftCardCode: string | null };
@@ -66,8 +84,7 @@ export function RefundForm({
   const lines = sale.lines.filter((line) => line.quantity > line.refundedQuantity);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send } = useSend();
   const totalMinor = lines.reduce(
     (sum, line) => sum + refundOfLine(line, quantities[line.id] ?? 0),
     0,
@@ -84,19 +101,13 @@ export function RefundForm({
       setFailure(problem);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    onRefund({
-      lines: chosen,
-      tender: { ...tender, amountMinor: totalMinor },
-      reason: reason.trim(),
-    })
-      .catch((error: unknown) => {
-        setFailure(apiErrorText(error));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
+    send(() =>
+      onRefund({
+        lines: chosen,
+        tender: { ...tender, amountMinor: totalMinor },
+        reason: reason.trim(),
+      }),
+    );
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -141,23 +152,14 @@ export function VoidForm({
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send } = useSend();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
       setFailure(M.enterReason);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    onVoid(reason.trim())
-      .catch((error: unknown) => {
-        setFailure(apiErrorText(error));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
+    send(() => onVoid(reason.trim()));
   };
   return (
     <form onSubmit={submit} noValidate>

@@ -41,6 +41,16 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
 
 const cart = () => screen.getByRole('list', { name: 'Current sale' });
 
+type User = ReturnType<typeof renderPointOfSale>['user'];
+
+/** Scans the codes, pays exactly in cash and starts a new sale. */
+async function sellForCash(user: User, codes: readonly string[], total: string) {
+  for (const code of codes) await user.keyboard(`${code}{Enter}`);
+  await user.click(screen.getByRole('button', { name: `Pay ${total} F9` }));
+  await user.click(screen.getByRole('button', { name: `Exact ${total}` }));
+  await user.click(await screen.findByRole('button', { name: /New sale/ }));
+}
+
 async function changeDue() {
   const heading = await screen.findByRole('heading', { name: 'Change due' });
   return heading.parentElement?.textContent;
@@ -87,10 +97,7 @@ describe('the point of sale', () => {
   it('lists the recent sales and shows one again as a reprint', async () => {
     const { user, requests } = renderPointOfSale();
     await ready();
-    await user.keyboard('2000000000015{Enter}');
-    await user.click(screen.getByRole('button', { name: /Pay \$3\.81/ }));
-    await user.click(screen.getByRole('button', { name: 'Exact $3.81' }));
-    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await sellForCash(user, ['2000000000015'], '$3.81');
     await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
     const sale = await within(dialog).findByRole('listitem');
@@ -108,11 +115,7 @@ describe('the point of sale', () => {
   it('refunds one of two croissants and voids a sale, each with a manager’s approval', async () => {
     const { user, posted } = renderPointOfSale();
     await ready();
-    await user.keyboard('2000000000015{Enter}');
-    await user.keyboard('2000000000015{Enter}');
-    await user.click(screen.getByRole('button', { name: /Pay \$7\.62/ }));
-    await user.click(screen.getByRole('button', { name: 'Exact $7.62' }));
-    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await sellForCash(user, ['2000000000015', '2000000000015'], '$7.62');
     await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
     let dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
     await user.click(await within(dialog).findByRole('button', { name: 'Refund DT-000042' }));
@@ -146,10 +149,7 @@ describe('the point of sale', () => {
 
     // A sale untouched since: voided whole.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.keyboard('2000000000022{Enter}');
-    await user.click(screen.getByRole('button', { name: /Pay \$3\.54/ }));
-    await user.click(screen.getByRole('button', { name: 'Exact $3.54' }));
-    await user.click(await screen.findByRole('button', { name: /New sale/ }));
+    await sellForCash(user, ['2000000000022'], '$3.54');
     await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
     dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
     await user.click(await within(dialog).findByRole('button', { name: 'Void DT-000043' }));
