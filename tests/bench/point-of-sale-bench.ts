@@ -2,25 +2,17 @@
 // scanner's Enter to the line in the cart on screen, and from a search keystroke to its results on
 // screen. The reference server started here signs Max in; the catalogue is generated here and
 // served to the page, since what is measured is the renderer's work. Prints figures only.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
 import { figuresLine } from '../../server/bench/bench-figures';
 import { preparedHarbor } from '../../server/bench/load-database';
-import { DEFAULT_WEB_DIR } from '../../server/src/app';
-import { startServer } from '../../server/src/start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
-import { DEMO_PASSWORD } from '../support/sign-in';
+import { signInByPassword, startBrowserBench, WAIT_MS } from './browser-bench';
 
 const PRODUCTS = 10_000;
 const SCANS = Number(process.env.ZYNO_BENCH_RUNS ?? '10') * 10;
 const SEARCHES = Number(process.env.ZYNO_BENCH_RUNS ?? '10') * 5;
 /** The cart is cleared after this many lines, as a cashier's sale ends. */
 const LINES_PER_SALE = 20;
-const WAIT_MS = 60_000;
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -104,36 +96,16 @@ function timeKeystroke(page: Page, text: string, first: string): Promise<number>
   );
 }
 
-const webDir = resolve(process.env.ZYNO_WEB_DIR ?? DEFAULT_WEB_DIR);
-if (!existsSync(join(webDir, 'index.html'))) {
-  if (process.env.ZYNO_WEB_DIR !== undefined) throw new Error(`${webDir} has no web build.`);
-  execFileSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-}
-
 const catalogue = generatedCatalogue();
 const body = JSON.stringify(catalogue);
-const dataDir = mkdtempSync(join(tmpdir(), 'zyno-pos-bench-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDir,
-  logLevel: 'error',
-  loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { server, browser, close } = await startBrowserBench('pos-bench');
 try {
   await preparedHarbor(server.database);
   const page = await (await browser.newContext({ baseURL: server.url })).newPage();
   await page.route('**/api/suite/sales/catalogue', (route) =>
     route.fulfill({ status: 200, body, contentType: 'application/json' }),
   );
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('max.manager@harbor.example');
-  await page.getByLabel('E-mail').press('Enter');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT_MS });
+  await signInByPassword(page, 'max.manager@harbor.example');
   await page.goto('/sales/salespoint');
   await page
     .getByRole('heading', { name: 'Selling at Harbor Coffee Downtown' })
@@ -175,7 +147,5 @@ try {
     ),
   );
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
