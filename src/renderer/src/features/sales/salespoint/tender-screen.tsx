@@ -1,29 +1,18 @@
 // The tender screen: the amount due in large type, then cash (quick amounts: exact, the next
 // dollar, the notes above), card on the terminal or a gift card; a split payment shows what each
 // tender took and what is still due. When nothing is due the sale completes.
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Kbd,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Kbd, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconCreditCard, IconGift, IconX } from '@tabler/icons-react';
 import type { TenderDraft } from '@shared/sales/sales';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../../ui';
 import { POS_MESSAGES as M } from '../messages';
 import { CardTender } from './card-tender';
+import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
 import type { Money } from './money';
-import { MoneyInput, toMinor } from './money-input';
 import classes from './salespoint.module.css';
-import { cashTender, quickCashAmounts, remainingDue } from './tender';
+import { remainingDue } from './tender';
 
 const TENDER_LABELS: Record<TenderDraft['kind'], string> = {
   cash: M.cash,
@@ -31,65 +20,6 @@ const TENDER_LABELS: Record<TenderDraft['kind'], string> = {
   storedCard: M.card,
   giftCard: M.giftCard,
 };
-
-function CashTender({
-  dueMinor,
-  currency,
-  money,
-  onTake,
-}: {
-  dueMinor: number;
-  currency: string;
-  money: Money;
-  onTake: (tender: TenderDraft) => void;
-}) {
-  const [other, setOther] = useState<number | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const takeOther = (event: FormEvent) => {
-    event.preventDefault();
-    const givenMinor = toMinor(other, currency);
-    if (other === '' || givenMinor <= 0) setError(M.cashTooLow);
-    else onTake(cashTender(dueMinor, givenMinor));
-  };
-  const amounts = quickCashAmounts(dueMinor);
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="group" aria-label={M.quickCash}>
-        {amounts.map((amount, position) => (
-          <Button
-            key={amount}
-            size="xl"
-            variant={position === 0 ? 'filled' : 'light'}
-            onClick={() => {
-              onTake(cashTender(dueMinor, amount));
-            }}
-            data-autofocus={position === 0 ? true : undefined}
-          >
-            {position === 0 ? M.exactCash(money(amount)) : money(amount)}
-          </Button>
-        ))}
-      </SimpleGrid>
-      <form onSubmit={takeOther} noValidate>
-        <Group align="end" gap="sm">
-          <MoneyInput
-            label={M.otherCash}
-            currency={currency}
-            value={other}
-            onChange={(value) => {
-              setOther(value);
-              setError(null);
-            }}
-            error={error}
-            w={180}
-          />
-          <Button type="submit" size="md" variant="default">
-            {M.takeCash}
-          </Button>
-        </Group>
-      </form>
-    </Stack>
-  );
-}
 
 export interface TenderScreenProps {
   tenantId: string;
