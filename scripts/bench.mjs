@@ -3,9 +3,11 @@
 // PostgreSQL server started here; the admin users list's queries at 5,000 accounts, and the same
 // list in Chromium (tests/bench/users-list-render-bench.ts: action → rows on screen); then the
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
-// minutes), and touch → signed in on the virtual reader
-// (scripts/touch-bench). Figures only; not part of `npm test`. A benchmark that fails is reported
-// and the next one still runs.
+// minutes), and touch → signed in on the virtual reader (scripts/touch-bench); the point of
+// sale's catalogue at 10,000 products, sale completion and 20 stations at once (PGlite and
+// PostgreSQL), and the point of sale in Chromium at 10,000 products
+// (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
+// fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
@@ -126,4 +128,16 @@ try {
   report(error);
 } finally {
   await salesPostgres?.stop();
+}
+
+heading('Point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/point-of-sale-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
 }

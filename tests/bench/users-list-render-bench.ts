@@ -2,12 +2,8 @@
 // Chromium against the reference server started here on a throwaway embedded database, from an
 // action to its rows on screen — opening the list, a search, a role and a status filter, and
 // scrolling to the next page. Prints figures only; nothing passes or fails on a time.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { figuresLine } from '../../server/bench/bench-figures';
 import { preparedHarbor } from '../../server/bench/load-database';
 import { seedAccountsLoad } from '../../server/src/accounts/accounts-load';
@@ -15,11 +11,8 @@ import {
   listTenantAccountsPage,
   type AccountsListFilter,
 } from '../../server/src/accounts/accounts-list-store';
-import { DEFAULT_WEB_DIR } from '../../server/src/app';
 import type { Database } from '../../server/src/db/database';
-import { startServer } from '../../server/src/start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
-import { DEMO_PASSWORD } from '../support/sign-in';
+import { signInByPassword, startBrowserBench, WAIT_MS } from './browser-bench';
 
 const ACCOUNTS = 5_000;
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '10');
@@ -28,8 +21,6 @@ const PAGE_SIZE = 50;
 const ROW_HEIGHT = 44;
 const SEARCH = 'smith';
 const USERS_PATH = '/admin/iam/users';
-/** A busy two-core machine may take a while; a time-out here means something broke. */
-const WAIT_MS = 60_000;
 
 /** What the list says under its rows once they are on screen, e.g. "50 of 5012". */
 function countText(shown: number, total: number): string {
@@ -63,22 +54,7 @@ async function timeUntilRows(
   return performance.now() - started;
 }
 
-const webDir = resolve(process.env.ZYNO_WEB_DIR ?? DEFAULT_WEB_DIR);
-if (!existsSync(join(webDir, 'index.html'))) {
-  if (process.env.ZYNO_WEB_DIR !== undefined) throw new Error(`${webDir} has no web build.`);
-  execFileSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'zyno-users-render-bench-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDir,
-  logLevel: 'error',
-  loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { server, browser, close } = await startBrowserBench('users-render-bench');
 try {
   const { database } = server;
   const harborId = await preparedHarbor(database);
@@ -107,12 +83,7 @@ try {
 
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('ava.admin@harbor.example');
-  await page.getByLabel('E-mail').press('Enter');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT_MS });
+  await signInByPassword(page, 'ava.admin@harbor.example');
 
   const timings: Record<'open' | 'search' | 'role' | 'locked' | 'next', number[]> = {
     open: [],
@@ -170,7 +141,5 @@ try {
   ];
   for (const [name, list, note] of lines) console.log(figuresLine(name, list, note));
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

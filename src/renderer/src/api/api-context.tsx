@@ -3,6 +3,7 @@ import type { AccountsApi } from './accounts';
 import { requiredContext } from '../lib/required-context';
 import type { AuthApi } from './auth';
 import type { FingerprintsApi } from './fingerprints';
+import type { HttpClient } from './http-client';
 import type { IdentityProviderApi } from './identity-provider';
 import type { InstallsApi } from './installs';
 import type { InvitationsApi } from './invitations';
@@ -20,6 +21,8 @@ export interface Api {
   signInActivity: SignInActivityApi;
   identityProvider: IdentityProviderApi;
   roles: RolesApi;
+  /** The suite family's client: suite apps build their calls on it in their feature folder. */
+  suite: HttpClient;
 }
 
 const apiContext = requiredContext<Api>('Api');

@@ -35,5 +35,6 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     signInActivity: createSignInActivityApi(clients.auth),
     identityProvider: createIdentityProviderApi(clients.auth),
     roles: createRolesApi(clients.auth),
+    suite: clients.suite,
   };
 }

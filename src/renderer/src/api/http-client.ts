@@ -31,6 +31,8 @@ interface RequestOptions {
   /** Send cookies even across origins (the auth calls the spec marks "credentials included"). */
   withCredentials?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this one request (an Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClient {
@@ -50,7 +52,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
   async function exchange(request: RequestOptions): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...request.headers, Accept: 'application/json' });
     const auth = options.getAuth();
     if (auth !== null) {
       headers.set(API_HEADERS.authorization, bearer(auth.jwt));

@@ -11,4 +11,4 @@ export type { InvitationsApi } from './invitations';
 export type { ReferenceListsApi } from './reference-lists';
 export type { RolesApi } from './roles';
 export { createApi } from './create-api';
-export type { RequestAuth } from './http-client';
+export type { HttpClient, RequestAuth } from './http-client';

@@ -2,7 +2,7 @@
 // fulfillment, each behind its own sales feature.
 import { IconCashRegister } from '@tabler/icons-react';
 import { permission } from '@shared/route-access';
-import { defineApp } from '../../lib/apps';
+import { defineApp, lazyScreen } from '../../lib/apps';
 
 export const salesApp = defineApp({
   name: 'Sales',
@@ -19,6 +19,7 @@ export const salesApp = defineApp({
         subApp: 'Point of Sale',
         description: 'Ring up sales, take payments and print or e-mail receipts.',
       },
+      screen: lazyScreen(() => import('./salespoint/salespoint-page'), 'SalespointPage'),
     },
     {
       path: '/sales/gift-cards',

@@ -1,0 +1,165 @@
+// The cart of the sale being rung up: lines as the cashier chose them, discounts, the manager
+// approvals they needed. Pure functions over plain data, so a cart can be parked and taken over;
+// its totals come from cartTotals (src/shared/sales/cart-totals.ts) and nowhere else.
+import { cartTotals, type CartTotals, type Discount } from '@shared/sales/cart-totals';
+import type { ApprovableAction } from '@shared/sales/approvals';
+import type { Catalogue, Product } from '@shared/sales/catalogue';
+import type { SaleDraft, TenderDraft } from '@shared/sales/sales';
+
+export interface CartLine {
+  /** Tells two lines of the same product apart (a different milk). */
+  key: string;
+  productId: string;
+  variantId: string | null;
+  modifierOptionIds: string[];
+  name: string;
+  /** "Medium, Oat": the variant and the modifiers chosen. */
+  detail: string;
+  quantity: number;
+  unitPriceMinor: number;
+  discount: Discount | null;
+  taxRate: number;
+  taxInclusive: boolean;
+}
+
+export interface Cart {
+  /** The sale's id from the first item on: the Idempotency-Key of its completion. */
+  id: string;
+  lines: CartLine[];
+  discount: Discount | null;
+  /** The manager overrides this sale needed, each a single-use token for its action. */
+  approvals: { action: ApprovableAction; token: string }[];
+  /** Parked by someone else at this station and taken over (the server audits it). */
+  takenOverFrom: { accountId: string; parkedAt: string } | null;
+}
+
+export function emptyCart(id: string = crypto.randomUUID()): Cart {
+  return { id, lines: [], discount: null, approvals: [], takenOverFrom: null };
+}
+
+/** A product as chosen: its variant (if it has any) and the modifier options picked. */
+export interface Choice {
+  product: Product;
+  variantId: string | null;
+  modifierOptionIds: string[];
+  quantity: number;
+}
+
+function taxOf(catalogue: Catalogue, product: Product) {
+  const tax = catalogue.taxes.find((candidate) => candidate.id === product.taxId);
+  return { taxRate: tax?.rate ?? 0, taxInclusive: tax?.inclusive ?? false };
+}
+
+/** The line a choice makes: unit price = variant (or product) price + modifier deltas. */
+export function lineFor(catalogue: Catalogue, choice: Choice): Omit<CartLine, 'key'> {
+  const { product } = choice;
+  const variant = product.variants.find((candidate) => candidate.id === choice.variantId);
+  const options = product.modifierGroups
+    .flatMap((group) => group.options)
+    .filter((option) => choice.modifierOptionIds.includes(option.id));
+  const unitPriceMinor =
+    (variant?.priceMinor ?? product.priceMinor) +
+    options.reduce((sum, option) => sum + option.priceDeltaMinor, 0);
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    modifierOptionIds: options.map((option) => option.id),
+    name: product.name,
+    detail: [variant?.name, ...options.map((option) => option.name)]
+      .filter((part): part is string => part !== undefined)
+      .join(', '),
+    quantity: choice.quantity,
+    unitPriceMinor,
+    discount: null,
+    ...taxOf(catalogue, product),
+  };
+}
+
+function sameItem(line: CartLine, added: Omit<CartLine, 'key'>): boolean {
+  return (
+    line.productId === added.productId &&
+    line.variantId === added.variantId &&
+    line.discount === null &&
+    line.modifierOptionIds.join() === added.modifierOptionIds.join()
+  );
+}
+
+/** Adds a choice: the same item again (no discount on it) raises that line's quantity. */
+export function addToCart(cart: Cart, catalogue: Catalogue, choice: Choice): Cart {
+  const added = lineFor(catalogue, choice);
+  const existing = cart.lines.find((line) => sameItem(line, added));
+  if (existing !== undefined) {
+    return setQuantity(cart, existing.key, existing.quantity + added.quantity);
+  }
+  return { ...cart, lines: [...cart.lines, { ...added, key: crypto.randomUUID() }] };
+}
+
+export const MAX_QUANTITY = 999;
+
+export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
+  if (quantity < 1) return removeLine(cart, key);
+  const bounded = Math.min(MAX_QUANTITY, Math.floor(quantity));
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: bounded } : line)),
+  };
+}
+
+export function removeLine(cart: Cart, key: string): Cart {
+  return { ...cart, lines: cart.lines.filter((line) => line.key !== key) };
+}
+
+export function setLineDiscount(cart: Cart, key: string, discount: Discount | null): Cart {
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => (line.key === key ? { ...line, discount } : line)),
+  };
+}
+
+export function setSaleDiscount(cart: Cart, discount: Discount | null): Cart {
+  return { ...cart, discount };
+}
+
+export function addApproval(cart: Cart, action: ApprovableAction, token: string): Cart {
+  return { ...cart, approvals: [...cart.approvals, { action, token }] };
+}
+
+export function hasApproval(cart: Cart, action: ApprovableAction): boolean {
+  return cart.approvals.some((approval) => approval.action === action);
+}
+
+export function totalsOf(cart: Cart): CartTotals {
+  return cartTotals(cart.lines, cart.discount);
+}
+
+export function itemCount(cart: Cart): number {
+  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The body of POST /sales/sales for this cart paid with `tenders`. */
+export function saleDraftOf(
+  cart: Cart,
+  {
+    locationId,
+    tenders,
+    capturedAt,
+  }: { locationId: string; tenders: TenderDraft[]; capturedAt: string },
+): SaleDraft {
+  return {
+    id: cart.id,
+    locationId,
+    lines: cart.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      modifierOptionIds: line.modifierOptionIds,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      discount: line.discount,
+    })),
+    discount: cart.discount,
+    tenders,
+    approvals: cart.approvals.map((approval) => approval.token),
+    capturedAt,
+    takenOverFrom: cart.takenOverFrom,
+  };
+}

@@ -1,0 +1,117 @@
+// Paying with a gift card: its code, its balance checked, then as much of what is due as the
+// balance covers (or less, as the customer asks); the rest stays due for another tender.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { GiftCard } from '@shared/sales/gift-cards';
+import { giftCardCodeSchema, type TenderDraft } from '@shared/sales/sales';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText, isApiError } from '../../../api';
+import { ErrorAlert } from '../../../ui';
+import { useSalesApi } from '../api/use-sales-api';
+import { POS_MESSAGES as M } from '../messages';
+import type { Money } from './money';
+import { fromMinor, MoneyInput, toMinor } from './money-input';
+
+interface GiftCardTenderProps {
+  dueMinor: number;
+  currency: string;
+  money: Money;
+  onApply: (tender: TenderDraft) => void;
+}
+
+export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardTenderProps) {
+  const { giftCards } = useSalesApi();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [card, setCard] = useState<GiftCard | null>(null);
+  const [amount, setAmount] = useState<number | ''>('');
+  const [checking, setChecking] = useState(false);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = giftCardCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? M.giftCardUnknown);
+      return;
+    }
+    setChecking(true);
+    setFailure(null);
+    giftCards
+      .get(parsed.data)
+      .then(
+        (found) => {
+          setCard(found);
+          setAmount(fromMinor(Math.min(found.balanceMinor, dueMinor), currency));
+        },
+        (error: unknown) => {
+          setFailure(
+            isApiError(error) && error.status === 404 ? M.giftCardUnknown : apiErrorText(error),
+          );
+        },
+      )
+      .finally(() => {
+        setChecking(false);
+      });
+  };
+
+  const usable = card !== null && card.active && card.balanceMinor > 0;
+  const amountMinor = toMinor(amount, currency);
+  const valid = usable && amountMinor > 0 && amountMinor <= Math.min(card.balanceMinor, dueMinor);
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={check} noValidate>
+        <Group align="end" gap="sm">
+          <TextInput
+            label={M.giftCardCode}
+            value={code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(null);
+              setCard(null);
+            }}
+            error={codeError}
+            autoComplete="off"
+            size="md"
+            style={{ flex: '1 1 12rem' }}
+            data-autofocus
+          />
+          <Button type="submit" size="md" variant="default" loading={checking}>
+            {M.checkBalance}
+          </Button>
+        </Group>
+      </form>
+      <ErrorAlert message={failure} />
+      {card === null ? null : (
+        <Stack gap="xs">
+          <Text fw={700} size="lg" role="status">
+            {M.giftCardBalance(money(card.balanceMinor))}
+          </Text>
+          {!card.active ? <Text c="red">{M.giftCardInactive}</Text> : null}
+          {card.active && card.balanceMinor === 0 ? <Text c="red">{M.giftCardEmpty}</Text> : null}
+          {usable ? (
+            <Group align="end" gap="sm">
+              <MoneyInput
+                label={M.giftCardAmount}
+                currency={currency}
+                value={amount}
+                onChange={setAmount}
+                max={fromMinor(Math.min(card.balanceMinor, dueMinor), currency)}
+                w={220}
+              />
+              <Button
+                size="md"
+                disabled={!valid}
+                onClick={() => {
+                  onApply({ kind: 'giftCard', amountMinor, code: card.code });
+                }}
+              >
+                {M.applyGiftCard(money(valid ? amountMinor : 0))}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,497 @@
+// The point of sale once the catalogue is here: selling (grid and cart), paying (tender screen)
+// and the receipt, with the barcode scanner, keyboard shortcuts (F2 search, F9 pay, Esc back),
+// manager approvals, and parked sales.
+import { Alert, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { Catalogue, Product } from '@shared/sales/catalogue';
+import type { ApprovableAction } from '@shared/sales/approvals';
+import { buildReceipt } from '@shared/sales/build-receipt';
+import type { Discount } from '@shared/sales/cart-totals';
+import type { ReceiptDocument } from '@shared/sales/receipt';
+import type { Sale, SaleDraft, TenderDraft } from '@shared/sales/sales';
+import { hasPermission, type Permissions } from '@shared/permissions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { apiErrorText } from '../../../api';
+import { useInstall } from '../../../lib/session';
+import { usePlatform } from '../../../platform';
+import { useSalesApi } from '../api/use-sales-api';
+import { salesKey } from '../api/sales';
+import { POS_MESSAGES as M } from '../messages';
+import { useBarcodeScanner } from './barcode-scanner';
+import {
+  addApproval,
+  addToCart,
+  emptyCart,
+  hasApproval,
+  itemCount,
+  removeLine,
+  saleDraftOf,
+  setLineDiscount,
+  setQuantity,
+  setSaleDiscount,
+  totalsOf,
+  type Cart,
+  type CartLine,
+  type Choice,
+} from './cart';
+import { CartPanel } from './cart-panel';
+import { indexCatalogue, needsOptions } from './catalogue-index';
+import { LineDialog, SaleDiscountDialog } from './line-dialog';
+import { useManagerApproval } from './manager-approval';
+import { useMoney } from './money';
+import { OptionsDialog } from './options-dialog';
+import { ParkedDialog, parkedQueryKey, useParkedList } from './parked-dialog';
+import { useParkedCarts, type ParkedCart } from './parked-carts';
+import { ProductGrid } from './product-grid';
+import { ReceiptView } from './receipt-view';
+import { RecentSalesDialog } from './recent-sales-dialog';
+import type { RefundRequest } from './refund-form';
+import classes from './salespoint.module.css';
+import { remainingDue } from './tender';
+import { TenderScreen } from './tender-screen';
+
+type Location = Catalogue['locations'][number];
+
+export interface PointOfSaleProps {
+  catalogue: Catalogue;
+  location: Location;
+  tenantId: string;
+  tenantName: string;
+  staff: { id: string; name: string };
+  permissions: Permissions;
+}
+
+type Notice = { kind: 'info' | 'error'; text: string } | null;
+
+interface Completed {
+  sale: Sale;
+  document: ReceiptDocument;
+}
+
+export function PointOfSale({
+  catalogue,
+  location,
+  tenantId,
+  tenantName,
+  staff,
+  permissions,
+}: PointOfSaleProps) {
+  const api = useSalesApi();
+  const { desktop } = usePlatform();
+  const install = useInstall();
+  const queryClient = useQueryClient();
+  const parkedCarts = useParkedCarts();
+  const parkedList = useParkedList(tenantId);
+  const money = useMoney(catalogue.currency);
+  const index = useMemo(() => indexCatalogue(catalogue), [catalogue]);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const approval = useManagerApproval();
+
+  const [cart, setCart] = useState<Cart>(() => emptyCart());
+  const [mode, setMode] = useState<'sell' | 'pay' | 'receipt'>('sell');
+  const [search, setSearch] = useState('');
+  const [nextQuantity, setNextQuantity] = useState(1);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [choosing, setChoosing] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<CartLine | null>(null);
+  const [discountingSale, setDiscountingSale] = useState(false);
+  const [showParked, setShowParked] = useState(false);
+  const [showRecent, setShowRecent] = useState(false);
+  const [tenders, setTenders] = useState<TenderDraft[]>([]);
+  const [draft, setDraft] = useState<SaleDraft | null>(null);
+  const [completed, setCompleted] = useState<Completed | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [printError, setPrintError] = useState<string | null>(null);
+
+  const totals = totalsOf(cart);
+  const dialogOpen =
+    choosing !== null ||
+    editing !== null ||
+    discountingSale ||
+    showParked ||
+    showRecent ||
+    approval.asking;
+
+  const add = useCallback(
+    (choice: Choice) => {
+      setCart((current) => addToCart(current, catalogue, choice));
+      setNotice({ kind: 'info', text: M.added(choice.product.name) });
+      setNextQuantity(1);
+    },
+    [catalogue],
+  );
+
+  const choose = useCallback(
+    (product: Product) => {
+      if (needsOptions(product)) setChoosing(product);
+      else add({ product, variantId: null, modifierOptionIds: [], quantity: nextQuantity });
+    },
+    [add, nextQuantity],
+  );
+
+  const onCode = useCallback(
+    (code: string) => {
+      setSearch('');
+      const match = index.byCode(code);
+      if (match === undefined) {
+        setNotice({ kind: 'error', text: M.unknownBarcode(code) });
+      } else if (match.variantId !== null && match.product.modifierGroups.length === 0) {
+        add({
+          product: match.product,
+          variantId: match.variantId,
+          modifierOptionIds: [],
+          quantity: nextQuantity,
+        });
+      } else {
+        choose(match.product);
+      }
+    },
+    [add, choose, index, nextQuantity],
+  );
+  useBarcodeScanner(onCode, mode === 'sell' && !dialogOpen);
+
+  /** The cashier's own key, an approval this sale already has, or a manager's now. */
+  const allowed = async (action: ApprovableAction, summary: string) => {
+    if (hasPermission(permissions, 'sales', action) || hasApproval(cart, action)) return true;
+    const approved = await approval.approve({ action, summary });
+    if (approved === null) return false;
+    setCart((current) => addApproval(current, action, approved.token));
+    setNotice({ kind: 'info', text: M.approvedBy(approved.approver.name) });
+    return true;
+  };
+
+  /** The approvals an action on a past sale carries: none with the key, else a manager's. */
+  const approvalsFor = async (action: ApprovableAction, summary: string) => {
+    if (hasPermission(permissions, 'sales', action)) return [];
+    const approved = await approval.approve({ action, summary });
+    return approved === null ? null : [approved.token];
+  };
+
+  const refundSale = async (sale: Sale, request: RefundRequest) => {
+    const approvals = await approvalsFor('refunds', `Refund from receipt ${sale.receiptNumber}`);
+    if (approvals === null) return false;
+    const refund = await api.sales.refund(sale.id, {
+      id: crypto.randomUUID(),
+      lines: request.lines,
+      tenders: [request.tender],
+      reason: request.reason,
+      approvals,
+      capturedAt: new Date().toISOString(),
+    });
+    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
+    setNotice({ kind: 'info', text: M.refunded(refund.receiptNumber, money(refund.totalMinor)) });
+    return true;
+  };
+
+  const voidSale = async (sale: Sale, reason: string) => {
+    const approvals = await approvalsFor('voids', `Void of receipt ${sale.receiptNumber}`);
+    if (approvals === null) return false;
+    await api.sales.voidSale(sale.id, { reason, approvals });
+    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
+    setNotice({ kind: 'info', text: M.voided(sale.receiptNumber) });
+    return true;
+  };
+
+  const saveLine = async (
+    line: CartLine,
+    change: { quantity: number; discount: Discount | null },
+  ) => {
+    setEditing(null);
+    const discountChanged = JSON.stringify(change.discount) !== JSON.stringify(line.discount);
+    let next = (current: Cart) => setQuantity(current, line.key, change.quantity);
+    if (discountChanged) {
+      if (change.discount !== null && !(await allowed('discounts', `Discount on ${line.name}`)))
+        return;
+      next = (current) =>
+        setLineDiscount(setQuantity(current, line.key, change.quantity), line.key, change.discount);
+    }
+    setCart(next);
+  };
+
+  const saveSaleDiscount = async (discount: Discount | null) => {
+    setDiscountingSale(false);
+    if (discount !== null && !(await allowed('discounts', 'Discount on the whole sale'))) return;
+    setCart((current) => setSaleDiscount(current, discount));
+  };
+
+  const park = async () => {
+    await parkedCarts.park({
+      cart,
+      parkedAt: new Date().toISOString(),
+      parkedBy: staff,
+      itemCount: itemCount(cart),
+      totalMinor: totals.totalMinor,
+    });
+    await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
+    setCart(emptyCart());
+    setNotice({ kind: 'info', text: M.saleParked });
+  };
+
+  const resume = async (entry: ParkedCart) => {
+    if (cart.lines.length > 0) {
+      setShowParked(false);
+      setNotice({ kind: 'error', text: M.resumeReplaces });
+      return;
+    }
+    const taken = await parkedCarts.take(entry.cart.id);
+    await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
+    setShowParked(false);
+    if (taken === null) return;
+    setCart(
+      taken.parkedBy.id === staff.id
+        ? taken.cart
+        : {
+            ...taken.cart,
+            takenOverFrom: { accountId: taken.parkedBy.id, parkedAt: taken.parkedAt },
+          },
+    );
+  };
+
+  const print = async (document: ReceiptDocument) => {
+    setPrintError(null);
+    setPrinting(true);
+    try {
+      const printer = desktop?.receiptPrinter;
+      if (printer !== undefined && (await printer.status()).connected)
+        await printer.print(document);
+      else window.print();
+    } catch (error) {
+      setPrintError(apiErrorText(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const receiptContext = {
+    tenantName,
+    locationName: location.name,
+    address: location.address,
+    timeZone: location.timeZone,
+  };
+  const complete = useMutation({
+    mutationFn: (saleDraft: SaleDraft) => api.sales.completeSale(saleDraft),
+    onSuccess: async (sale) => {
+      const document = buildReceipt(sale, receiptContext);
+      setCompleted({ sale, document });
+      setMode('receipt');
+      await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
+      // At a station the drawer must open for the change: its printer prints (and kicks) at once.
+      const printer = desktop?.receiptPrinter;
+      if (printer !== undefined && (await printer.status()).connected) await print(document);
+    },
+  });
+
+  const onTenders = (next: TenderDraft[]) => {
+    setTenders(next);
+    if (next.length > 0 && remainingDue(totals.totalMinor, next) === 0) {
+      const saleDraft = saleDraftOf(cart, {
+        locationId: location.id,
+        tenders: next,
+        capturedAt: new Date().toISOString(),
+      });
+      setDraft(saleDraft);
+      complete.mutate(saleDraft);
+    }
+  };
+
+  const pay = () => {
+    if (mode !== 'sell' || cart.lines.length === 0 || dialogOpen) return;
+    setSearch('');
+    setMode('pay');
+  };
+
+  const newSale = () => {
+    setCart(emptyCart());
+    setTenders([]);
+    setDraft(null);
+    setCompleted(null);
+    setPrintError(null);
+    setNotice(null);
+    complete.reset();
+    setMode('sell');
+  };
+
+  useHotkeys(
+    [
+      ['F2', () => (mode === 'sell' && !dialogOpen ? searchRef.current?.focus() : undefined)],
+      ['F9', pay],
+      [
+        'Escape',
+        () => {
+          if (mode === 'pay' && tenders.length === 0 && !complete.isPending) setMode('sell');
+          else if (mode === 'sell' && !dialogOpen) setSearch('');
+        },
+      ],
+    ],
+    [],
+  );
+
+  if (mode === 'receipt' && completed !== null) {
+    return (
+      <ReceiptView
+        document={completed.document}
+        changeMinor={completed.sale.changeMinor}
+        paidInCash={completed.sale.tenders.some((tender) => tender.kind === 'cash')}
+        money={money}
+        printing={printing}
+        printError={printError}
+        onPrint={() => void print(completed.document)}
+        onNewSale={newSale}
+      />
+    );
+  }
+  if (mode === 'pay') {
+    return (
+      <TenderScreen
+        tenantId={tenantId}
+        totalMinor={totals.totalMinor}
+        currency={catalogue.currency}
+        locationId={location.id}
+        money={money}
+        tenders={tenders}
+        onTenders={onTenders}
+        onBack={() => {
+          setMode('sell');
+        }}
+        completing={complete.isPending}
+        completeError={complete.isError ? apiErrorText(complete.error) : null}
+        onRetryComplete={() => {
+          if (draft !== null) complete.mutate(draft);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className={classes.layout}>
+      <div>
+        <Title order={1} fz="sm" c="dimmed" fw={600} mb="xs">
+          {M.sellingAt(location.name)}
+        </Title>
+        {notice === null ? (
+          <div role="status" aria-live="polite" />
+        ) : notice.kind === 'error' ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            mb="sm"
+            withCloseButton
+            closeButtonLabel={M.close}
+            onClose={() => {
+              setNotice(null);
+            }}
+          >
+            {notice.text}
+          </Alert>
+        ) : (
+          <Text role="status" aria-live="polite" size="sm" c="dimmed" mb="xs">
+            {notice.text}
+          </Text>
+        )}
+        <ProductGrid
+          catalogue={catalogue}
+          index={index}
+          money={money}
+          search={search}
+          onSearch={setSearch}
+          searchRef={searchRef}
+          quantity={nextQuantity}
+          onQuantity={setNextQuantity}
+          onChoose={choose}
+          onCode={onCode}
+        />
+      </div>
+      <CartPanel
+        cart={cart}
+        totals={totals}
+        money={money}
+        parkedCount={parkedList.data?.length ?? 0}
+        onQuantity={(line, quantity) => {
+          setCart((current) => setQuantity(current, line.key, quantity));
+        }}
+        onEditLine={setEditing}
+        onSaleDiscount={() => {
+          setDiscountingSale(true);
+        }}
+        onPark={() => void park()}
+        onShowParked={() => {
+          setShowParked(true);
+        }}
+        onClear={() => {
+          setCart(emptyCart());
+        }}
+        onShowRecent={() => {
+          setShowRecent(true);
+        }}
+        onPay={pay}
+      />
+      <OptionsDialog
+        catalogue={catalogue}
+        product={choosing}
+        quantity={nextQuantity}
+        money={money}
+        onAdd={(choice) => {
+          setChoosing(null);
+          add(choice);
+        }}
+        onClose={() => {
+          setChoosing(null);
+        }}
+      />
+      <LineDialog
+        line={editing}
+        currency={catalogue.currency}
+        onClose={() => {
+          setEditing(null);
+        }}
+        onSave={(line, change) => void saveLine(line, change)}
+        onRemove={(line) => {
+          setEditing(null);
+          setCart((current) => removeLine(current, line.key));
+        }}
+      />
+      <SaleDiscountDialog
+        opened={discountingSale}
+        currency={catalogue.currency}
+        discount={cart.discount}
+        baseMinor={
+          totals.subtotalMinor - totals.lines.reduce((sum, line) => sum + line.lineDiscountMinor, 0)
+        }
+        onClose={() => {
+          setDiscountingSale(false);
+        }}
+        onSave={(discount) => void saveSaleDiscount(discount)}
+      />
+      <ParkedDialog
+        opened={showParked}
+        tenantId={tenantId}
+        money={money}
+        onClose={() => {
+          setShowParked(false);
+        }}
+        onResume={(entry) => void resume(entry)}
+      />
+      <RecentSalesDialog
+        opened={showRecent}
+        tenantId={tenantId}
+        filter={install === null ? { staffId: staff.id } : { installId: install.id }}
+        money={money}
+        onClose={() => {
+          setShowRecent(false);
+          setPrintError(null);
+        }}
+        receiptOf={(sale) =>
+          buildReceipt(sale, { ...receiptContext, locationName: sale.locationName, reprint: true })
+        }
+        onPrint={(document) => void print(document)}
+        printing={printing}
+        printError={printError}
+        onRefund={refundSale}
+        onVoid={voidSale}
+      />
+      {approval.dialog}
+    </div>
+  );
+}

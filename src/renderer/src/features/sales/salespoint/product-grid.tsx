@@ -1,0 +1,253 @@
+// The products to sell: search as you type (name, barcode, PLU), tabs by category, large tiles
+// with the price (the photo, or the initials on the category's colour), and quantity keys for the
+// next item.
+import {
+  Group,
+  Kbd,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { Catalogue, Product } from '@shared/sales/catalogue';
+import { memo, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { POS_MESSAGES as M } from '../messages';
+import { SCANNER_INPUT_ATTRIBUTE } from './barcode-scanner';
+import type { CatalogueIndex } from './catalogue-index';
+import type { Money } from './money';
+import classes from './salespoint.module.css';
+
+const CATEGORY_COLOURS = ['teal', 'orange', 'grape', 'blue', 'pink', 'lime', 'indigo', 'cyan'];
+const QUANTITY_KEYS = ['1', '2', '3', '4', '5', '10'];
+const OTHER_CATEGORY = 'other';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase())
+    .join('');
+}
+
+/** The lowest price a product sells at: its own, or its cheapest variant's. */
+export function fromPrice(product: Product): number {
+  return product.variants.length === 0
+    ? product.priceMinor
+    : Math.min(...product.variants.map((variant) => variant.priceMinor));
+}
+
+interface ProductTileProps {
+  product: Product;
+  colour: string;
+  money: Money;
+  onChoose: (product: Product) => void;
+}
+
+function ProductTile({ product, colour, money, onChoose }: ProductTileProps) {
+  const price =
+    product.variants.length > 0
+      ? M.fromPrice(money(fromPrice(product)))
+      : money(product.priceMinor);
+  return (
+    <button
+      type="button"
+      className={classes.tile}
+      onClick={() => {
+        onChoose(product);
+      }}
+    >
+      <span
+        className={classes.tileArt}
+        style={{ background: `var(--mantine-color-${colour}-8)` }}
+        aria-hidden
+      >
+        {product.imageUrl === null ? initials(product.name) : <img src={product.imageUrl} alt="" />}
+      </span>
+      <Text fw={600} lh={1.25} lineClamp={2}>
+        {product.name}
+      </Text>
+      <Text fw={700} c="dimmed" mt="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {price}
+      </Text>
+    </button>
+  );
+}
+
+function Tiles({
+  products,
+  colourOf,
+  money,
+  onChoose,
+  label,
+  empty,
+}: {
+  products: readonly Product[];
+  colourOf: (product: Product) => string;
+  money: Money;
+  onChoose: (product: Product) => void;
+  label: string;
+  empty: string;
+}) {
+  if (products.length === 0) {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 4, xl: 5 }}
+      spacing="sm"
+      aria-label={label}
+      role="group"
+    >
+      {products.map((product) => (
+        <ProductTile
+          key={product.id}
+          product={product}
+          colour={colourOf(product)}
+          money={money}
+          onChoose={onChoose}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface ProductGridProps {
+  catalogue: Catalogue;
+  index: CatalogueIndex;
+  money: Money;
+  search: string;
+  onSearch: (text: string) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  onChoose: (product: Product) => void;
+  /** Enter in the search box on a code typed by hand. */
+  onCode: (code: string) => void;
+}
+
+/** Memoised: a scan changes the cart, not the grid, so the grid is not drawn again. */
+export const ProductGrid = memo(function ProductGrid({
+  catalogue,
+  index,
+  money,
+  search,
+  onSearch,
+  searchRef,
+  quantity,
+  onQuantity,
+  onChoose,
+  onCode,
+}: ProductGridProps) {
+  const { categories, byCategory } = useMemo(() => {
+    const sorted = [...catalogue.categories].sort((a, b) => a.position - b.position);
+    const known = new Set(sorted.map((category) => category.id));
+    const grouped = new Map<string, Product[]>();
+    for (const product of catalogue.products) {
+      if (product.isGiftCard) continue;
+      const categoryId =
+        product.categoryId !== null && known.has(product.categoryId)
+          ? product.categoryId
+          : OTHER_CATEGORY;
+      grouped.set(categoryId, [...(grouped.get(categoryId) ?? []), product]);
+    }
+    const all = grouped.has(OTHER_CATEGORY)
+      ? [...sorted, { id: OTHER_CATEGORY, name: M.otherCategory, position: 0 }]
+      : sorted;
+    return { categories: all, byCategory: grouped };
+  }, [catalogue]);
+  const [tab, setTab] = useState<string | null>(categories[0]?.id ?? null);
+  const colourOf = useMemo(() => {
+    const colours = new Map<string, string>();
+    categories.forEach((category, position) => {
+      const colour = CATEGORY_COLOURS[position % CATEGORY_COLOURS.length] ?? 'gray';
+      for (const product of byCategory.get(category.id) ?? []) colours.set(product.id, colour);
+    });
+    return (product: Product) => colours.get(product.id) ?? 'gray';
+  }, [categories, byCategory]);
+  const results = useMemo(() => index.search(search), [index, search]);
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const text = search.trim();
+    if (/^[0-9]{4,14}$/.test(text)) onCode(text);
+    else if (results.length === 1 && results[0] !== undefined) onChoose(results[0]);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="end" wrap="wrap">
+        <TextInput
+          ref={searchRef}
+          label={M.search}
+          placeholder={M.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            onSearch(event.currentTarget.value);
+          }}
+          onKeyDown={onSearchKey}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={<Kbd size="xs">{M.searchShortcut}</Kbd>}
+          rightSectionWidth={44}
+          size="md"
+          style={{ flex: '1 1 16rem' }}
+          autoComplete="off"
+          {...{ [SCANNER_INPUT_ATTRIBUTE]: '' }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="pos-quantity-label">
+            {M.quantityKeys}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="pos-quantity-label"
+            size="md"
+            data={QUANTITY_KEYS.map((key) => ({ value: key, label: M.quantityKey(Number(key)) }))}
+            value={String(quantity)}
+            onChange={(value) => {
+              onQuantity(Number(value));
+            }}
+          />
+        </Stack>
+      </Group>
+      {search.trim() === '' ? (
+        <Tabs value={tab} onChange={setTab} variant="pills" radius="md" keepMounted={false}>
+          <Tabs.List aria-label={M.categories} mb="sm">
+            {categories.map((category) => (
+              <Tabs.Tab key={category.id} value={category.id} fz="md" px="lg" py="sm">
+                {category.name}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {categories.map((category) => (
+            <Tabs.Panel key={category.id} value={category.id}>
+              <Tiles
+                products={byCategory.get(category.id) ?? []}
+                colourOf={colourOf}
+                money={money}
+                onChoose={onChoose}
+                label={M.productsIn(category.name)}
+                empty={M.emptyCategory}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        <Tiles
+          products={results.filter((product) => !product.isGiftCard)}
+          colourOf={colourOf}
+          money={money}
+          onChoose={onChoose}
+          label={M.searchResults}
+          empty={M.noResults(search.trim())}
+        />
+      )}
+    </Stack>
+  );
+});

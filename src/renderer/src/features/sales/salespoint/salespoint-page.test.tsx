@@ -1,0 +1,328 @@
+// The point of sale as a cashier meets it, over in-memory sales routes: three items scanned with
+// the keyboard wedge and paid exactly in cash in three interactions, a reprint from the recent
+// sales, an unknown barcode, a latte
+// with its options, a discount a manager approves, a split tender by gift card and cash, a card
+// approved after the terminal waited, a card declined (Retry or another tender), a sale parked
+// and resumed, and a catalogue that fails to load.
+import { Notifications } from '@mantine/notifications';
+import { API_HEADERS } from '@shared/api-headers';
+import { saleDraftSchema } from '@shared/sales/sales';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CASEY } from '../../../test/demo-accounts';
+import { createFakeAuthServer } from '../../../test/fake-auth-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { signedInStorage } from '../../../test/signed-in-storage';
+import { createMemoryParkedCarts, ParkedCartsProvider } from './parked-carts';
+import { SalespointPage } from './salespoint-page';
+import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
+
+function renderPointOfSale(options: FakeSalesOptions = {}) {
+  const auth = createFakeAuthServer();
+  const sales = withFakeSales(auth, options);
+  const rendered = renderWithProviders({
+    routes: [
+      {
+        path: '/sales/salespoint',
+        element: (
+          <ParkedCartsProvider value={createMemoryParkedCarts()}>
+            <Notifications />
+            <SalespointPage />
+          </ParkedCartsProvider>
+        ),
+      },
+    ],
+    path: '/sales/salespoint',
+    server: sales.server,
+    storage: signedInStorage(auth, CASEY),
+  });
+  return { ...rendered, ...sales };
+}
+
+const cart = () => screen.getByRole('list', { name: 'Current sale' });
+
+type User = ReturnType<typeof renderPointOfSale>['user'];
+
+/** Scans the codes, pays exactly in cash and starts a new sale. */
+async function sellForCash(user: User, codes: readonly string[], total: string) {
+  for (const code of codes) await user.keyboard(`${code}{Enter}`);
+  await user.click(screen.getByRole('button', { name: `Pay ${total} F9` }));
+  await user.click(screen.getByRole('button', { name: `Exact ${total}` }));
+  await user.click(await screen.findByRole('button', { name: /New sale/ }));
+}
+
+async function changeDue() {
+  const heading = await screen.findByRole('heading', { name: 'Change due' });
+  return heading.parentElement?.textContent;
+}
+
+async function ready() {
+  await screen.findByRole('heading', { name: 'Selling at Harbor Coffee Downtown' });
+}
+
+describe('the point of sale', () => {
+  it('sells three scanned items paid exactly in cash in three interactions after the scans', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.keyboard('2000000000015{Enter}');
+    await user.keyboard('2000000000022{Enter}');
+    await user.keyboard('0850001234566{Enter}');
+    expect(
+      within(cart())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('1 × Croissant'),
+      expect.stringContaining('1 × Blueberry Muffin'),
+      expect.stringContaining('1 × House Blend Beans 340 g'),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Pay \$23\.35/ }));
+    await user.click(screen.getByRole('button', { name: 'Exact $23.35' }));
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('Receipt DT-000042');
+    expect(receipt.textContent).toContain('1 x Croissant$3.50');
+    expect(receipt.textContent).toContain('Total$23.35');
+    expect(screen.getByRole('heading', { name: 'No change due' })).toBeDefined();
+
+    const [sale] = posted('/sales/sales');
+    const draft = saleDraftSchema.parse(sale?.body);
+    expect(sale?.headers.get(API_HEADERS.idempotencyKey)).toBe(draft.id);
+    expect(draft.tenders).toEqual([{ kind: 'cash', amountMinor: 2335, givenMinor: 2335 }]);
+
+    await user.click(screen.getByRole('button', { name: /New sale/ }));
+    expect(await screen.findByText('Scan an item or tap a product to start a sale.')).toBeDefined();
+  });
+
+  it('lists the recent sales and shows one again as a reprint', async () => {
+    const { user, requests } = renderPointOfSale();
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    const sale = await within(dialog).findByRole('listitem');
+    expect(sale.textContent).toContain('DT-000042');
+    expect(sale.textContent).toContain('$3.81');
+    expect(
+      requests.some((request) => request.path === '/sales/sales' && request.method === 'GET'),
+    ).toBe(true);
+    await user.click(within(sale).getByRole('button', { name: 'Reprint DT-000042' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('REPRINT');
+    expect(receipt.textContent).toContain('1 x Croissant$3.50');
+  });
+
+  it('refunds one of two croissants and voids a sale, each with a manager’s approval', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await sellForCash(user, ['2000000000015', '2000000000015'], '$7.62');
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund DT-000042' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refund from DT-000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Croissant (up to 2)' }), '1');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Dropped on the floor',
+    );
+    expect(within(dialog).getByText('Refund to Cash')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $3.81' }));
+
+    const approve = async () => {
+      const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+      await user.type(within(approval).getByRole('textbox', { name: 'Manager username' }), 'max');
+      await user.type(within(approval).getByLabelText('PIN'), '33334444');
+      await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+    };
+    await approve();
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    expect(await within(dialog).findByText('Partly refunded')).toBeDefined();
+    const [saleRequest] = posted('/sales/sales');
+    const saleId = saleDraftSchema.parse(saleRequest?.body).id;
+    const [refund] = posted(`/sales/sales/${saleId}/refunds`);
+    expect(refund?.body).toMatchObject({
+      lines: [{ quantity: 1 }],
+      tenders: [{ kind: 'cash', amountMinor: 381 }],
+      reason: 'Dropped on the floor',
+      approvals: ['approval-refunds'],
+    });
+
+    // A sale untouched since: voided whole.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await sellForCash(user, ['2000000000022'], '$3.54');
+    await user.click(await screen.findByRole('button', { name: 'Recent sales' }));
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Void DT-000043' }));
+    dialog = await screen.findByRole('dialog', { name: 'Void DT-000043' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Rung up twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Void this sale' }));
+    await approve();
+    dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    expect(await within(dialog).findByText('Voided')).toBeDefined();
+    const voidedId = saleDraftSchema.parse(posted('/sales/sales')[1]?.body).id;
+    expect(posted(`/sales/sales/${voidedId}/void`)[0]?.body).toEqual({
+      reason: 'Rung up twice',
+      approvals: ['approval-voids'],
+    });
+  });
+
+  it('says so when a barcode is unknown, and adds nothing', async () => {
+    const { user } = renderPointOfSale();
+    await ready();
+    await user.keyboard('9999999999999{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No product has the barcode or PLU 9999999999999. Nothing was added.',
+    );
+    expect(screen.getByText('Scan an item or tap a product to start a sale.')).toBeDefined();
+  });
+
+  it('finds by name or PLU as the cashier types, and rings a latte with its size and milk', async () => {
+    const { user } = renderPointOfSale();
+    await ready();
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'lat');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Search results' })).getByRole('button', {
+        name: /Latte/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Latte: options' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Medium · $4.75' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Oat +$0.60' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to sale · $5.35' }));
+    await waitFor(() => {
+      expect(cart().textContent).toContain('Medium, Oat');
+    });
+    expect(cart().textContent).toContain('$5.35');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), '1001{Enter}');
+    await waitFor(() => {
+      expect(cart().textContent).toContain('1 × Espresso');
+    });
+    expect(screen.getByRole('button', { name: /Pay \$9\.09/ })).toBeDefined();
+  });
+
+  it('asks a manager to approve a cashier’s discount and sends the approval with the sale', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.keyboard('2000000000015{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Edit Croissant' }));
+    const line = await screen.findByRole('dialog', { name: 'Edit Croissant' });
+    await user.click(within(line).getByRole('radio', { name: 'Percent' }));
+    await user.type(within(line).getByRole('textbox', { name: 'Percent off' }), '10');
+    await user.click(within(line).getByRole('button', { name: 'Save' }));
+
+    const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+    await user.type(within(approval).getByRole('textbox', { name: 'Manager username' }), 'max');
+    await user.type(within(approval).getByLabelText('PIN'), '00000000');
+    await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+    expect(await within(approval).findByRole('alert')).toBeDefined();
+    await user.type(within(approval).getByLabelText('PIN'), '33334444');
+    await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved by Max Manager.')).toBeDefined();
+    expect(cart().textContent).toContain('Discount 10%');
+
+    await user.click(screen.getByRole('button', { name: /Pay \$3\.43/ }));
+    await user.click(screen.getByRole('button', { name: '$5.00' }));
+    expect(await changeDue()).toContain('$1.57');
+    const draft = saleDraftSchema.parse(posted('/sales/sales')[0]?.body);
+    expect(draft.approvals).toEqual(['approval-discounts']);
+    expect(draft.lines[0]?.discount).toEqual({ kind: 'percent', percent: 10 });
+  });
+
+  it('splits a payment: part from a gift card, the rest in cash', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.keyboard('0850001234566{Enter}');
+    await user.keyboard('0850001234566{Enter}');
+    await user.click(screen.getByRole('button', { name: /Pay \$32\.00/ }));
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'hc-1000-0001');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByText('Balance $25.00')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Use $25.00' }));
+    expect(await screen.findByRole('heading', { name: 'Still due' })).toBeDefined();
+    expect(screen.getByText('$7.00')).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: '$10.00' }));
+    expect(await changeDue()).toContain('$3.00');
+    expect(saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders).toEqual([
+      { kind: 'giftCard', amountMinor: 2500, code: 'HC-1000-0001' },
+      { kind: 'cash', amountMinor: 700, givenMinor: 1000 },
+    ]);
+  });
+
+  it('pays by card on the terminal: waiting, then approved', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'Drip{Enter}');
+    await waitFor(() => {
+      expect(cart().textContent).toContain('Drip Coffee');
+    });
+    await user.click(screen.getByRole('button', { name: 'One more Drip Coffee' }));
+    await user.click(screen.getByRole('button', { name: /Pay \$5\.99/ }));
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Charge $5.99 on the terminal' }));
+    expect(
+      await screen.findByText('Waiting for the customer to tap, insert or swipe…'),
+    ).toBeDefined();
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('Card **** 4242$5.99');
+    const [tender] = saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders;
+    expect(tender?.kind === 'card' ? tender.amountMinor : null).toBe(599);
+  });
+
+  it('shows a declined card with Retry or another tender, and takes the rest in cash', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    await user.keyboard('0850001234566{Enter}');
+    await user.click(screen.getByRole('button', { name: /Pay \$16\.00/ }));
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount from the card' });
+    await user.clear(amount);
+    // 51 cents left for the card: the simulated terminal's decline.
+    await user.type(amount, '15.49');
+    await user.click(screen.getByRole('button', { name: 'Use $15.49' }));
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Charge $0.51 on the terminal' }));
+    const declined = await screen.findByRole('alert');
+    await waitFor(() => {
+      expect(declined.textContent).toContain('Declined');
+    });
+    expect(declined.textContent).toContain('Insufficient funds');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined();
+    expect(posted('/sales/sales')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Another tender' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $0.51' }));
+    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
+    expect(saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders).toEqual([
+      { kind: 'giftCard', amountMinor: 1549, code: 'HC-1000-0001' },
+      { kind: 'cash', amountMinor: 51, givenMinor: 51 },
+    ]);
+  });
+
+  it('parks a sale and resumes it', async () => {
+    const { user } = renderPointOfSale();
+    await ready();
+    await user.keyboard('2000000000022{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Park' }));
+    expect(await screen.findByText('Sale parked.')).toBeDefined();
+    expect(screen.getByText('Scan an item or tap a product to start a sale.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Parked (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parked sales' });
+    expect(dialog.textContent).toContain('1 item · $3.54');
+    await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => {
+      expect(cart().textContent).toContain('Blueberry Muffin');
+    });
+  });
+
+  it('shows why the catalogue failed, with Try again', async () => {
+    renderPointOfSale({ catalogue: 'fail' });
+    expect(
+      await screen.findByRole('heading', { name: 'The catalogue could not be loaded' }),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});

@@ -1,0 +1,86 @@
+// /sales/salespoint: the point of sale. Loads the catalogue (a skeleton meanwhile, the failure
+// with Try again, a word when there is nothing to sell) and sells at the business's default
+// location.
+import { Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingStore, IconPackageOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
+import { apiErrorText } from '../../../api';
+import { useScreenPageTitle } from '../../../lib/page-title';
+import { useAccessState, useCurrentUser, useSession } from '../../../lib/session';
+import { PageStatusMessage } from '../../../ui';
+import { catalogueQuery } from '../api/catalogue';
+import { useSalesApi } from '../api/use-sales-api';
+import { POS_MESSAGES as M } from '../messages';
+import { PointOfSale } from './point-of-sale';
+import classes from './salespoint.module.css';
+
+function LoadingPointOfSale() {
+  return (
+    <div className={classes.layout} aria-busy="true">
+      <VisuallyHidden role="status">{M.loadingCatalogue}</VisuallyHidden>
+      <Stack gap="sm">
+        <Skeleton height={42} radius="md" />
+        <Skeleton height={36} width="60%" radius="md" />
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 5 }} spacing="sm">
+          {Array.from({ length: 10 }, (_, position) => (
+            <Skeleton key={position} height={136} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Skeleton height={480} radius="lg" />
+    </div>
+  );
+}
+
+export function SalespointPage() {
+  useScreenPageTitle();
+  const tenantId = useSession()?.tenantId ?? '';
+  const { identity, tenant } = useCurrentUser();
+  const access = useAccessState();
+  const api = useSalesApi();
+  const catalogue = useQuery(catalogueQuery(api.catalogue, tenantId));
+
+  if (catalogue.isError) {
+    return (
+      <PageStatusMessage
+        icon={IconAlertTriangle}
+        color="red"
+        title={M.catalogueFailed}
+        action={<Button onClick={() => void catalogue.refetch()}>{M.tryAgain}</Button>}
+      >
+        {apiErrorText(catalogue.error)}
+      </PageStatusMessage>
+    );
+  }
+  if (catalogue.isPending || identity === undefined || access.status !== 'ready') {
+    return <LoadingPointOfSale />;
+  }
+  const location =
+    catalogue.data.locations.find((candidate) => candidate.isDefault) ??
+    catalogue.data.locations[0];
+  if (location === undefined) {
+    return (
+      <PageStatusMessage icon={IconBuildingStore} title={M.noLocationTitle}>
+        {M.noLocation}
+      </PageStatusMessage>
+    );
+  }
+  if (catalogue.data.products.length === 0) {
+    return (
+      <PageStatusMessage icon={IconPackageOff} title={M.noProductsTitle}>
+        {M.noProducts}
+      </PageStatusMessage>
+    );
+  }
+  return (
+    <PointOfSale
+      catalogue={catalogue.data}
+      location={location}
+      tenantId={tenantId}
+      tenantName={tenant?.name ?? ''}
+      staff={{ id: identity.id, name: `${identity.firstName} ${identity.lastName}`.trim() }}
+      permissions={access.context.permissions}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+// The point of sale end to end against the real server and Harbor Coffee's demo catalogue
+// (design demo-seed.md "Sales"): Max in a browser scans three items with a keyboard-wedge
+// scanner, pays cash and sees the change and the receipt; Casey at a PIN-signed-in station sells
+// the same three items paid exactly in cash in at most four interactions after the scans.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInBothSchemes } from '../support/accessibility';
+import { signInThroughPage } from '../support/sign-in';
+import { signedInAtStation } from '../support/station';
+
+const CROISSANT = '2000000000015';
+const MUFFIN = '2000000000022';
+const BEANS = '0850001234566';
+
+async function openPointOfSale(page: Page) {
+  await page.goto('/sales/salespoint');
+  await expect(
+    page.getByRole('heading', { name: 'Selling at Harbor Coffee Downtown' }),
+  ).toBeVisible();
+}
+
+/** A keyboard-wedge scanner: the code's digits typed fast, then Enter, with no field focused. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function scanThreeItems(page: Page) {
+  const cart = page.getByRole('list', { name: 'Current sale' });
+  for (const code of [CROISSANT, MUFFIN, BEANS]) await scan(page, code);
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+  await expect(cart).toContainText('1 × Croissant');
+  await expect(cart).toContainText('1 × Blueberry Muffin');
+  await expect(cart).toContainText('1 × House Blend Beans 340 g');
+  // 3.50 + 3.25 at 8.875 % (0.31 + 0.29) and 16.00 untaxed.
+  await expect(page.getByRole('button', { name: /Pay \$23\.35/ })).toBeVisible();
+}
+
+test('Max scans three items in a browser, pays cash and sees the change and the receipt', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await openPointOfSale(page);
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-empty');
+  await scanThreeItems(page);
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-cart');
+
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('heading', { name: 'Amount due' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-tender');
+  await page.getByRole('button', { name: '$50.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Change due' })).toBeVisible();
+  await expect(page.getByText('$26.65').first()).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText('Harbor Coffee');
+  await expect(receipt).toContainText('Harbor Coffee Downtown');
+  await expect(receipt).toContainText('Served by Max Manager');
+  await expect(receipt).toContainText('1 x Croissant$3.50');
+  await expect(receipt).toContainText('1 x Blueberry Muffin$3.25');
+  await expect(receipt).toContainText('1 x House Blend Beans 340 g$16.00');
+  await expect(receipt).toContainText('Tax$0.60');
+  await expect(receipt).toContainText('Total$23.35');
+  await expect(receipt).toContainText('Cash$50.00');
+  await expect(receipt).toContainText('Change$26.65');
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-receipt');
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Scan an item or tap a product to start a sale.')).toBeVisible();
+});
+
+test('Casey at a station sells three scanned items paid exactly in cash in four interactions at most', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
+  await openPointOfSale(page);
+  await scanThreeItems(page);
+
+  // After the scans: Pay, Exact cash, New sale.
+  await page.getByRole('button', { name: /Pay \$23\.35/ }).click();
+  await page.getByRole('button', { name: 'Exact $23.35' }).click();
+  await expect(page.getByRole('heading', { name: 'No change due' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText('Served by Casey Cashier');
+  await expect(receipt).toContainText('Total$23.35');
+  await expect(receipt).toContainText(/Receipt \S+/);
+  await page.getByRole('button', { name: /New sale/ }).click();
+  await expect(page.getByText('Scan an item or tap a product to start a sale.')).toBeVisible();
+});
