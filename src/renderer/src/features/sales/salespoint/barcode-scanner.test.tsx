@@ -67,11 +67,14 @@ describe('useBarcodeScanner', () => {
   });
 
   it('hears scans from the station’s USB scanner and stops listening when unmounted', () => {
-    const listeners = new Set<(scan: { data: string }) => void>();
+    type Scan = { data: string; symbology: string | null };
+    const listeners = new Set<(scan: Scan) => void>();
     const desktop = {
-      onBarcodeScan: (next: (scan: { data: string }) => void) => {
+      onBarcodeScan: (next: (scan: Scan) => void) => {
         listeners.add(next);
-        return () => listeners.delete(next);
+        return () => {
+          listeners.delete(next);
+        };
       },
     } as Partial<DesktopServices> as DesktopServices;
     const onScan = vi.fn();
@@ -80,7 +83,7 @@ describe('useBarcodeScanner', () => {
         <Scanner onScan={onScan} />
       </PlatformProvider>,
     );
-    for (const listener of listeners) listener({ data: '2000000000015' });
+    for (const listener of listeners) listener({ data: '2000000000015', symbology: ']E0' });
     expect(onScan).toHaveBeenCalledWith('2000000000015');
     unmount();
     expect(listeners.size).toBe(0);
