@@ -41,7 +41,7 @@ const cash = (amountMinor: number, givenMinor = amountMinor) =>
 
 describe('a cash sale', () => {
   it('prices lines from the catalogue, taxes them, gives change and numbers the receipt', async () => {
-    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 2000)]);
+    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963, 2000)]);
     const sale = await completed(await sell(casey, draft));
     expect(sale).toMatchObject({
       id: draft.id,
@@ -52,14 +52,14 @@ describe('a cash sale', () => {
       currency: 'USD',
       subtotalMinor: 885,
       discountMinor: 0,
-      taxMinor: 76,
-      totalMinor: 961,
-      changeMinor: 1039,
-      tenders: [{ kind: 'cash', amountMinor: 961, givenMinor: 2000, changeMinor: 1039 }],
+      taxMinor: 78,
+      totalMinor: 963,
+      changeMinor: 1037,
+      tenders: [{ kind: 'cash', amountMinor: 963, givenMinor: 2000, changeMinor: 1037 }],
     });
     expect(sale.lines.map((line) => [line.name, line.variantName, line.totals.taxMinor])).toEqual([
-      ['Latte', 'Medium', 46],
-      ['Croissant', null, 30],
+      ['Latte', 'Medium', 47],
+      ['Croissant', null, 31],
     ]);
     expect(sale.lines[0]?.modifiers).toEqual([{ name: 'Oat', priceDeltaMinor: 60 }]);
     const [audit] = await auditEntries(server.database, catalogue.harborId, {
@@ -82,10 +82,10 @@ describe('a cash sale', () => {
       casey,
       saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(900, 2000)]),
     );
-    expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*961/);
+    expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*963/);
     const noChangeFromCard = await sell(
       casey,
-      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 900)]),
+      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963, 900)]),
     );
     expect(await expectError(noChangeFromCard, 400, 'validation_failed')).toMatch(
       /^tenders\.0\.givenMinor/,
@@ -109,7 +109,7 @@ describe('a cash sale', () => {
     const draft = saleDraft(
       catalogue.downtownId,
       [{ productId: catalogue.espresso, variantId: null, quantity: 1, unitPriceMinor: 280 }],
-      [cash(304)],
+      [cash(305)],
       { offline: true },
     );
     const sale = await completed(await sell(casey, draft));
@@ -126,7 +126,7 @@ describe('discounts', () => {
     saleDraft(
       catalogue.downtownId,
       [{ productId: catalogue.croissant, variantId: null, quantity: 2, unitPriceMinor: 350 }],
-      [cash(684)],
+      [cash(686)],
       { discount: { kind: 'percent', percent: 10 } },
     );
 
@@ -142,8 +142,8 @@ describe('discounts', () => {
     expect(sale).toMatchObject({
       subtotalMinor: 700,
       discountMinor: 70,
-      taxMinor: 54,
-      totalMinor: 684,
+      taxMinor: 56,
+      totalMinor: 686,
     });
   });
 });
@@ -151,7 +151,7 @@ describe('discounts', () => {
 describe('Idempotency-Key', () => {
   it('returns the first answer to a repeat, and never writes twice', async () => {
     const key = randomUUID();
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const first = await completed(await sell(casey, draft, key));
     const before = await count(server.database, 'sales');
     const repeat = await sell(casey, draft, key);
@@ -162,7 +162,7 @@ describe('Idempotency-Key', () => {
 
   it('answers concurrent repeats with one sale', async () => {
     const key = randomUUID();
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const answers = await Promise.all([1, 2, 3].map(() => sell(casey, draft, key)));
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
@@ -172,7 +172,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('completes a sale sent under two keys at once only once (the other answers 409)', async () => {
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const answers = await Promise.all([sell(casey, draft), sell(casey, draft)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
@@ -182,17 +182,17 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body (422) and a sale without a key (400)', async () => {
     const key = randomUUID();
     await completed(
-      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key),
+      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]), key),
     );
     const other = await sell(
       casey,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]),
       key,
     );
     await expectError(other, 422, 'idempotency_key_reused');
     const keyless = await sell(
       casey,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]),
       null,
     );
     expect(await expectError(keyless, 400, 'validation_failed')).toMatch(/Idempotency-Key/);
@@ -218,7 +218,7 @@ describe('receipt numbers', () => {
     numbers.push(
       (
         await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)])),
         )
       ).receiptNumber,
     );
@@ -229,12 +229,12 @@ describe('receipt numbers', () => {
     );
     const wrong = await sell(
       station,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], {
         receiptNumber: `${prefix}-000007`,
       }),
     );
     await expectError(wrong, 409, 'conflict');
-    const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
+    const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], {
       receiptNumber: `${prefix}-000002`,
       offline: true,
     });
@@ -242,7 +242,7 @@ describe('receipt numbers', () => {
     numbers.push(
       (
         await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
+          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)])),
         )
       ).receiptNumber,
     );
@@ -267,7 +267,7 @@ describe('receipt numbers at once', () => {
       stations.flatMap((station) =>
         [1, 2, 3].map(async () =>
           completed(
-            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)])),
           ),
         ),
       ),
@@ -287,7 +287,7 @@ describe('receipt numbers at once', () => {
 describe('another tenant', () => {
   it('sees none of this tenant’s sales', async () => {
     const sale = await completed(
-      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)])),
     );
     await server.database.query(
       `UPDATE tenants SET apps = array_append(apps, 'sales') WHERE id = $1`,
@@ -315,7 +315,7 @@ describe('another tenant', () => {
       body: {
         id: randomUUID(),
         lines: [{ saleLineId: sale.lines[0]?.id, quantity: 1 }],
-        tenders: [{ kind: 'cash', amountMinor: 581 }],
+        tenders: [{ kind: 'cash', amountMinor: 582 }],
         reason: 'Spilled',
         capturedAt: new Date().toISOString(),
       },
