@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, tenantChannel } from '@shared/realtime';
 import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
-import { count, expectError, useRecordingTestApp } from './fixtures';
+import { accountIdByEmail, count, expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
   latteAndCroissant as latteAndCroissantOf,
@@ -200,54 +200,123 @@ describe('Idempotency-Key', () => {
 });
 
 describe('receipt numbers', () => {
-  it('run without gaps per station and location, and a reserved number must be the next', async () => {
-    const station = await sellerSession(
-      server.database,
-      catalogue.harborId,
-      'casey.cashier@harbor.example',
-      'station',
-    );
-    const series = await asSeller(
-      server,
-      station,
-      `/sales/receipt-series?locationId=${catalogue.pierId}`,
-    );
-    const { prefix, nextNumber } = (await series.json()) as { prefix: string; nextNumber: number };
+  it('run without gaps per station and location; a reserved number of the station is kept once', async () => {
+    const atStation = () =>
+      sellerSession(server.database, catalogue.harborId, 'casey.cashier@harbor.example', 'station');
+    const station = await atStation();
+    const seriesOf = async (seller: Seller) =>
+      (await (
+        await asSeller(server, seller, `/sales/receipt-series?locationId=${catalogue.pierId}`)
+      ).json()) as { prefix: string; nextNumber: number };
+    const { prefix, nextNumber } = await seriesOf(station);
     expect(nextNumber).toBe(1);
-    const numbers: string[] = [];
-    numbers.push(
-      (
-        await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)])),
-        )
-      ).receiptNumber,
-    );
+    expect(prefix).toMatch(/^PR-0[1-9]$/);
+    const sellAt = async (seller: Seller, extra: Partial<SaleDraft> = {}) =>
+      sell(seller, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], extra));
+    const numbered = async (extra: Partial<SaleDraft> = {}) =>
+      (await completed(await sellAt(station, extra))).receiptNumber;
+    const reserved = (number: string) => ({ receiptNumber: `${prefix}-${number}`, offline: true });
+
+    expect(await numbered()).toBe(`${prefix}-000001`);
+    // A refused sale uses no number.
     await expectError(
       await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(1)])),
       400,
       'validation_failed',
     );
-    const wrong = await sell(
-      station,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], {
-        receiptNumber: `${prefix}-000007`,
-      }),
+    // Queued sales arrive with the numbers the station gave them; the series moves past them.
+    const ahead = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], reserved('000004'));
+    const key = randomUUID();
+    const first = await completed(await sell(station, ahead, key));
+    expect(first.receiptNumber).toBe(`${prefix}-000004`);
+    expect((await seriesOf(station)).nextNumber).toBe(5);
+    // A retried conflict brings a number below the next one.
+    expect(await numbered(reserved('000002'))).toBe(`${prefix}-000002`);
+    expect((await seriesOf(station)).nextNumber).toBe(5);
+    // The same sale again is its first answer, not a used number.
+    const repeat = await sell(station, ahead, key);
+    expect(repeat.status).toBe(201);
+    expect(await repeat.json()).toEqual(first);
+
+    const before = await count(server.database, 'sales');
+    for (const used of ['000001', '000004']) {
+      expect(await expectError(await sellAt(station, reserved(used)), 409, 'conflict')).toBe(
+        `receiptNumber: ${prefix}-${used} is already used.`,
+      );
+    }
+    const other = await seriesOf(await atStation());
+    expect(other.prefix).not.toBe(prefix);
+    for (const foreign of [
+      `${other.prefix}-000003`,
+      `${prefix}-000000`,
+      `${prefix}-3`,
+      `${prefix}-0000003x`,
+    ]) {
+      const refused = await sellAt(station, { receiptNumber: foreign, offline: true });
+      expect(await expectError(refused, 409, 'conflict')).toMatch(
+        new RegExp(
+          `^receiptNumber: .* is not in this station's receipt series here \\(${prefix}\\)`,
+        ),
+      );
+    }
+    expect(await count(server.database, 'sales')).toBe(before);
+    expect(await numbered()).toBe(`${prefix}-000005`);
+  });
+});
+
+describe('a sale sent for someone else (staffId)', () => {
+  it('is the named staff member’s when they may sell there, and audits who sent it', async () => {
+    const maxAtStation = await sellerSession(
+      server.database,
+      catalogue.harborId,
+      'max.manager@harbor.example',
+      'station',
     );
-    await expectError(wrong, 409, 'conflict');
-    const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], {
-      receiptNumber: `${prefix}-000002`,
+    const caseyId = await accountIdByEmail(server.database, 'casey.cashier@harbor.example');
+    const maxId = await accountIdByEmail(server.database, 'max.manager@harbor.example');
+    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], {
+      staffId: caseyId,
       offline: true,
     });
-    numbers.push((await completed(await sell(station, reserved))).receiptNumber);
-    numbers.push(
-      (
-        await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)])),
-        )
-      ).receiptNumber,
+    const sale = await completed(await sell(maxAtStation, draft));
+    expect(sale.staff).toEqual({ id: caseyId, name: 'Casey Cashier' });
+    expect(sale.installId).toBe(maxAtStation.installId);
+    const [audit] = await auditEntries(server.database, catalogue.harborId, {
+      targetType: 'sale',
+      targetId: draft.id,
+    });
+    expect(audit).toMatchObject({
+      action: 'sales.sale.complete',
+      actorAccountId: maxId,
+      after: { staffId: caseyId, recordedBy: maxId },
+    });
+    const own = await completed(
+      await sell(
+        maxAtStation,
+        saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], { staffId: maxId }),
+      ),
     );
-    expect(numbers).toEqual([`${prefix}-000001`, `${prefix}-000002`, `${prefix}-000003`]);
-    expect(prefix).toMatch(/^PR-0[1-9]$/);
+    expect(own.staff.id).toBe(maxId);
+  });
+
+  it('refuses someone who may not sell there, or no member, naming staffId', async () => {
+    const ninaId = await accountIdByEmail(server.database, 'nina.noperm@harbor.example');
+    const caseyId = await accountIdByEmail(server.database, 'casey.cashier@harbor.example');
+    const before = await count(server.database, 'sales');
+    const refusals: [Seller, string, RegExp][] = [
+      [casey, ninaId, /^staffId: The staff member may not use the point of sale at a station\.$/],
+      // Casey sells at stations only: not in Max's browser.
+      [max, caseyId, /^staffId: The staff member may not use the point of sale in a browser\.$/],
+      [casey, randomUUID(), /^staffId: The staff member is not a member of this business\.$/],
+    ];
+    for (const [seller, staffId, message] of refusals) {
+      const response = await sell(
+        seller,
+        saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], { staffId }),
+      );
+      expect(await expectError(response, 400, 'validation_failed')).toMatch(message);
+    }
+    expect(await count(server.database, 'sales')).toBe(before);
   });
 });
 
