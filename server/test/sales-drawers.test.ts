@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantChannel } from '@shared/realtime';
 import { approvalSchema } from '@shared/sales/approvals';
 import { drawerReportSchema, drawerSchema, type Drawer } from '@shared/sales/drawers';
+import { refundSchema, saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
 import {
   accountIdByEmail,
@@ -16,7 +17,15 @@ import {
   type DemoTenantIds,
 } from './fixtures';
 import { requestApproval, salesCall, staffSession, type Staff } from './fixtures/point-of-sale';
-import { ensureSalesTables, insertCashRefund, insertSale } from './fixtures/sales-tables';
+import {
+  asSeller,
+  cardPayment,
+  parsedAnswer,
+  prepareSalesCatalogue,
+  productIdByName,
+  saleDraft,
+  type SalesCatalogue,
+} from './support/sales-fixture';
 
 const app = await useRecordingTestApp();
 const { database } = app.server;
@@ -25,24 +34,46 @@ let locationId: string;
 let maxId: string;
 let caseyId: string;
 let casey: Staff;
-
-async function harborLocation(): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    'SELECT id FROM locations WHERE tenant_id = $1 ORDER BY name LIMIT 1',
-    [tenants.harbor],
-  );
-  if (row === undefined) throw new Error('Harbor Coffee has no location.');
-  return row.id;
-}
+let catalogue: SalesCatalogue;
+let pourOverId: string;
 
 beforeAll(async () => {
-  await ensureSalesTables(database);
   tenants = await demoTenantIds(database);
-  locationId = await harborLocation();
+  catalogue = await prepareSalesCatalogue(database);
+  locationId = catalogue.downtownId;
+  pourOverId = await productIdByName(database, tenants.harbor, 'Pour Over');
   maxId = await accountIdByEmail(database, 'max.manager@harbor.example');
   caseyId = await accountIdByEmail(database, 'casey.cashier@harbor.example');
   casey = await staffSession(database, caseyId, tenants.harbor);
 });
+
+/** A sale through POST /sales/sales, as `staff` at their station (or in their browser). */
+async function sell(staff: Staff, draft: SaleDraft): Promise<Sale> {
+  return parsedAnswer(
+    await asSeller(app.server, staff, '/sales/sales', { body: draft }),
+    201,
+    (body) => saleSchema.parse(body),
+  );
+}
+
+/** Max's approval of `action` by his PIN at Casey's till: a single-use token. */
+async function maxApproves(action: 'discounts' | 'refunds' | 'noSale', summary: string) {
+  const approval = await requestApproval(app.server, casey, {
+    action,
+    summary,
+    credentials: { method: 'pin', username: 'max', pin: '33334444' },
+  });
+  return approvalSchema.parse(await approval.json()).token;
+}
+
+/** A bag of House Blend beans (16.00, no tax) paid in cash. */
+const beansForCash = (extra: Partial<SaleDraft> = {}) =>
+  saleDraft(
+    locationId,
+    [{ productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1_600 }],
+    [{ kind: 'cash', amountMinor: 1_600, givenMinor: 1_600 }],
+    extra,
+  );
 
 async function openDrawer(staff: Staff, floatMinor = 20_000): Promise<Drawer> {
   const response = await salesCall(app.server, staff, '/sales/drawers', {
@@ -105,79 +136,81 @@ describe('a shift at one drawer', () => {
   });
 
   it("expects the float plus the station's cash sales, less change, refunds and paid out", async () => {
-    const installId = casey.installId ?? '';
-    const during = new Date();
-    const sale = {
-      tenantId: tenants.harbor,
-      locationId,
-      installId,
-      accountId: caseyId,
-      capturedAt: during,
-    };
-    // $10.89 paid with a $20 note: $9.11 change.
-    const cashSaleId = await insertSale(database, {
-      ...sale,
-      subtotalMinor: 1_000,
-      taxMinor: 89,
-      tenders: [{ kind: 'cash', amountMinor: 1_089, givenMinor: 2_000 }],
+    // Two pour-overs, $10.00 + $0.89 tax, paid with a $20 note: $9.11 change.
+    const cashSale = await sell(
+      casey,
+      saleDraft(
+        locationId,
+        [{ productId: pourOverId, variantId: null, quantity: 2, unitPriceMinor: 500 }],
+        [{ kind: 'cash', amountMinor: 1_089, givenMinor: 2_000 }],
+      ),
+    );
+    expect(cashSale).toMatchObject({ subtotalMinor: 1_000, taxMinor: 89, changeMinor: 911 });
+    // Beans, $16.00 less a $1.00 discount Max approved, no tax, split: $8.00 card, $7.00 cash
+    // from a $10 note.
+    const card = await cardPayment(app.server, casey, locationId, 800);
+    expect(card.status).toBe('approved');
+    await sell(
+      casey,
+      saleDraft(
+        locationId,
+        [{ productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1_600 }],
+        [
+          { kind: 'card', amountMinor: 800, paymentId: card.id },
+          { kind: 'cash', amountMinor: 700, givenMinor: 1_000 },
+        ],
+        {
+          discount: { kind: 'amount', amountMinor: 100 },
+          approvals: [await maxApproves('discounts', 'A dollar off the beans')],
+        },
+      ),
+    );
+    // Voided by Max: its cash went back. Another station's sale, and one before the drawer opened.
+    const mistaken = await sell(casey, beansForCash());
+    const maxInBrowser = await staffSession(database, maxId, tenants.harbor, {
+      atStation: false,
     });
-    // $12.00 less a $1.00 discount, split: $5.00 card, $7.00 cash from a $10 note.
-    await insertSale(database, {
-      ...sale,
-      subtotalMinor: 1_200,
-      discountMinor: 100,
-      taxMinor: 0,
-      tenders: [
-        { kind: 'card', amountMinor: 400 },
-        { kind: 'cash', amountMinor: 700, givenMinor: 1_000 },
-      ],
-    });
-    // Voided: its cash went back. Another station's sale, and one before the drawer opened.
-    await insertSale(database, {
-      ...sale,
-      state: 'voided',
-      subtotalMinor: 999,
-      taxMinor: 0,
-      tenders: [{ kind: 'cash', amountMinor: 999 }],
-    });
-    const elsewhere = await staffSession(database, caseyId, tenants.harbor);
-    await insertSale(database, {
-      ...sale,
-      installId: elsewhere.installId ?? '',
-      subtotalMinor: 5_000,
-      taxMinor: 0,
-      tenders: [{ kind: 'cash', amountMinor: 5_000 }],
-    });
-    await insertSale(database, {
-      ...sale,
-      capturedAt: new Date(Date.parse(drawer.openedAt) - 60_000),
-      subtotalMinor: 7_000,
-      taxMinor: 0,
-      tenders: [{ kind: 'cash', amountMinor: 7_000 }],
-    });
-    // $3.00 back in cash on the first sale.
-    await insertCashRefund(database, {
-      tenantId: tenants.harbor,
-      saleId: cashSaleId,
-      installId,
-      accountId: caseyId,
-      totalMinor: 300,
-      taxMinor: 24,
-      createdAt: during,
-    });
+    expect(
+      (
+        await asSeller(app.server, maxInBrowser, `/sales/sales/${mistaken.id}/void`, {
+          body: { reason: 'Rung up twice' },
+        })
+      ).status,
+    ).toBe(200);
+    await sell(await staffSession(database, caseyId, tenants.harbor), beansForCash());
+    await sell(
+      casey,
+      beansForCash({ capturedAt: new Date(Date.parse(drawer.openedAt) - 60_000).toISOString() }),
+    );
+    // One pour-over back in cash: half the line, $5.00 + $0.45 tax.
+    const refund = await parsedAnswer(
+      await asSeller(app.server, casey, `/sales/sales/${cashSale.id}/refunds`, {
+        body: {
+          id: crypto.randomUUID(),
+          lines: [{ saleLineId: cashSale.lines[0]?.id ?? '', quantity: 1 }],
+          tenders: [{ kind: 'cash', amountMinor: 545 }],
+          reason: 'Too strong',
+          capturedAt: new Date().toISOString(),
+          approvals: [await maxApproves('refunds', 'A pour-over back')],
+        },
+      }),
+      201,
+      (body) => refundSchema.parse(body),
+    );
+    expect(refund).toMatchObject({ totalMinor: 545, lines: [{ netMinor: 500, taxMinor: 45 }] });
 
     const paidOut = await move(casey, drawer.id, {
       kind: 'paidOut',
       amountMinor: 1_500,
       reason: 'Milk from the corner shop',
     });
-    expect((await drawerOf(paidOut, 201)).expectedMinor).toBe(20_000 + 1_089 + 700 - 300 - 1_500);
+    expect((await drawerOf(paidOut, 201)).expectedMinor).toBe(20_000 + 1_089 + 700 - 545 - 1_500);
     const paidIn = await move(casey, drawer.id, {
       kind: 'paidIn',
       amountMinor: 500,
       reason: 'Change from the bank',
     });
-    expect((await drawerOf(paidIn, 201)).expectedMinor).toBe(20_489);
+    expect((await drawerOf(paidIn, 201)).expectedMinor).toBe(20_244);
   });
 
   it('takes a retried movement once', async () => {
@@ -185,11 +218,11 @@ describe('a shift at one drawer', () => {
     const first = await salesCall(app.server, casey, `/sales/drawers/${drawer.id}/movements`, {
       body,
     });
-    expect((await drawerOf(first, 201)).expectedMinor).toBe(20_589);
+    expect((await drawerOf(first, 201)).expectedMinor).toBe(20_344);
     const retry = await salesCall(app.server, casey, `/sales/drawers/${drawer.id}/movements`, {
       body,
     });
-    expect((await drawerOf(retry, 200)).expectedMinor).toBe(20_589);
+    expect((await drawerOf(retry, 200)).expectedMinor).toBe(20_344);
     const other = await salesCall(app.server, casey, `/sales/drawers/${drawer.id}/movements`, {
       body: { ...body, amountMinor: 200 },
     });
@@ -217,27 +250,27 @@ describe('a shift at one drawer', () => {
       reason: 'Customer needed change',
       approvals: [token],
     });
-    expect((await drawerOf(opened, 201)).expectedMinor).toBe(20_589);
+    expect((await drawerOf(opened, 201)).expectedMinor).toBe(20_344);
     const [movement] = await database.query<{ approved_by: string }>(
       "SELECT approved_by FROM sales_drawer_movements WHERE kind = 'noSale'",
     );
     expect(movement?.approved_by).toBe(maxId);
   });
 
-  it('closes with a count: $204.75 counted against $205.89 expected is $1.14 short', async () => {
+  it('closes with a count: $202.30 counted against $203.44 expected is $1.14 short', async () => {
     const response = await close(casey, drawer.id, {
       '10000': 1,
       '5000': 1,
       '2000': 2,
       '1000': 1,
-      '100': 4,
-      '25': 3,
+      '100': 2,
+      '10': 3,
     });
     const closed = await drawerOf(response, 200);
     expect(closed).toMatchObject({
       state: 'closed',
-      expectedMinor: 20_589,
-      countedMinor: 20_475,
+      expectedMinor: 20_344,
+      countedMinor: 20_230,
       overShortMinor: -114,
     });
     expect(closed.closedAt).not.toBeNull();
@@ -273,28 +306,28 @@ describe('a shift at one drawer', () => {
       expect(reported).toMatchObject({ id: drawer.id, state: 'closed', overShortMinor: -114 });
       expect(report).toEqual({
         salesCount: 2,
-        grossSalesMinor: 2_200,
+        grossSalesMinor: 2_600,
         discountsMinor: 100,
-        refundsMinor: 300,
-        taxMinor: 89 - 24,
-        netSalesMinor: 1_089 + 1_100 - 300 - (89 - 24),
+        refundsMinor: 545,
+        taxMinor: 89 - 45,
+        netSalesMinor: 1_089 + 1_500 - 545 - (89 - 45),
         byTender: [
-          { kind: 'card', count: 1, amountMinor: 400 },
+          { kind: 'card', count: 1, amountMinor: 800 },
           { kind: 'cash', count: 2, amountMinor: 1_789 },
         ],
         cash: {
           floatMinor: 20_000,
           cashSalesMinor: 1_789,
-          cashRefundsMinor: 300,
+          cashRefundsMinor: 545,
           paidInMinor: 600,
           paidOutMinor: 1_500,
-          expectedMinor: 20_589,
-          countedMinor: 20_475,
+          expectedMinor: 20_344,
+          countedMinor: 20_230,
           overShortMinor: -114,
         },
         noSaleCount: 1,
         voidsCount: 1,
-        counts: { '10000': 1, '5000': 1, '2000': 2, '1000': 1, '100': 4, '25': 3 },
+        counts: { '10000': 1, '5000': 1, '2000': 2, '1000': 1, '100': 2, '10': 3 },
       });
     }
   });

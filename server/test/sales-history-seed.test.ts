@@ -3,22 +3,16 @@
 // the same on every fresh start.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { salesHistorySeed } from '../src/sales/history-seed';
 import { seedSalesLoad } from '../src/sales/sales-load';
 import { accountIdByEmail, seededDatabase, tenantIdByName } from './fixtures';
-import { prepareSalesCatalogue } from './support/sales-fixture';
 
 const databases: Database[] = [];
 afterAll(() => Promise.all(databases.map((database) => database.close())));
 
-/** A fresh demo database with the test catalogue, and the sales history seeded on it. */
+/** A fresh demo database: the history is part of the demo seed. */
 async function withHistory(): Promise<Database> {
   const database = await seededDatabase();
   databases.push(database);
-  await prepareSalesCatalogue(database);
-  const write = await salesHistorySeed();
-  const harbor = await tenantIdByName(database, 'Harbor Coffee');
-  await database.transaction((tx) => write({ tx, tenantId: () => harbor }));
   return database;
 }
 

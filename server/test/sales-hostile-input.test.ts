@@ -32,7 +32,7 @@ beforeAll(async () => {
     body: saleDraft(
       setup.catalogue.downtownId,
       [{ productId: setup.catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 }],
-      [{ kind: 'cash', amountMinor: 652, givenMinor: 700 }],
+      [{ kind: 'cash', amountMinor: 653, givenMinor: 700 }],
     ),
   });
   saleId = saleSchema.parse(await response.json()).id;
@@ -99,7 +99,7 @@ describe('edges a schema lets through', () => {
       ...saleDraft(
         setup.catalogue.downtownId,
         [line],
-        [{ kind: 'cash', amountMinor: 326, givenMinor: 326 }],
+        [{ kind: 'cash', amountMinor: 327, givenMinor: 327 }],
       ),
       ...(capturedAt === undefined ? {} : { capturedAt }),
     };

@@ -3,7 +3,7 @@
 // card flagged for a manager, refunds that never return more than was paid, and voids.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardPaymentSchema, type CardPayment } from '@shared/sales/card-payments';
+import { cardPaymentSchema } from '@shared/sales/card-payments';
 import { giftCardLedgerSchema, giftCardSchema } from '@shared/sales/gift-cards';
 import {
   refundSchema,
@@ -16,6 +16,8 @@ import {
 import { expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
+  cardPayment as cardPaymentOf,
+  parsedAnswer as ok,
   salesSetup,
   saleDraft,
   type SalesCatalogue,
@@ -31,34 +33,14 @@ beforeAll(async () => {
   ({ catalogue, casey, max } = await salesSetup(server.database, 'station'));
 });
 
-async function ok<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return parse(await response.json());
-}
-
 const sell = async (seller: Seller, draft: SaleDraft) =>
   ok(await asSeller(server, seller, '/sales/sales', { body: draft }), 201, (body) =>
     saleSchema.parse(body),
   );
 
-/** Asks the terminal for `amountMinor` and polls it to its outcome. */
-async function cardPayment(amountMinor: number): Promise<CardPayment> {
-  const id = randomUUID();
-  const started = await ok(
-    await asSeller(server, casey, '/sales/card-payments', {
-      body: { id, amountMinor, locationId: catalogue.downtownId },
-    }),
-    201,
-    (body) => cardPaymentSchema.parse(body),
-  );
-  expect(started.status).toBe('waiting');
-  const poll = async () =>
-    ok(await asSeller(server, casey, `/sales/card-payments/${id}`), 200, (body) =>
-      cardPaymentSchema.parse(body),
-    );
-  expect((await poll()).status).toBe('waiting');
-  return poll();
-}
+/** Asks the terminal for `amountMinor` as Casey at Downtown and polls it to its outcome. */
+const cardPayment = (amountMinor: number) =>
+  cardPaymentOf(server, casey, catalogue.downtownId, amountMinor);
 
 const beans = (quantity = 1): SaleDraft['lines'] => [
   { productId: catalogue.beans, variantId: null, quantity, unitPriceMinor: 1600 },
@@ -244,13 +226,13 @@ describe('refunds', () => {
     });
 
   beforeAll(async () => {
-    // Three croissants with a 10 % discount: 1050 − 105 = 945 net, 81.5 → 82 tax, 1027.
+    // Three croissants with a 10 % discount: 1050 − 105 = 945 net, 83.87 → 84 tax, 1029.
     sale = await sell(
       max,
       saleDraft(
         catalogue.downtownId,
         [{ productId: catalogue.croissant, variantId: null, quantity: 3, unitPriceMinor: 350 }],
-        [{ kind: 'cash', amountMinor: 1027, givenMinor: 1100 }],
+        [{ kind: 'cash', amountMinor: 1029, givenMinor: 1100 }],
         { discount: { kind: 'percent', percent: 10 } },
       ),
     );
@@ -259,7 +241,7 @@ describe('refunds', () => {
   it('need a manager’s approval for a cashier', async () => {
     const lineId = sale.lines[0]?.id ?? '';
     await expectError(
-      await refund([{ saleLineId: lineId, quantity: 1 }], 342, casey),
+      await refund([{ saleLineId: lineId, quantity: 1 }], 343, casey),
       403,
       'approval_required',
     );
@@ -267,21 +249,21 @@ describe('refunds', () => {
 
   it('give back each unit’s share, the last units exactly what is left, and never more', async () => {
     const lineId = sale.lines[0]?.id ?? '';
-    const first = await ok(await refund([{ saleLineId: lineId, quantity: 1 }], 342), 201, (body) =>
+    const first = await ok(await refund([{ saleLineId: lineId, quantity: 1 }], 343), 201, (body) =>
       refundSchema.parse(body),
     );
     expect(first).toMatchObject({
-      totalMinor: 342,
-      lines: [{ quantity: 1, netMinor: 315, taxMinor: 27 }],
+      totalMinor: 343,
+      lines: [{ quantity: 1, netMinor: 315, taxMinor: 28 }],
     });
     expect(first.receiptNumber).toMatch(/^DT-0[1-9]-\d{6}$/);
-    const tooMany = await refund([{ saleLineId: lineId, quantity: 3 }], 685);
+    const tooMany = await refund([{ saleLineId: lineId, quantity: 3 }], 686);
     expect(await expectError(tooMany, 400, 'validation_failed')).toMatch(
       /^lines\.0\.quantity: Only 2/,
     );
     const wrongTotal = await refund([{ saleLineId: lineId, quantity: 2 }], 700);
     await expectError(wrongTotal, 400, 'validation_failed');
-    const rest = await ok(await refund([{ saleLineId: lineId, quantity: 2 }], 685), 201, (body) =>
+    const rest = await ok(await refund([{ saleLineId: lineId, quantity: 2 }], 686), 201, (body) =>
       refundSchema.parse(body),
     );
     expect(first.totalMinor + rest.totalMinor).toBe(sale.totalMinor);
@@ -289,7 +271,7 @@ describe('refunds', () => {
       saleSchema.parse(body),
     );
     expect(after.state).toBe('refunded');
-    expect(after.refunds.map((made) => made.totalMinor)).toEqual([342, 685]);
+    expect(after.refunds.map((made) => made.totalMinor)).toEqual([343, 686]);
     await expectError(await refund([{ saleLineId: lineId, quantity: 1 }], 1), 409, 'conflict');
   });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, tenantChannel } from '@shared/realtime';
 import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
-import { count, expectError, useRecordingTestApp } from './fixtures';
+import { accountIdByEmail, count, expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
   latteAndCroissant as latteAndCroissantOf,
@@ -41,7 +41,7 @@ const cash = (amountMinor: number, givenMinor = amountMinor) =>
 
 describe('a cash sale', () => {
   it('prices lines from the catalogue, taxes them, gives change and numbers the receipt', async () => {
-    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 2000)]);
+    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963, 2000)]);
     const sale = await completed(await sell(casey, draft));
     expect(sale).toMatchObject({
       id: draft.id,
@@ -52,14 +52,14 @@ describe('a cash sale', () => {
       currency: 'USD',
       subtotalMinor: 885,
       discountMinor: 0,
-      taxMinor: 76,
-      totalMinor: 961,
-      changeMinor: 1039,
-      tenders: [{ kind: 'cash', amountMinor: 961, givenMinor: 2000, changeMinor: 1039 }],
+      taxMinor: 78,
+      totalMinor: 963,
+      changeMinor: 1037,
+      tenders: [{ kind: 'cash', amountMinor: 963, givenMinor: 2000, changeMinor: 1037 }],
     });
     expect(sale.lines.map((line) => [line.name, line.variantName, line.totals.taxMinor])).toEqual([
-      ['Latte', 'Medium', 46],
-      ['Croissant', null, 30],
+      ['Latte', 'Medium', 47],
+      ['Croissant', null, 31],
     ]);
     expect(sale.lines[0]?.modifiers).toEqual([{ name: 'Oat', priceDeltaMinor: 60 }]);
     const [audit] = await auditEntries(server.database, catalogue.harborId, {
@@ -82,10 +82,10 @@ describe('a cash sale', () => {
       casey,
       saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(900, 2000)]),
     );
-    expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*961/);
+    expect(await expectError(short, 400, 'validation_failed')).toMatch(/^tenders: .*963/);
     const noChangeFromCard = await sell(
       casey,
-      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961, 900)]),
+      saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963, 900)]),
     );
     expect(await expectError(noChangeFromCard, 400, 'validation_failed')).toMatch(
       /^tenders\.0\.givenMinor/,
@@ -109,7 +109,7 @@ describe('a cash sale', () => {
     const draft = saleDraft(
       catalogue.downtownId,
       [{ productId: catalogue.espresso, variantId: null, quantity: 1, unitPriceMinor: 280 }],
-      [cash(304)],
+      [cash(305)],
       { offline: true },
     );
     const sale = await completed(await sell(casey, draft));
@@ -126,7 +126,7 @@ describe('discounts', () => {
     saleDraft(
       catalogue.downtownId,
       [{ productId: catalogue.croissant, variantId: null, quantity: 2, unitPriceMinor: 350 }],
-      [cash(684)],
+      [cash(686)],
       { discount: { kind: 'percent', percent: 10 } },
     );
 
@@ -142,8 +142,8 @@ describe('discounts', () => {
     expect(sale).toMatchObject({
       subtotalMinor: 700,
       discountMinor: 70,
-      taxMinor: 54,
-      totalMinor: 684,
+      taxMinor: 56,
+      totalMinor: 686,
     });
   });
 });
@@ -151,7 +151,7 @@ describe('discounts', () => {
 describe('Idempotency-Key', () => {
   it('returns the first answer to a repeat, and never writes twice', async () => {
     const key = randomUUID();
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const first = await completed(await sell(casey, draft, key));
     const before = await count(server.database, 'sales');
     const repeat = await sell(casey, draft, key);
@@ -162,7 +162,7 @@ describe('Idempotency-Key', () => {
 
   it('answers concurrent repeats with one sale', async () => {
     const key = randomUUID();
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const answers = await Promise.all([1, 2, 3].map(() => sell(casey, draft, key)));
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
@@ -172,7 +172,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('completes a sale sent under two keys at once only once (the other answers 409)', async () => {
-    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]);
+    const draft = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]);
     const answers = await Promise.all([sell(casey, draft), sell(casey, draft)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const rows = await server.database.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
@@ -182,17 +182,17 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body (422) and a sale without a key (400)', async () => {
     const key = randomUUID();
     await completed(
-      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]), key),
+      await sell(casey, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]), key),
     );
     const other = await sell(
       casey,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]),
       key,
     );
     await expectError(other, 422, 'idempotency_key_reused');
     const keyless = await sell(
       casey,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)]),
+      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)]),
       null,
     );
     expect(await expectError(keyless, 400, 'validation_failed')).toMatch(/Idempotency-Key/);
@@ -200,54 +200,123 @@ describe('Idempotency-Key', () => {
 });
 
 describe('receipt numbers', () => {
-  it('run without gaps per station and location, and a reserved number must be the next', async () => {
-    const station = await sellerSession(
-      server.database,
-      catalogue.harborId,
-      'casey.cashier@harbor.example',
-      'station',
-    );
-    const series = await asSeller(
-      server,
-      station,
-      `/sales/receipt-series?locationId=${catalogue.pierId}`,
-    );
-    const { prefix, nextNumber } = (await series.json()) as { prefix: string; nextNumber: number };
+  it('run without gaps per station and location; a reserved number of the station is kept once', async () => {
+    const atStation = () =>
+      sellerSession(server.database, catalogue.harborId, 'casey.cashier@harbor.example', 'station');
+    const station = await atStation();
+    const seriesOf = async (seller: Seller) =>
+      (await (
+        await asSeller(server, seller, `/sales/receipt-series?locationId=${catalogue.pierId}`)
+      ).json()) as { prefix: string; nextNumber: number };
+    const { prefix, nextNumber } = await seriesOf(station);
     expect(nextNumber).toBe(1);
-    const numbers: string[] = [];
-    numbers.push(
-      (
-        await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
-        )
-      ).receiptNumber,
-    );
+    expect(prefix).toMatch(/^PR-0[1-9]$/);
+    const sellAt = async (seller: Seller, extra: Partial<SaleDraft> = {}) =>
+      sell(seller, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], extra));
+    const numbered = async (extra: Partial<SaleDraft> = {}) =>
+      (await completed(await sellAt(station, extra))).receiptNumber;
+    const reserved = (number: string) => ({ receiptNumber: `${prefix}-${number}`, offline: true });
+
+    expect(await numbered()).toBe(`${prefix}-000001`);
+    // A refused sale uses no number.
     await expectError(
       await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(1)])),
       400,
       'validation_failed',
     );
-    const wrong = await sell(
-      station,
-      saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
-        receiptNumber: `${prefix}-000007`,
-      }),
+    // Queued sales arrive with the numbers the station gave them; the series moves past them.
+    const ahead = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(963)], reserved('000004'));
+    const key = randomUUID();
+    const first = await completed(await sell(station, ahead, key));
+    expect(first.receiptNumber).toBe(`${prefix}-000004`);
+    expect((await seriesOf(station)).nextNumber).toBe(5);
+    // A retried conflict brings a number below the next one.
+    expect(await numbered(reserved('000002'))).toBe(`${prefix}-000002`);
+    expect((await seriesOf(station)).nextNumber).toBe(5);
+    // The same sale again is its first answer, not a used number.
+    const repeat = await sell(station, ahead, key);
+    expect(repeat.status).toBe(201);
+    expect(await repeat.json()).toEqual(first);
+
+    const before = await count(server.database, 'sales');
+    for (const used of ['000001', '000004']) {
+      expect(await expectError(await sellAt(station, reserved(used)), 409, 'conflict')).toBe(
+        `receiptNumber: ${prefix}-${used} is already used.`,
+      );
+    }
+    const other = await seriesOf(await atStation());
+    expect(other.prefix).not.toBe(prefix);
+    for (const foreign of [
+      `${other.prefix}-000003`,
+      `${prefix}-000000`,
+      `${prefix}-3`,
+      `${prefix}-0000003x`,
+    ]) {
+      const refused = await sellAt(station, { receiptNumber: foreign, offline: true });
+      expect(await expectError(refused, 409, 'conflict')).toMatch(
+        new RegExp(
+          `^receiptNumber: .* is not in this station's receipt series here \\(${prefix}\\)`,
+        ),
+      );
+    }
+    expect(await count(server.database, 'sales')).toBe(before);
+    expect(await numbered()).toBe(`${prefix}-000005`);
+  });
+});
+
+describe('a sale sent for someone else (staffId)', () => {
+  it('is the named staff member’s when they may sell there, and audits who sent it', async () => {
+    const maxAtStation = await sellerSession(
+      server.database,
+      catalogue.harborId,
+      'max.manager@harbor.example',
+      'station',
     );
-    await expectError(wrong, 409, 'conflict');
-    const reserved = saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)], {
-      receiptNumber: `${prefix}-000002`,
+    const caseyId = await accountIdByEmail(server.database, 'casey.cashier@harbor.example');
+    const maxId = await accountIdByEmail(server.database, 'max.manager@harbor.example');
+    const draft = saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], {
+      staffId: caseyId,
       offline: true,
     });
-    numbers.push((await completed(await sell(station, reserved))).receiptNumber);
-    numbers.push(
-      (
-        await completed(
-          await sell(station, saleDraft(catalogue.pierId, latteAndCroissant(), [cash(961)])),
-        )
-      ).receiptNumber,
+    const sale = await completed(await sell(maxAtStation, draft));
+    expect(sale.staff).toEqual({ id: caseyId, name: 'Casey Cashier' });
+    expect(sale.installId).toBe(maxAtStation.installId);
+    const [audit] = await auditEntries(server.database, catalogue.harborId, {
+      targetType: 'sale',
+      targetId: draft.id,
+    });
+    expect(audit).toMatchObject({
+      action: 'sales.sale.complete',
+      actorAccountId: maxId,
+      after: { staffId: caseyId, recordedBy: maxId },
+    });
+    const own = await completed(
+      await sell(
+        maxAtStation,
+        saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], { staffId: maxId }),
+      ),
     );
-    expect(numbers).toEqual([`${prefix}-000001`, `${prefix}-000002`, `${prefix}-000003`]);
-    expect(prefix).toMatch(/^PR-0[1-9]$/);
+    expect(own.staff.id).toBe(maxId);
+  });
+
+  it('refuses someone who may not sell there, or no member, naming staffId', async () => {
+    const ninaId = await accountIdByEmail(server.database, 'nina.noperm@harbor.example');
+    const caseyId = await accountIdByEmail(server.database, 'casey.cashier@harbor.example');
+    const before = await count(server.database, 'sales');
+    const refusals: [Seller, string, RegExp][] = [
+      [casey, ninaId, /^staffId: The staff member may not use the point of sale at a station\.$/],
+      // Casey sells at stations only: not in Max's browser.
+      [max, caseyId, /^staffId: The staff member may not use the point of sale in a browser\.$/],
+      [casey, randomUUID(), /^staffId: The staff member is not a member of this business\.$/],
+    ];
+    for (const [seller, staffId, message] of refusals) {
+      const response = await sell(
+        seller,
+        saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)], { staffId }),
+      );
+      expect(await expectError(response, 400, 'validation_failed')).toMatch(message);
+    }
+    expect(await count(server.database, 'sales')).toBe(before);
   });
 });
 
@@ -267,7 +336,7 @@ describe('receipt numbers at once', () => {
       stations.flatMap((station) =>
         [1, 2, 3].map(async () =>
           completed(
-            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+            await sell(station, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)])),
           ),
         ),
       ),
@@ -287,7 +356,7 @@ describe('receipt numbers at once', () => {
 describe('another tenant', () => {
   it('sees none of this tenant’s sales', async () => {
     const sale = await completed(
-      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(961)])),
+      await sell(max, saleDraft(catalogue.downtownId, latteAndCroissant(), [cash(963)])),
     );
     await server.database.query(
       `UPDATE tenants SET apps = array_append(apps, 'sales') WHERE id = $1`,
@@ -315,7 +384,7 @@ describe('another tenant', () => {
       body: {
         id: randomUUID(),
         lines: [{ saleLineId: sale.lines[0]?.id, quantity: 1 }],
-        tenders: [{ kind: 'cash', amountMinor: 581 }],
+        tenders: [{ kind: 'cash', amountMinor: 582 }],
         reason: 'Spilled',
         capturedAt: new Date().toISOString(),
       },

@@ -9,7 +9,7 @@ import { inventorySeed } from '../inventory/seed';
 import { locationsSeed } from '../locations/seed';
 import { mspSeed } from '../msp/seed';
 import { rolesSeed } from '../roles/seed';
-import { giftCardsSeed } from '../sales/history-seed';
+import { giftCardsSeed, salesHistorySeed } from '../sales/history-seed';
 import { salesSeed } from '../sales/seed';
 import { ssoSeed } from '../sso/seed';
 import { talkSeed } from '../talk/seed';
@@ -24,6 +24,7 @@ const DEMO_SEEDS: readonly DemoSeed[] = [
   inventorySeed,
   salesSeed,
   giftCardsSeed,
+  salesHistorySeed,
   talkSeed,
 ];
 

@@ -1,8 +1,8 @@
 // Receipt numbering: one gap-free series per station and location, and one per location that
 // every browser shares (install NULL). A number is taken in the transaction of the sale or refund
 // that uses it, under the series' row lock, so a rolled-back write leaves no gap and two writes
-// never share a number. A station may bring a number it reserved while offline: it must be the
-// series' next one, so its queue syncing in order keeps the series whole.
+// never share a number. A station may bring a number it reserved from its own series while
+// offline; the series moves past it.
 import type { Queryable } from '../db/database';
 import { ApiError, notFoundInTenant } from '../http/errors';
 
@@ -76,9 +76,57 @@ export async function receiptSeriesFor(
   return series;
 }
 
+/** The largest number a series holds (its next_number is a 32-bit integer). */
+const MAX_RECEIPT_NUMBER = 2_147_483_646;
+
+/** `reserved`'s number when it is in `series` (its prefix, the number zero-padded); else null. */
+function numberInSeries(series: ReceiptSeries, reserved: string): number | null {
+  if (!reserved.startsWith(`${series.prefix}-`)) return null;
+  const digits = reserved.slice(series.prefix.length + 1);
+  if (!/^[0-9]{6,10}$/.test(digits)) return null;
+  const number = Number(digits);
+  return number >= 1 &&
+    number <= MAX_RECEIPT_NUMBER &&
+    formatReceiptNumber(series.prefix, number) === reserved
+    ? number
+    : null;
+}
+
+/** A reserved number of this series that no sale or refund of the tenant has used yet. */
+async function reservedNumber(
+  tx: Queryable,
+  tenantId: string,
+  series: ReceiptSeries,
+  reserved: string,
+): Promise<number> {
+  const number = numberInSeries(series, reserved);
+  if (number === null) {
+    throw new ApiError(
+      409,
+      'conflict',
+      `receiptNumber: ${reserved} is not in this station's receipt series here (${series.prefix}).`,
+      { prefix: series.prefix },
+    );
+  }
+  const used = await tx.query(
+    `SELECT 1 FROM sales WHERE tenant_id = $1 AND receipt_number = $2
+     UNION ALL SELECT 1 FROM sale_refunds WHERE tenant_id = $1 AND receipt_number = $2`,
+    [tenantId, reserved],
+  );
+  if (used.length > 0) {
+    throw new ApiError(409, 'conflict', `receiptNumber: ${reserved} is already used.`, {
+      receiptNumber: reserved,
+    });
+  }
+  return number;
+}
+
 /**
- * Takes the series' next number for a write in this transaction. `reserved` is a number the
- * station reserved while offline: 409 unless it is exactly the next one.
+ * Takes a number of the series for a write in this transaction: the next one, or `reserved`, a
+ * number the station reserved (offline) from its own series, which the series then moves past.
+ * A station numbers its sales before they reach the server and a refused sale may come back
+ * later, so a reserved number may lie below the next one (409 if used) or above it (the numbers
+ * between belong to sales still on their way).
  */
 export async function takeReceiptNumber(
   tx: Queryable,
@@ -87,17 +135,11 @@ export async function takeReceiptNumber(
   reserved: string | null,
 ): Promise<{ seriesId: string; receiptNumber: string }> {
   const series = await receiptSeriesFor(tx, tenantId, place.locationId, place.installId);
-  const next = formatReceiptNumber(series.prefix, series.nextNumber);
-  if (reserved !== null && reserved !== next) {
-    throw new ApiError(
-      409,
-      'conflict',
-      `receiptNumber: ${reserved} is not this station's next receipt number (${next}).`,
-      { expected: next },
-    );
-  }
-  await tx.query('UPDATE sales_receipt_series SET next_number = next_number + 1 WHERE id = $1', [
-    series.id,
-  ]);
-  return { seriesId: series.id, receiptNumber: next };
+  const number =
+    reserved === null ? series.nextNumber : await reservedNumber(tx, tenantId, series, reserved);
+  await tx.query(
+    'UPDATE sales_receipt_series SET next_number = GREATEST(next_number, $2) WHERE id = $1',
+    [series.id, number + 1],
+  );
+  return { seriesId: series.id, receiptNumber: formatReceiptNumber(series.prefix, number) };
 }

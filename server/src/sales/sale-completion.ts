@@ -23,6 +23,7 @@ import { claimCardPayment, forwardStoredCardPayment } from './card-payments-stor
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { lockGiftCard, loadGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
+import { saleStaffContext } from './sale-staff';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
 type SaleDraft = z.output<typeof saleDraftSchema>;
@@ -408,6 +409,7 @@ export async function completeSale(
   checkCapturedAt(draft.capturedAt);
   const existing = await tx.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
   if (existing.length > 0) throw conflict('id: This sale was already completed.');
+  const staff = await saleStaffContext(tx, context, draft.staffId);
   const settings = await salesSettings(tx, context.tenantId);
   const pricing = await loadPricingFor(
     tx,
@@ -421,13 +423,13 @@ export async function completeSale(
   if (mismatched.length > 0 && !draft.offline) {
     approvals.priceOverrides = await authoriseSalesAction(
       tx,
-      context,
+      staff,
       'priceOverrides',
       draft.approvals,
     );
   }
   if (draft.discount !== null || draft.lines.some((line) => line.discount !== null)) {
-    approvals.discounts = await authoriseSalesAction(tx, context, 'discounts', draft.approvals);
+    approvals.discounts = await authoriseSalesAction(tx, staff, 'discounts', draft.approvals);
   }
   const numbering = await takeReceiptNumber(
     tx,
@@ -437,7 +439,7 @@ export async function completeSale(
   );
   const { totalMinor, changeMinor } = await insertSaleRows(
     tx,
-    context,
+    staff,
     draft,
     numbering,
     settings.currency,
@@ -470,6 +472,7 @@ export async function completeSale(
     ]);
   }
   await auditSale(tx, context, draft, {
+    staffId: staff.accountId,
     receiptNumber: numbering.receiptNumber,
     totalMinor,
     changeMinor,
@@ -485,6 +488,8 @@ async function auditSale(
   context: TenantContext,
   draft: SaleDraft,
   sale: {
+    /** Whose sale it is; the audit's actor is who sent it (recordedBy). */
+    staffId: string;
     receiptNumber: string;
     totalMinor: number;
     changeMinor: number;
@@ -499,6 +504,8 @@ async function auditSale(
     ...target,
     after: {
       receiptNumber: sale.receiptNumber,
+      staffId: sale.staffId,
+      recordedBy: context.accountId,
       locationId: draft.locationId,
       totalMinor: sale.totalMinor,
       changeMinor: sale.changeMinor,
@@ -529,7 +536,7 @@ async function auditSale(
       action: 'sales.cart.take_over',
       ...target,
       before: { accountId: draft.takenOverFrom.accountId, parkedAt: draft.takenOverFrom.parkedAt },
-      after: { accountId: context.accountId },
+      after: { accountId: sale.staffId },
     });
   }
 }

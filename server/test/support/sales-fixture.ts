@@ -1,41 +1,17 @@
-// What the sales tests stand on until the catalogue (issue 15, H1: migration 0009) lands beside
-// them: the catalogue tables and location columns the sales core reads, made here only if absent,
-// and a small Harbor Coffee catalogue (a latte with sizes and milks, an espresso, a croissant,
-// beans without tax, a gift card), plus sessions at a station and in a browser and a sale draft
-// builder.
+// What the sales tests stand on: Harbor Coffee's seeded café catalogue (server/src/sales/seed.ts,
+// looked up by name: a latte with sizes and milks, an espresso, a croissant, beans without tax,
+// a gift card), its two locations and another tenant's, plus sessions at a station and in a
+// browser and a sale draft builder.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
+import { cardPaymentSchema, type CardPayment } from '@shared/sales/card-payments';
 import type { SaleDraft } from '@shared/sales/sales';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import type { Database } from '../../src/db/database';
 import { callApi } from '../fixtures/api';
 import type { HttpTestApp } from '../fixtures/app';
 import { accountIdByEmail, directSession, tenantIdByName } from '../fixtures/sign-in';
-
-const CATALOGUE_TABLES = `
-  ALTER TABLE locations ADD COLUMN IF NOT EXISTS is_default boolean NOT NULL DEFAULT false;
-  ALTER TABLE locations ADD COLUMN IF NOT EXISTS receipt_prefix text;
-  CREATE TABLE IF NOT EXISTS sales_settings (
-    tenant_id uuid PRIMARY KEY REFERENCES tenants (id) ON DELETE CASCADE,
-    currency text NOT NULL DEFAULT 'USD',
-    offline_gift_card_minor bigint NOT NULL DEFAULT 5000,
-    offline_card_per_sale_minor bigint NOT NULL DEFAULT 10000,
-    offline_card_total_minor bigint NOT NULL DEFAULT 50000);
-  CREATE TABLE IF NOT EXISTS sales_products (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
-    name text NOT NULL, category_id uuid, tax_id uuid, price_minor bigint NOT NULL DEFAULT 0,
-    barcode text, active boolean NOT NULL DEFAULT true, is_gift_card boolean NOT NULL DEFAULT false);
-  CREATE TABLE IF NOT EXISTS sales_product_variants (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(), tenant_id uuid NOT NULL, product_id uuid NOT NULL,
-    name text NOT NULL, price_minor bigint NOT NULL, position integer NOT NULL DEFAULT 0);
-  CREATE TABLE IF NOT EXISTS sales_modifier_groups (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(), tenant_id uuid NOT NULL, name text NOT NULL);
-  CREATE TABLE IF NOT EXISTS sales_modifier_options (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(), tenant_id uuid NOT NULL, group_id uuid NOT NULL,
-    name text NOT NULL, price_delta_minor bigint NOT NULL DEFAULT 0);
-  CREATE TABLE IF NOT EXISTS sales_product_modifier_groups (
-    tenant_id uuid NOT NULL, product_id uuid NOT NULL, group_id uuid NOT NULL);`;
 
 export interface SalesCatalogue {
   harborId: string;
@@ -46,105 +22,76 @@ export interface SalesCatalogue {
   latte: { id: string; small: string; medium: string; large: string };
   oat: string;
   whole: string;
+  extraShot: string;
   espresso: string;
   croissant: string;
   beans: string;
   giftCard: string;
 }
 
-async function insertId(db: Database, sql: string, params: unknown[]): Promise<string> {
-  const [row] = await db.query<{ id: string }>(`${sql} RETURNING id`, params);
-  if (row === undefined) throw new Error(`Nothing inserted: ${sql}`);
+/** The one id `sql` finds for `params`; `what` names it when there is none. */
+async function idOf(db: Database, what: string, sql: string, params: unknown[]): Promise<string> {
+  const [row, extra] = await db.query<{ id: string }>(sql, params);
+  if (row === undefined || extra !== undefined) throw new Error(`No single ${what}.`);
   return row.id;
 }
 
-async function categoryId(db: Database, tenantId: string, name: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    'SELECT id FROM sales_product_categories WHERE tenant_id = $1 AND name = $2',
+/** The id of the tenant's product called `name` in the seeded catalogue. */
+export function productIdByName(db: Database, tenantId: string, name: string): Promise<string> {
+  return idOf(
+    db,
+    `product ${name}`,
+    'SELECT id FROM sales_products WHERE tenant_id = $1 AND name = $2',
     [tenantId, name],
   );
-  if (row === undefined) throw new Error(`No category ${name}.`);
-  return row.id;
 }
 
-/** Prices per demo-seed.md; the tax is the seeded San Francisco sales tax of each category. */
+/** The seeded catalogue's ids (prices per demo-seed.md, taxed 8.875 % but the beans). */
 export async function prepareSalesCatalogue(db: Database): Promise<SalesCatalogue> {
-  await db.exec(CATALOGUE_TABLES);
   const harborId = await tenantIdByName(db, 'Harbor Coffee');
   const otherTenantId = await tenantIdByName(db, 'Bluebird Dental');
-  await db.query(
-    `INSERT INTO sales_settings (tenant_id) VALUES ($1), ($2) ON CONFLICT DO NOTHING`,
-    [harborId, otherTenantId],
-  );
-  const locations = await db.query<{ id: string; tenant_id: string }>(
-    'SELECT id, tenant_id FROM locations ORDER BY name',
-  );
-  const harborLocations = locations.filter((row) => row.tenant_id === harborId);
-  const [downtown, pier] = harborLocations;
-  const other = locations.find((row) => row.tenant_id === otherTenantId);
-  if (downtown === undefined || pier === undefined || other === undefined) {
-    throw new Error('The demo locations are missing.');
-  }
-  await db.query(
-    `UPDATE locations SET receipt_prefix = CASE id WHEN $1 THEN 'DT' WHEN $2 THEN 'PR' ELSE 'LC' END,
-            is_default = (id = $1)
-      WHERE receipt_prefix IS NULL`,
-    [downtown.id, pier.id],
-  );
-  const coffee = await categoryId(db, harborId, 'Espresso');
-  const product = (name: string, category: string | null, price: number, giftCard = false) =>
-    insertId(
+  const location = (tenantId: string, name: string) =>
+    idOf(db, `location ${name}`, 'SELECT id FROM locations WHERE tenant_id = $1 AND name = $2', [
+      tenantId,
+      name,
+    ]);
+  const product = (name: string) => productIdByName(db, harborId, name);
+  const latteId = await product('Latte');
+  const size = (name: string) =>
+    idOf(
       db,
-      `INSERT INTO sales_products (tenant_id, name, category_id, price_minor, is_gift_card)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [harborId, name, category, price, giftCard],
+      `latte size ${name}`,
+      'SELECT id FROM sales_product_variants WHERE tenant_id = $1 AND product_id = $2 AND name = $3',
+      [harborId, latteId, name],
     );
-  const latteId = await product('Latte', coffee, 0);
-  const variant = (name: string, price: number, position: number) =>
-    insertId(
+  const option = (group: string, name: string) =>
+    idOf(
       db,
-      `INSERT INTO sales_product_variants (tenant_id, product_id, name, price_minor, position)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [harborId, latteId, name, price, position],
-    );
-  const milk = await insertId(
-    db,
-    `INSERT INTO sales_modifier_groups (tenant_id, name) VALUES ($1, 'Milk')`,
-    [harborId],
-  );
-  await db.query(
-    'INSERT INTO sales_product_modifier_groups (tenant_id, product_id, group_id) VALUES ($1, $2, $3)',
-    [harborId, latteId, milk],
-  );
-  const option = (name: string, delta: number) =>
-    insertId(
-      db,
-      `INSERT INTO sales_modifier_options (tenant_id, group_id, name, price_delta_minor)
-       VALUES ($1, $2, $3, $4)`,
-      [harborId, milk, name, delta],
+      `${group} option ${name}`,
+      `SELECT o.id FROM sales_modifier_options o
+         JOIN sales_modifier_groups g ON g.id = o.group_id AND g.tenant_id = o.tenant_id
+        WHERE o.tenant_id = $1 AND g.name = $2 AND o.name = $3`,
+      [harborId, group, name],
     );
   return {
     harborId,
     otherTenantId,
-    downtownId: downtown.id,
-    pierId: pier.id,
-    otherLocationId: other.id,
+    downtownId: await location(harborId, 'Harbor Coffee Downtown'),
+    pierId: await location(harborId, 'Harbor Coffee Pier'),
+    otherLocationId: await location(otherTenantId, 'Bluebird Dental — Mission Street'),
     latte: {
       id: latteId,
-      small: await variant('Small', 400, 0),
-      medium: await variant('Medium', 475, 1),
-      large: await variant('Large', 550, 2),
+      small: await size('Small'),
+      medium: await size('Medium'),
+      large: await size('Large'),
     },
-    whole: await option('Whole', 0),
-    oat: await option('Oat', 60),
-    espresso: await product('Espresso', coffee, 300),
-    croissant: await product('Croissant', await categoryId(db, harborId, 'Pastries'), 350),
-    beans: await product(
-      'House Blend Beans 340 g',
-      await categoryId(db, harborId, 'Retail beans'),
-      1600,
-    ),
-    giftCard: await product('Gift card', await categoryId(db, harborId, 'Gift cards'), 0, true),
+    whole: await option('Milk', 'Whole'),
+    oat: await option('Milk', 'Oat'),
+    extraShot: await option('Espresso shots', 'Extra shot'),
+    espresso: await product('Espresso'),
+    croissant: await product('Croissant'),
+    beans: await product('House Blend Beans 340 g'),
+    giftCard: await product('Gift Card'),
   };
 }
 
@@ -226,7 +173,7 @@ export async function salesSetup(db: Database, maxAt: 'station' | 'browser'): Pr
   };
 }
 
-/** A medium oat latte (4.75 + 0.60) and a croissant (3.50), taxed 8.625 %: 8.85 + 0.76. */
+/** A medium oat latte (4.75 + 0.60) and a croissant (3.50), taxed 8.875 %. */
 export function latteAndCroissant(catalogue: SalesCatalogue): SaleDraft['lines'] {
   return [
     {
@@ -238,4 +185,38 @@ export function latteAndCroissant(catalogue: SalesCatalogue): SaleDraft['lines']
     },
     { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
   ];
+}
+
+/** Expects `status` and parses the answer's body. */
+export async function parsedAnswer<T>(
+  response: Response,
+  status: number,
+  parse: (body: unknown) => T,
+): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return parse(await response.json());
+}
+
+/** `seller` asks the simulated terminal for `amountMinor` and polls it to its outcome. */
+export async function cardPayment(
+  server: HttpTestApp,
+  seller: Seller,
+  locationId: string,
+  amountMinor: number,
+): Promise<CardPayment> {
+  const id = randomUUID();
+  const started = await parsedAnswer(
+    await asSeller(server, seller, '/sales/card-payments', {
+      body: { id, amountMinor, locationId },
+    }),
+    201,
+    (body) => cardPaymentSchema.parse(body),
+  );
+  expect(started.status).toBe('waiting');
+  const poll = async () =>
+    parsedAnswer(await asSeller(server, seller, `/sales/card-payments/${id}`), 200, (body) =>
+      cardPaymentSchema.parse(body),
+    );
+  expect((await poll()).status).toBe('waiting');
+  return poll();
 }
