@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The point of sale end to end against the real server and Harbor Coffee's demo catalogue
 // (design demo-seed.md "Sales"): Max in a browser scans three items with a keyboard-wedge
 // scanner, pays cash and sees the change and the receipt; Casey at a PIN-signed-in station sells
@@ -18,10 +19,23 @@ async function openPointOfSale(page: Page) {
   ).toBeVisible();
 }
 
-/** A keyboard-wedge scanner: the code's digits typed fast, then Enter, with no field focused. */
+/**
+ * A keyboard-wedge scanner: the code's digits and Enter as key presses in one burst, with no field
+ * focused. Sent from inside the page, so a busy test machine cannot space the keys out the way a
+ * person typing would.
+ */
 async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await page.evaluate(
+    (keys) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of keys) {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      }
+    },
+    [...Array.from(code), 'Enter'],
+  );
 }
 
 async function scanThreeItems(page: Page) {

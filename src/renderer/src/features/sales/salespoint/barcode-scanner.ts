@@ -67,7 +67,9 @@ export function useBarcodeScanner(onScan: (code: string) => void, enabled: boole
         decoder.reset();
         return;
       }
-      const code = decoder.key(event.key, performance.now());
+      // When the browser received the key, not when this handler ran: a busy page (a render, a
+      // slow station) must not split one scan into runs that look typed by hand.
+      const code = decoder.key(event.key, event.timeStamp);
       if (code === null) return;
       // The Enter was the scanner's: it must not also press the focused button.
       event.preventDefault();

@@ -50,6 +50,12 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
 }
 
 /** Whether choosing the product needs the options dialog (a size, a milk, extras). */
+/** A scan adds at once unless a size or a required choice (milk) is still open. */
+export function scanNeedsChoice(product: Product, variantId: string | null): boolean {
+  if (variantId === null && product.variants.length > 0) return true;
+  return product.modifierGroups.some((group) => group.minSelect > 0);
+}
+
 export function needsOptions(product: Product): boolean {
   return product.variants.length > 0 || product.modifierGroups.length > 0;
 }

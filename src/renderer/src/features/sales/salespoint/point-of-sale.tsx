@@ -36,7 +36,7 @@ import {
   type Choice,
 } from './cart';
 import { CartPanel } from './cart-panel';
-import { indexCatalogue, needsOptions } from './catalogue-index';
+import { indexCatalogue, needsOptions, scanNeedsChoice } from './catalogue-index';
 import { LineDialog, SaleDiscountDialog } from './line-dialog';
 import { useManagerApproval } from './manager-approval';
 import { useMoney } from './money';
@@ -136,7 +136,7 @@ export function PointOfSale({
       const match = index.byCode(code);
       if (match === undefined) {
         setNotice({ kind: 'error', text: M.unknownBarcode(code) });
-      } else if (match.variantId !== null && match.product.modifierGroups.length === 0) {
+      } else if (!scanNeedsChoice(match.product, match.variantId)) {
         add({
           product: match.product,
           variantId: match.variantId,
