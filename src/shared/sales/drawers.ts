@@ -3,7 +3,7 @@
 // counted, over/short) that ends in the end-of-day (Z) report.
 import { z } from 'zod';
 import { singleLineText } from '../fields';
-import { amountMinorSchema, positiveAmountMinorSchema } from './money';
+import { amountMinorSchema } from './money';
 
 export const DRAWER_PATHS = {
   /** POST: open a drawer at this station (needs an install). */
