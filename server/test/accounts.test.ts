@@ -316,8 +316,8 @@ describe('POST /accounts', () => {
         'permissions.payroll: There is no app "payroll".',
       ],
       [
-        { ...valid, permissions: { sales: { refunds: true } } },
-        'permissions.sales.refunds: The app "sales" has no feature "refunds".',
+        { ...valid, permissions: { sales: { teleport: true } } },
+        'permissions.sales.teleport: The app "sales" has no feature "teleport".',
       ],
       [{ ...valid, roleIds: [role('Front Desk')] }, `roleIds: ${role('Front Desk')} is not a role`],
       [{ ...valid, roleIds: ['not-a-uuid'] }, 'roleIds.0: Each role id must be a uuid.'],
@@ -566,6 +566,19 @@ describe('DELETE /accounts/{id}', () => {
         'The tenant’s last administrator cannot be removed.',
       );
     });
+  });
+
+  it('keeps an account whose sales the business keeps (409), writing nothing', async () => {
+    // Casey sold in the demo's three weeks of sales history.
+    const casey = await accountIdByEmail(test.server.database, 'casey.cashier@harbor.example');
+    await unchanged(async () => {
+      const response = await asAva(`/accounts/${casey}`, { method: 'DELETE' });
+      expect(await expectError(response, 409, 'conflict')).toMatch(
+        /^This account made sales or other records the business keeps/,
+      );
+    });
+    const kept = await test.server.database.query('SELECT 1 FROM accounts WHERE id = $1', [casey]);
+    expect(kept).toHaveLength(1);
   });
 
   it('answers 404 outside the tenant and 400 for a malformed id', async () => {

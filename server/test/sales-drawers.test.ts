@@ -19,13 +19,12 @@ import {
 import { requestApproval, salesCall, staffSession, type Staff } from './fixtures/point-of-sale';
 import {
   asSeller,
-  cardPayment,
-  parsedAnswer,
   prepareSalesCatalogue,
   productIdByName,
   saleDraft,
   type SalesCatalogue,
 } from './support/sales-fixture';
+import { cardPayment, parsedAnswer } from './support/sales-answers';
 
 const app = await useRecordingTestApp();
 const { database } = app.server;

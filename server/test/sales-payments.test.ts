@@ -16,13 +16,12 @@ import {
 import { expectError, useRecordingTestApp } from './fixtures';
 import {
   asSeller,
-  cardPayment as cardPaymentOf,
-  parsedAnswer as ok,
   salesSetup,
   saleDraft,
   type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
+import { cardPayment as cardPaymentOf, parsedAnswer as ok } from './support/sales-answers';
 
 const { server } = await useRecordingTestApp();
 let catalogue: SalesCatalogue;

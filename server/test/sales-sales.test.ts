@@ -297,6 +297,17 @@ describe('a sale sent for someone else (staffId)', () => {
       ),
     );
     expect(own.staff.id).toBe(maxId);
+    // Casey's discount is judged as hers: Max's own key does not waive her manager's approval.
+    const discounted = await sell(
+      maxAtStation,
+      saleDraft(
+        catalogue.downtownId,
+        [{ productId: catalogue.croissant, variantId: null, quantity: 2, unitPriceMinor: 350 }],
+        [cash(686)],
+        { staffId: caseyId, discount: { kind: 'percent', percent: 10 }, offline: true },
+      ),
+    );
+    await expectError(discounted, 403, 'approval_required');
   });
 
   it('refuses someone who may not sell there, or no member, naming staffId', async () => {

@@ -9,7 +9,7 @@ import { storeSecretHash } from '../auth/account-secrets';
 import { toPerson, type PersonRow } from '../auth/person-row';
 import { queryCount } from '../db/count';
 import type { Queryable } from '../db/database';
-import { validationFailed } from '../http/errors';
+import { conflict, foreignKeyViolation, validationFailed } from '../http/errors';
 
 export interface MembershipState {
   isAdmin: boolean;
@@ -215,8 +215,16 @@ export async function deleteMembership(
   ]);
 }
 
+/** 409 when records the business keeps (its sales, say) name the account. */
 export async function deleteAccount(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query('DELETE FROM accounts WHERE id = $1', [accountId]);
+  try {
+    await tx.query('DELETE FROM accounts WHERE id = $1', [accountId]);
+  } catch (error) {
+    if (!foreignKeyViolation(error)) throw error;
+    throw conflict(
+      'This account made sales or other records the business keeps, so it cannot be deleted. Take away its roles and permissions instead.',
+    );
+  }
 }
 
 /** The account's tenants other than `tenantId`, each with whether it is their only administrator. */

@@ -60,6 +60,11 @@ export function uniqueViolation(error: unknown): string | null {
   return 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : '';
 }
 
+/** Whether a delete hit a foreign key: rows elsewhere still name the row (both engines say so). */
+export function foreignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23503';
+}
+
 const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
   401: 'unauthorized',
   403: 'forbidden',

@@ -1,23 +1,14 @@
-// Who may use the point of sale (spec §2 /sales → salespoint): `sp` at a station, `spWithoutInstall`
-// in a browser; and the station a request comes from, when its session was signed in at a live
-// install of the tenant it acts in.
+// The point of sale's context (who may sell: sales-access.ts) and the station a request comes
+// from, when its session was signed in at a live install of the tenant it acts in.
 import type { FastifyRequest } from 'fastify';
-import { hasPermission } from '@shared/permissions';
 import { tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { forbidden } from '../http/errors';
+import { assertMaySell } from './sales-access';
 
 /** The tenant context of a point-of-sale route; 403 without the point of sale's key. */
 export function pointOfSaleContext(request: FastifyRequest): TenantContext {
   const context = tenantContext(request);
-  const feature = context.installId === null ? 'spWithoutInstall' : 'sp';
-  if (!hasPermission(context.permissions, 'sales', feature)) {
-    throw forbidden(
-      context.installId === null
-        ? 'You may not use the point of sale in a browser.'
-        : 'You may not use the point of sale.',
-    );
-  }
+  assertMaySell(context);
   return context;
 }
 

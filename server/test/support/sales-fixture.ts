@@ -3,9 +3,7 @@
 // a gift card), its two locations and another tenant's, plus sessions at a station and in a
 // browser and a sale draft builder.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { API_HEADERS } from '@shared/api-headers';
-import { cardPaymentSchema, type CardPayment } from '@shared/sales/card-payments';
 import type { SaleDraft } from '@shared/sales/sales';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import type { Database } from '../../src/db/database';
@@ -185,38 +183,4 @@ export function latteAndCroissant(catalogue: SalesCatalogue): SaleDraft['lines']
     },
     { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
   ];
-}
-
-/** Expects `status` and parses the answer's body. */
-export async function parsedAnswer<T>(
-  response: Response,
-  status: number,
-  parse: (body: unknown) => T,
-): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return parse(await response.json());
-}
-
-/** `seller` asks the simulated terminal for `amountMinor` and polls it to its outcome. */
-export async function cardPayment(
-  server: HttpTestApp,
-  seller: Seller,
-  locationId: string,
-  amountMinor: number,
-): Promise<CardPayment> {
-  const id = randomUUID();
-  const started = await parsedAnswer(
-    await asSeller(server, seller, '/sales/card-payments', {
-      body: { id, amountMinor, locationId },
-    }),
-    201,
-    (body) => cardPaymentSchema.parse(body),
-  );
-  expect(started.status).toBe('waiting');
-  const poll = async () =>
-    parsedAnswer(await asSeller(server, seller, `/sales/card-payments/${id}`), 200, (body) =>
-      cardPaymentSchema.parse(body),
-    );
-  expect((await poll()).status).toBe('waiting');
-  return poll();
 }
