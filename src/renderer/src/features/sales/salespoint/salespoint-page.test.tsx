@@ -4,16 +4,17 @@
 // with its options, a discount a manager approves, a split tender by gift card and cash, a card
 // approved after the terminal waited, a card declined (Retry or another tender), a sale parked
 // and resumed, and a catalogue that fails to load.
+import 'fake-indexeddb/auto';
 import { Notifications } from '@mantine/notifications';
+import { IDBFactory } from 'fake-indexeddb';
 import { API_HEADERS } from '@shared/api-headers';
 import { saleDraftSchema } from '@shared/sales/sales';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CASEY } from '../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
-import { createMemoryParkedCarts, ParkedCartsProvider } from './parked-carts';
 import { SalespointPage } from './salespoint-page';
 import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 
@@ -25,10 +26,10 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
       {
         path: '/sales/salespoint',
         element: (
-          <ParkedCartsProvider value={createMemoryParkedCarts()}>
+          <>
             <Notifications />
             <SalespointPage />
-          </ParkedCartsProvider>
+          </>
         ),
       },
     ],
@@ -38,6 +39,11 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
   });
   return { ...rendered, ...sales };
 }
+
+// Each test starts on a station with nothing stored: no queue, no parked carts, no catalogue.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 const cart = () => screen.getByRole('list', { name: 'Current sale' });
 

@@ -28,6 +28,8 @@ export interface RecordedSalesRequest {
 export interface FakeSalesOptions {
   catalogue?: Catalogue | 'fail';
   staff?: { id: string; name: string };
+  /** Starts with POST /sales/sales answering 503 (see `setOutage`). */
+  outage?: boolean;
 }
 
 const SUITE = TEST_CONFIG.api.suite;
@@ -147,6 +149,8 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
   ]);
   const sales: Sale[] = [];
   let receipts = 41;
+  /** POST /sales/sales answers 503 while true. */
+  let outage = options.outage ?? false;
 
   const handle = (method: string, path: string, body: unknown): Response => {
     if (method === 'GET' && path === '/sales/catalogue') {
@@ -154,8 +158,15 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
         ? error(500, 'internal', 'The server could not answer.')
         : respond(200, catalogue);
     }
+    if (method === 'GET' && path === '/sales/receipt-series') {
+      return respond(200, { prefix: 'DT', nextNumber: receipts + 1 });
+    }
+    if (method === 'POST' && path === '/sales/sales' && outage) {
+      return error(503, 'unavailable', 'The server is not answering.');
+    }
     if (method === 'POST' && path === '/sales/sales' && catalogue !== 'fail') {
-      receipts += 1;
+      const reserved = saleDraftSchema.parse(body).receiptNumber;
+      receipts = reserved === null ? receipts + 1 : Number(reserved.slice(3));
       const sale = saleOf(body, catalogue, receipts, staff);
       sales.unshift(sale);
       return respond(201, sale);
@@ -269,6 +280,9 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
   return {
     server: { ...auth, fetch },
     requests,
+    setOutage: (down: boolean) => {
+      outage = down;
+    },
     posted: (path: string) =>
       requests.filter((request) => request.method === 'POST' && request.path === path),
   };
