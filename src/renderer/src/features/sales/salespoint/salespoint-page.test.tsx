@@ -9,8 +9,9 @@ import { Notifications } from '@mantine/notifications';
 import { IDBFactory } from 'fake-indexeddb';
 import { API_HEADERS } from '@shared/api-headers';
 import { saleDraftSchema } from '@shared/sales/sales';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PERSISTENT_KEYS } from '../../../lib/session';
 import { CASEY } from '../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -18,7 +19,8 @@ import { signedInStorage } from '../../../test/signed-in-storage';
 import { SalespointPage } from './salespoint-page';
 import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 
-function renderPointOfSale(options: FakeSalesOptions = {}) {
+/** `browserId`: the station (this browser) whose IndexedDB the till opens. */
+function renderPointOfSale(options: FakeSalesOptions & { browserId?: string } = {}) {
   const auth = createFakeAuthServer();
   const sales = withFakeSales(auth, options);
   const rendered = renderWithProviders({
@@ -35,7 +37,7 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
     ],
     path: '/sales/salespoint',
     server: sales.server,
-    storage: signedInStorage(auth, CASEY),
+    storage: stationStorage(signedInStorage(auth, CASEY), options.browserId),
   });
   return { ...rendered, ...sales };
 }
@@ -44,6 +46,11 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
+
+function stationStorage(storage: Storage, browserId: string | undefined): Storage {
+  if (browserId !== undefined) storage.setItem(PERSISTENT_KEYS.browserId, browserId);
+  return storage;
+}
 
 const cart = () => screen.getByRole('list', { name: 'Current sale' });
 
@@ -322,6 +329,55 @@ describe('the point of sale', () => {
     await waitFor(() => {
       expect(cart().textContent).toContain('Blueberry Muffin');
     });
+  });
+
+  it('keeps selling while the server answers 503, then sends the three sales in order', async () => {
+    const { user, posted, recorded, setOutage } = renderPointOfSale({ outage: true });
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    await sellForCash(user, ['2000000000022'], '$3.54');
+    for (const code of ['0850001234566']) await user.keyboard(`${code}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Pay $16.00 F9' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $16.00' }));
+    expect(
+      await screen.findByText('Offline — will be sent when the station is back online'),
+    ).toBeDefined();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('Receipt DT-000044');
+    expect(receipt.textContent).toContain('OFFLINE - will be sent when the station is back online');
+    expect(receipt.textContent).toContain('Total$16.00');
+    expect(screen.getByText('Offline — 3 sales waiting')).toBeDefined();
+
+    setOutage(false);
+    await user.click(screen.getByRole('button', { name: 'Try now' }));
+    await waitFor(() => {
+      expect(recorded()).toHaveLength(3);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
+    });
+    // The server has each sale once, in the order they were rung up, numbered without gaps.
+    const onServer = [...recorded()].reverse();
+    expect(onServer.map((sale) => sale.receiptNumber)).toEqual([
+      'DT-000042',
+      'DT-000043',
+      'DT-000044',
+    ]);
+    expect(onServer.map((sale) => sale.totalMinor)).toEqual([381, 354, 1600]);
+    const drafts = posted('/sales/sales').map((request) => saleDraftSchema.parse(request.body));
+    expect(drafts.every((draft) => draft.staffId === CASEY.identity.id)).toBe(true);
+  });
+
+  it('sells from the station’s copy of the catalogue when the server answers 5xx', async () => {
+    const browserId = crypto.randomUUID();
+    renderPointOfSale({ browserId });
+    await ready();
+    cleanup();
+    const { user } = renderPointOfSale({ catalogue: 'fail', browserId });
+    await ready();
+    expect(await screen.findByText('Offline — 0 sales waiting')).toBeDefined();
+    await user.keyboard('2000000000015{Enter}');
+    expect(cart().textContent).toContain('1 × Croissant');
   });
 
   it('shows why the catalogue failed, with Try again', async () => {

@@ -280,6 +280,8 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
   return {
     server: { ...auth, fetch },
     requests,
+    /** The sales the server recorded, newest first. */
+    recorded: (): readonly Sale[] => sales,
     setOutage: (down: boolean) => {
       outage = down;
     },
