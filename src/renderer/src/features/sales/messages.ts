@@ -128,7 +128,7 @@ export const POS_MESSAGES = {
   stationFailed: 'This station could not open its sales store',
   refusedSales: 'Refused sales',
   refusedSalesApproval: 'Resolve the sales this station could not send',
-  offlineCardTitle: 'Card payment while offline',
+  offlineTenderRisk: 'Taken offline',
   offlineCardLast4: 'Last 4 digits on the card',
   offlineCardTake: (amount: string) => `Take ${amount} as an offline card payment`,
 

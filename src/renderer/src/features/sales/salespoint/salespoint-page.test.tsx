@@ -368,6 +368,31 @@ describe('the point of sale', () => {
     expect(drafts.every((draft) => draft.staffId === CASEY.identity.id)).toBe(true);
   });
 
+  it('takes a card offline as a stored payment and refuses a gift card past the offline limit', async () => {
+    const { user } = renderPointOfSale({ outage: true });
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    expect(await screen.findByText('Offline — 1 sale waiting')).toBeDefined();
+    for (let scan = 0; scan < 4; scan += 1) await user.keyboard('0850001234566{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Pay $64.00 F9' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Gift card HC-1000-0001 can pay at most $50.00 more while the station is offline.',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    expect(screen.getByText(/Card payments taken offline are approved/)).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: 'Last 4 digits on the card' }), '4242');
+    await user.click(
+      screen.getByRole('button', { name: 'Take $64.00 as an offline card payment' }),
+    );
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('**** 4242');
+    expect(screen.getByText('Offline — 2 sales waiting')).toBeDefined();
+  });
+
   it('sells from the station’s copy of the catalogue when the server answers 5xx', async () => {
     const browserId = crypto.randomUUID();
     renderPointOfSale({ browserId });
