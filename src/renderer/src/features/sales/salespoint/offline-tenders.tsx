@@ -7,6 +7,7 @@ import { giftCardCodeSchema, type TenderDraft } from '@shared/sales/sales';
 import { useState, type ReactNode } from 'react';
 import { POS_MESSAGES as M } from '../messages';
 import { useStationQueue, type OfflineTenderCheck, type TenderToCheck } from '../station-queue';
+import { GiftCardCodeInput } from './gift-card-tender';
 import type { Money } from './money';
 import { fromMinor, MoneyInput, toMinor } from './money-input';
 
@@ -103,17 +104,7 @@ export function OfflineGiftCardTender({
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm">
-        <TextInput
-          label={M.giftCardCode}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-          }}
-          autoComplete="off"
-          size="md"
-          style={{ flex: '1 1 12rem' }}
-          data-autofocus
-        />
+        <GiftCardCodeInput value={code} onChange={setCode} />
         <MoneyInput
           label={M.giftCardAmount}
           currency={currency}

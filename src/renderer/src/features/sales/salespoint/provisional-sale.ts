@@ -3,9 +3,10 @@
 // tenders and the reserved receipt number — so the receipt prints before the server has it.
 import type { Catalogue } from '@shared/sales/catalogue';
 import type { ReceiptDocument } from '@shared/sales/receipt';
-import type { Sale } from '@shared/sales/sales';
+import type { Sale, TenderDraft } from '@shared/sales/sales';
 import type { QueuedDraft } from '../station-queue';
 import { POS_MESSAGES as M } from '../messages';
+import type { CartTotals, LineTotals, PricedLine } from '@shared/sales/cart-totals';
 import { totalsOf, type Cart } from './cart';
 
 interface ProvisionalContext {
@@ -16,7 +17,8 @@ interface ProvisionalContext {
   installId: string | null;
 }
 
-const NO_TOTALS = {
+/** A line the totals do not cover (never, as lines and totals come from the same cart). */
+export const NO_LINE_TOTALS = {
   grossMinor: 0,
   lineDiscountMinor: 0,
   saleDiscountMinor: 0,
@@ -38,13 +40,33 @@ function variantNameOf(catalogue: Catalogue, productId: string, variantId: strin
   return product?.variants.find((variant) => variant.id === variantId)?.name ?? null;
 }
 
+/** A line of a recorded sale: as drafted, named, with its totals, nothing refunded yet. */
+export function recordedLineOf(
+  catalogue: Catalogue,
+  line: PricedLine & { productId: string; variantId: string | null; modifierOptionIds: string[] },
+  { id, name, totals }: { id: string; name: string; totals: LineTotals | undefined },
+): Sale['lines'][number] {
+  return {
+    id,
+    productId: line.productId,
+    name,
+    variantName: variantNameOf(catalogue, line.productId, line.variantId),
+    modifiers: modifiersOf(catalogue, line.productId, line.modifierOptionIds),
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    priceOverridden: false,
+    discount: line.discount,
+    taxRate: line.taxRate,
+    taxInclusive: line.taxInclusive,
+    totals: totals ?? NO_LINE_TOTALS,
+    refundedQuantity: 0,
+    giftCardCode: null,
+  };
+}
+
 export function provisionalSale(cart: Cart, draft: QueuedDraft, context: ProvisionalContext): Sale {
   const { catalogue } = context;
   const totals = totalsOf(cart);
-  const changeMinor = draft.tenders.reduce(
-    (sum, tender) => sum + (tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : 0),
-    0,
-  );
   return {
     id: draft.id,
     receiptNumber: draft.receiptNumber ?? M.receiptNumberPending,
@@ -56,45 +78,60 @@ export function provisionalSale(cart: Cart, draft: QueuedDraft, context: Provisi
     staff: context.staff,
     state: 'completed',
     currency: catalogue.currency,
-    lines: cart.lines.map((line, index) => ({
-      id: line.key,
-      productId: line.productId,
-      name: line.name,
-      variantName: variantNameOf(catalogue, line.productId, line.variantId),
-      modifiers: modifiersOf(catalogue, line.productId, line.modifierOptionIds),
-      quantity: line.quantity,
-      unitPriceMinor: line.unitPriceMinor,
-      priceOverridden: false,
-      discount: line.discount,
-      taxRate: line.taxRate,
-      taxInclusive: line.taxInclusive,
-      totals: totals.lines[index] ?? NO_TOTALS,
-      refundedQuantity: 0,
-      giftCardCode: null,
-    })),
-    discount: cart.discount,
+    lines: cart.lines.map((line, index) =>
+      recordedLineOf(catalogue, line, {
+        id: line.key,
+        name: line.name,
+        totals: totals.lines[index],
+      }),
+    ),
+    ...recordedMoneyOf(draft, totals, {
+      tenderId: (index) => `${draft.id}-${String(index)}`,
+      cardLast4: (tender) => (tender.kind === 'storedCard' ? tender.last4 : null),
+    }),
+    customer: null,
+    offline: true,
+  };
+}
+
+/**
+ * What a sale says of its money once recorded: the draft's discount, the totals, the tenders as
+ * the server reports them and the change the cash ones gave; nothing refunded or voided yet.
+ */
+export function recordedMoneyOf(
+  draft: QueuedDraft,
+  totals: CartTotals,
+  {
+    tenderId,
+    cardLast4,
+  }: { tenderId: (index: number) => string; cardLast4: (tender: TenderDraft) => string | null },
+) {
+  const tenders = draft.tenders.map((tender, index) => {
+    const cash = tender.kind === 'cash';
+    return {
+      id: tenderId(index),
+      kind: tender.kind,
+      amountMinor: tender.amountMinor,
+      givenMinor: cash ? tender.givenMinor : null,
+      changeMinor: cash ? tender.givenMinor - tender.amountMinor : null,
+      cardLast4: cardLast4(tender),
+      giftCardCode: tender.kind === 'giftCard' ? tender.code : null,
+    };
+  });
+  return {
+    discount: draft.discount,
     subtotalMinor: totals.subtotalMinor,
     discountMinor: totals.discountMinor,
     taxMinor: totals.taxMinor,
     totalMinor: totals.totalMinor,
-    tenders: draft.tenders.map((tender, index) => ({
-      id: `${draft.id}-${String(index)}`,
-      kind: tender.kind,
-      amountMinor: tender.amountMinor,
-      givenMinor: tender.kind === 'cash' ? tender.givenMinor : null,
-      changeMinor: tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : null,
-      cardLast4: tender.kind === 'storedCard' ? tender.last4 : null,
-      giftCardCode: tender.kind === 'giftCard' ? tender.code : null,
-    })),
-    changeMinor,
-    customer: null,
+    tenders,
+    changeMinor: tenders.reduce((sum, tender) => sum + (tender.changeMinor ?? 0), 0),
     refunds: [],
     capturedAt: draft.capturedAt,
     createdAt: draft.capturedAt,
-    offline: true,
     voidedAt: null,
     voidReason: null,
-  };
+  } satisfies Partial<Sale>;
 }
 
 /** The receipt of a queued sale says so under its number: the server does not have it yet. */

@@ -1,7 +1,7 @@
 // The top of the till: the station queue's offline banner and, for a manager (or with a
 // manager's approval), the sales the server refused, to send again or write off.
 import { hasPermission, type Permissions } from '@shared/permissions';
-import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { FormDialog } from '../../../ui';
 import { POS_MESSAGES as M } from '../messages';
 import { OfflineBanner, QueueConflicts } from '../station-queue';
@@ -14,7 +14,7 @@ export function StationStatus({
   currency: string;
   permissions: Permissions;
 }) {
-  const [open, setOpen] = useState(false);
+  const [opened, conflicts] = useDisclosure(false);
   const approval = useManagerApproval();
 
   // Writing off a sale is a manager's word, like a void: the same key, or a manager's override.
@@ -23,17 +23,15 @@ export function StationStatus({
       const approved = await approval.approve({ action: 'voids', summary: M.refusedSalesApproval });
       if (approved === null) return;
     }
-    setOpen(true);
+    conflicts.open();
   };
 
   return (
     <>
       <OfflineBanner onShowConflicts={() => void showConflicts()} />
       <FormDialog
-        opened={open}
-        onClose={() => {
-          setOpen(false);
-        }}
+        opened={opened}
+        onClose={conflicts.close}
         title={M.refusedSales}
         closeLabel={M.close}
       >

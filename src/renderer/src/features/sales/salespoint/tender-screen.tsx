@@ -59,6 +59,17 @@ export function TenderScreen({
     },
     [onTenders, tenders],
   );
+  const offlineTender = { dueMinor: due, currency, money, taken: tenders, onTake: add };
+  const terminal = {
+    tenantId,
+    amountMinor: due,
+    locationId,
+    money,
+    onApproved: add,
+    onOther: () => {
+      setKind('cash');
+    },
+  };
   // A card taken on the terminal stays: giving it back would be a refund.
   const removable = (tender: TenderDraft) => tender.kind !== 'card' && !completing;
 
@@ -129,38 +140,13 @@ export function TenderScreen({
             <CashTender dueMinor={due} currency={currency} money={money} onTake={add} />
           </Tabs.Panel>
           <Tabs.Panel value="card" pt="md">
-            {online ? (
-              <CardTender
-                tenantId={tenantId}
-                amountMinor={due}
-                locationId={locationId}
-                money={money}
-                onApproved={add}
-                onOther={() => {
-                  setKind('cash');
-                }}
-              />
-            ) : (
-              <OfflineCardTender
-                dueMinor={due}
-                currency={currency}
-                money={money}
-                taken={tenders}
-                onTake={add}
-              />
-            )}
+            {online ? <CardTender {...terminal} /> : <OfflineCardTender {...offlineTender} />}
           </Tabs.Panel>
           <Tabs.Panel value="giftCard" pt="md">
             {online ? (
               <GiftCardTender dueMinor={due} currency={currency} money={money} onApply={add} />
             ) : (
-              <OfflineGiftCardTender
-                dueMinor={due}
-                currency={currency}
-                money={money}
-                taken={tenders}
-                onTake={add}
-              />
+              <OfflineGiftCardTender {...offlineTender} />
             )}
           </Tabs.Panel>
         </Tabs>

@@ -16,6 +16,7 @@ import {
   type Sale,
 } from '@shared/sales/sales';
 import { TEST_CONFIG, type FakeAuthServer } from '../../../../test/fake-auth-server';
+import { recordedLineOf, recordedMoneyOf } from '../provisional-sale';
 import { HARBOR_CATALOGUE } from './harbor-catalogue';
 
 export interface RecordedSalesRequest {
@@ -33,14 +34,6 @@ export interface FakeSalesOptions {
 }
 
 const SUITE = TEST_CONFIG.api.suite;
-const NO_TOTALS = {
-  grossMinor: 0,
-  lineDiscountMinor: 0,
-  saleDiscountMinor: 0,
-  netMinor: 0,
-  taxMinor: 0,
-  totalMinor: 0,
-};
 const MAX_ID = '6d5c4b3a-2918-4f07-8e6d-5c4b3a291807';
 
 function respond(status: number, body: unknown) {
@@ -64,10 +57,6 @@ function saleOf(
     return { ...line, product, taxRate: tax?.rate ?? 0, taxInclusive: tax?.inclusive ?? false };
   });
   const totals = cartTotals(lines, draft.discount);
-  const changeMinor = draft.tenders.reduce(
-    (sum, tender) => sum + (tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : 0),
-    0,
-  );
   const location = catalogue.locations.find((candidate) => candidate.id === draft.locationId);
   return {
     id: draft.id,
@@ -79,53 +68,19 @@ function saleOf(
     staff,
     state: 'completed',
     currency: catalogue.currency,
-    lines: lines.map((line, index) => {
-      const variant = line.product?.variants.find((candidate) => candidate.id === line.variantId);
-      const options = (line.product?.modifierGroups ?? [])
-        .flatMap((group) => group.options)
-        .filter((option) => line.modifierOptionIds.includes(option.id));
-      return {
+    lines: lines.map((line, index) =>
+      recordedLineOf(catalogue, line, {
         id: crypto.randomUUID(),
-        productId: line.productId,
         name: line.product?.name ?? '',
-        variantName: variant?.name ?? null,
-        modifiers: options.map((option) => ({
-          name: option.name,
-          priceDeltaMinor: option.priceDeltaMinor,
-        })),
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        priceOverridden: false,
-        discount: line.discount,
-        taxRate: line.taxRate,
-        taxInclusive: line.taxInclusive,
-        totals: totals.lines[index] ?? NO_TOTALS,
-        refundedQuantity: 0,
-        giftCardCode: null,
-      };
+        totals: totals.lines[index],
+      }),
+    ),
+    ...recordedMoneyOf(draft, totals, {
+      tenderId: () => crypto.randomUUID(),
+      cardLast4: (tender) => (tender.kind === 'card' ? '4242' : null),
     }),
-    discount: draft.discount,
-    subtotalMinor: totals.subtotalMinor,
-    discountMinor: totals.discountMinor,
-    taxMinor: totals.taxMinor,
-    totalMinor: totals.totalMinor,
-    tenders: draft.tenders.map((tender) => ({
-      id: crypto.randomUUID(),
-      kind: tender.kind,
-      amountMinor: tender.amountMinor,
-      givenMinor: tender.kind === 'cash' ? tender.givenMinor : null,
-      changeMinor: tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : null,
-      cardLast4: tender.kind === 'card' ? '4242' : null,
-      giftCardCode: tender.kind === 'giftCard' ? tender.code : null,
-    })),
-    changeMinor,
     customer: null,
-    refunds: [],
-    capturedAt: draft.capturedAt,
-    createdAt: draft.capturedAt,
     offline: false,
-    voidedAt: null,
-    voidReason: null,
   };
 }
 
