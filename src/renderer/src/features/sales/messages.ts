@@ -100,6 +100,7 @@ export const POS_MESSAGES = {
   parkedBy: (name: string, time: string) => `Parked by ${name} at ${time}`,
   parkedSale: (items: string, total: string) => `${items} · ${total}`,
   saleParked: 'Sale parked.',
+  parkedWhenLeft: 'Parked when the session ended',
   resumeReplaces: 'Park or clear the current sale before resuming another.',
 
   tender: 'Payment',

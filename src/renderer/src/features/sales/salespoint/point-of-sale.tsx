@@ -225,6 +225,23 @@ export function PointOfSale({
     setCart((current) => setSaleDiscount(current, discount));
   };
 
+  // A session that ends with a sale half rung up (sign-out, idle timeout, leaving the till) parks
+  // it at the station, so whoever comes next can take it over. Paid sales are not carts any more.
+  const parkWhenLeft = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    parkWhenLeft.current = () => {
+      if (mode !== 'receipt' && tenders.length === 0 && cart.lines.length > 0) {
+        void parkedCarts.park(cart, staff, M.parkedWhenLeft);
+      }
+    };
+  });
+  useEffect(
+    () => () => {
+      parkWhenLeft.current();
+    },
+    [],
+  );
+
   const park = async () => {
     await parkedCarts.park(cart, staff);
     await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });

@@ -12,7 +12,7 @@ import { saleDraftSchema } from '@shared/sales/sales';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSISTENT_KEYS } from '../../../lib/session';
-import { CASEY } from '../../../test/demo-accounts';
+import { AVA, CASEY, type DemoAccount } from '../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
@@ -20,7 +20,9 @@ import { SalespointPage } from './salespoint-page';
 import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 
 /** `browserId`: the station (this browser) whose IndexedDB the till opens. */
-function renderPointOfSale(options: FakeSalesOptions & { browserId?: string } = {}) {
+function renderPointOfSale(
+  options: FakeSalesOptions & { browserId?: string; account?: DemoAccount } = {},
+) {
   const auth = createFakeAuthServer();
   const sales = withFakeSales(auth, options);
   const rendered = renderWithProviders({
@@ -37,7 +39,7 @@ function renderPointOfSale(options: FakeSalesOptions & { browserId?: string } = 
     ],
     path: '/sales/salespoint',
     server: sales.server,
-    storage: stationStorage(signedInStorage(auth, CASEY), options.browserId),
+    storage: stationStorage(signedInStorage(auth, options.account ?? CASEY), options.browserId),
   });
   return { ...rendered, ...sales };
 }
@@ -391,6 +393,30 @@ describe('the point of sale', () => {
     const receipt = await screen.findByRole('region', { name: 'Receipt' });
     expect(receipt.textContent).toContain('**** 4242');
     expect(screen.getByText('Offline — 2 sales waiting')).toBeDefined();
+  });
+
+  it('parks a sale left half rung up when the session ends, for the next person to take over', async () => {
+    const browserId = crypto.randomUUID();
+    const { user } = renderPointOfSale({ browserId });
+    await ready();
+    await user.keyboard('2000000000022{Enter}');
+    expect(cart().textContent).toContain('1 × Blueberry Muffin');
+    cleanup();
+
+    const next = renderPointOfSale({ browserId, account: AVA });
+    await ready();
+    await next.user.click(await screen.findByRole('button', { name: 'Parked (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parked sales' });
+    expect(dialog.textContent).toContain('Parked by Casey Cashier');
+    await next.user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => {
+      expect(cart().textContent).toContain('Blueberry Muffin');
+    });
+    await next.user.click(screen.getByRole('button', { name: 'Pay $3.54 F9' }));
+    await next.user.click(screen.getByRole('button', { name: 'Exact $3.54' }));
+    await screen.findByRole('region', { name: 'Receipt' });
+    const draft = saleDraftSchema.parse(next.posted('/sales/sales')[0]?.body);
+    expect(draft.takenOverFrom?.accountId).toBe(CASEY.identity.id);
   });
 
   it('sells from the station’s copy of the catalogue when the server answers 5xx', async () => {

@@ -82,7 +82,9 @@ export function StationScope({
     return () => {
       left = true;
       opened?.queue.close();
-      opened?.storage.close();
+      // After the till's own cleanup has parked an unfinished cart (its write is then under way).
+      const closing = opened;
+      setTimeout(() => closing?.storage.close(), 0);
       setOpening({ status: 'opening' });
     };
   }, [suite, tenantId, stationId]);
