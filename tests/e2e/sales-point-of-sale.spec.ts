@@ -128,6 +128,13 @@ test('Max sells three times while the server answers 503, restarts, and the thre
   await expect(page.getByText('Offline — 3 sales waiting')).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-offline');
 
+  // Offline, a card is taken as a stored payment within the tenant's limit, its risk stated.
+  await scan(page, BEANS);
+  await page.keyboard.press('F9');
+  await page.getByRole('tab', { name: 'Card', exact: true }).click();
+  await expect(page.getByText(/Card payments taken offline are approved/)).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-offline-card');
+
   // A restart: the sales wait in the station's IndexedDB, not in the page.
   await page.reload();
   await expect(page.getByText('Offline — 3 sales waiting')).toBeVisible();
