@@ -86,7 +86,7 @@ export function PointOfSale({
   const { desktop } = usePlatform();
   const install = useInstall();
   const queryClient = useQueryClient();
-  const { storage } = useStation();
+  const { storage, queue: stationQueue } = useStation();
   const queue = useStationQueue();
   const parkedCarts = useMemo(
     () => createStationParkedCarts(storage, catalogue, location.id),
@@ -283,10 +283,10 @@ export function PointOfSale({
     address: location.address,
     timeZone: location.timeZone,
   };
-  const { reserveReceiptNumbers } = queue;
+  // Once per till and location: the hook's functions change with every queue state.
   useEffect(() => {
-    void reserveReceiptNumbers(location.id);
-  }, [reserveReceiptNumbers, location.id]);
+    void stationQueue.reserveReceiptNumbers(location.id);
+  }, [stationQueue, location.id]);
 
   const complete = useMutation({
     mutationFn: async (saleDraft: SaleDraft): Promise<Omit<Completed, 'document'>> => {
