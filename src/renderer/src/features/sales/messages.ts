@@ -100,6 +100,7 @@ export const POS_MESSAGES = {
   parkedBy: (name: string, time: string) => `Parked by ${name} at ${time}`,
   parkedSale: (items: string, total: string) => `${items} · ${total}`,
   saleParked: 'Sale parked.',
+  parkedWhenLeft: 'Parked when the session ended',
   resumeReplaces: 'Park or clear the current sale before resuming another.',
 
   tender: 'Payment',
@@ -121,6 +122,16 @@ export const POS_MESSAGES = {
   removeTender: (kind: string) => `Remove ${kind}`,
   completing: 'Completing the sale…',
   completeFailed: 'The sale could not be completed',
+  offlineReceipt: 'Offline — will be sent when the station is back online',
+  // Receipt printers hold plain ASCII (build-receipt.ts).
+  offlineReceiptLine: 'OFFLINE - will be sent when the station is back online',
+  receiptNumberPending: 'PENDING',
+  stationFailed: 'This station could not open its sales store',
+  refusedSales: 'Refused sales',
+  refusedSalesApproval: 'Resolve the sales this station could not send',
+  offlineTenderRisk: 'Taken offline',
+  offlineCardLast4: 'Last 4 digits on the card',
+  offlineCardTake: (amount: string) => `Take ${amount} as an offline card payment`,
 
   chargeCard: (amount: string) => `Charge ${amount} on the terminal`,
   cardStatus: {

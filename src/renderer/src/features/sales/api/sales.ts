@@ -1,9 +1,10 @@
-// Sales (POST /sales/sales). Completing a sale goes through ONE function, completeSale, so the
-// station's offline queue can take its place.
+// Sales (POST /sales/sales), the station's receipt series and the server's health: what the
+// station queue sends completed sales through (features/sales/station-queue).
 import { API_HEADERS } from '@shared/api-headers';
 import { queryOptions } from '@tanstack/react-query';
 import { buildPath } from '@shared/paths';
 import {
+  receiptSeriesSchema,
   refundSchema,
   saleSchema,
   salesPageSchema,
@@ -22,16 +23,25 @@ export function postIdempotent<T>(
   path: string,
   body: { id: string },
   schema: z.ZodType<T>,
+  signal?: AbortSignal,
 ): Promise<T> {
   return client.request(
-    { method: 'POST', path, body, headers: { [API_HEADERS.idempotencyKey]: body.id } },
+    { method: 'POST', path, body, signal, headers: { [API_HEADERS.idempotencyKey]: body.id } },
     schema,
   );
 }
 
+// GET /api/health sits beside the API families, one level above the suite family's prefix
+// (/api/suite); the URL parser resolves the dot segment.
+const HEALTH_FROM_SUITE = '/../health';
+
 export interface SalesApi {
-  /** The sale's id is its Idempotency-Key: a retried completion finds the same sale. */
-  completeSale(draft: SaleDraft): Promise<Sale>;
+  /** The sale's id is its Idempotency-Key: a resent sale finds the same sale. Used by the queue. */
+  send(draft: SaleDraft, signal: AbortSignal): Promise<Sale>;
+  /** This station's next receipt number at a location (GET /sales/receipt-series). */
+  receiptSeries(locationId: string): Promise<z.infer<typeof receiptSeriesSchema>>;
+  /** Resolves when the server answers GET /api/health. */
+  probe(): Promise<void>;
   /** The newest sales at this station, or by this person in a browser. */
   recent(filter: RecentFilter, signal?: AbortSignal): Promise<Sale[]>;
   refund(saleId: string, draft: RefundDraft & { id: string }): Promise<Refund>;
@@ -44,7 +54,13 @@ const RECENT_LIMIT = 20;
 
 export function createSalesApi(client: HttpClient): SalesApi {
   return {
-    completeSale: (draft) => postIdempotent(client, SALES_PATHS.sales, draft, saleSchema),
+    send: (draft, signal) => postIdempotent(client, SALES_PATHS.sales, draft, saleSchema, signal),
+    receiptSeries: (locationId) =>
+      client.get(
+        `${SALES_PATHS.receiptSeries}?${new URLSearchParams({ locationId }).toString()}`,
+        receiptSeriesSchema,
+      ),
+    probe: () => client.send({ method: 'GET', path: HEALTH_FROM_SUITE }),
     recent: async (filter, signal) => {
       const query = new URLSearchParams({ ...filter, limit: String(RECENT_LIMIT) });
       const path = `${SALES_PATHS.sales}?${query.toString()}`;

@@ -11,6 +11,30 @@ import { POS_MESSAGES as M } from '../messages';
 import type { Money } from './money';
 import { fromMinor, MoneyInput, toMinor } from './money-input';
 
+interface GiftCardCodeInputProps {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+}
+
+/** The card's code as typed or scanned, with `error` under it. */
+export function GiftCardCodeInput(props: GiftCardCodeInputProps) {
+  return (
+    <TextInput
+      label={M.giftCardCode}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.currentTarget.value);
+      }}
+      error={props.error ?? null}
+      autoComplete="off"
+      size="md"
+      style={{ flex: '1 1 12rem' }}
+      data-autofocus
+    />
+  );
+}
+
 interface GiftCardTenderProps {
   dueMinor: number;
   currency: string;
@@ -62,19 +86,14 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
     <Stack gap="sm">
       <form onSubmit={check} noValidate>
         <Group align="end" gap="sm">
-          <TextInput
-            label={M.giftCardCode}
+          <GiftCardCodeInput
             value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
+            onChange={(typed) => {
+              setCode(typed);
               setCodeError(null);
               setCard(null);
             }}
             error={codeError}
-            autoComplete="off"
-            size="md"
-            style={{ flex: '1 1 12rem' }}
-            data-autofocus
           />
           <Button type="submit" size="md" variant="default" loading={checking}>
             {M.checkBalance}

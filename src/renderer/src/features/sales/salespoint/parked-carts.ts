@@ -1,8 +1,16 @@
 // Parked sales at this station: park the cart being rung up, list what waits, take one back.
-// The in-memory store lasts as long as the window; the station's durable store (IndexedDB,
-// features/sales/station-queue) takes its place through ParkedCartsProvider.
-import { createContext, useContext } from 'react';
-import type { Cart } from './cart';
+// Kept in the station's IndexedDB (features/sales/station-queue), so a parked cart survives a
+// sign-out, a restart and a staff change; carts are rebuilt from the catalogue when listed.
+import type { Catalogue } from '@shared/sales/catalogue';
+import type { SaleDraft } from '@shared/sales/sales';
+import {
+  listParkedCarts,
+  parkCart,
+  takeParkedCart,
+  type ParkedCart as StoredCart,
+  type StationStorage,
+} from '../station-queue';
+import { lineFor, saleDraftOf, totalsOf, itemCount, type Cart, type CartLine } from './cart';
 
 export interface ParkedCart {
   cart: Cart;
@@ -14,33 +22,85 @@ export interface ParkedCart {
 }
 
 export interface ParkedCarts {
-  park(parked: ParkedCart): Promise<void>;
+  park(cart: Cart, by: { id: string; name: string }, label?: string): Promise<void>;
   list(): Promise<ParkedCart[]>;
-  /** Removes the cart from the parked list and answers it; null when someone took it already. */
-  take(cartId: string): Promise<ParkedCart | null>;
+  /**
+   * Removes the cart from the parked list and answers it, with who parked it when it was someone
+   * else's; null when someone took it already.
+   */
+  take(
+    cartId: string,
+    by: { id: string },
+  ): Promise<{ cart: Cart; takenOverFrom: SaleDraft['takenOverFrom'] } | null>;
 }
 
-export function createMemoryParkedCarts(): ParkedCarts {
-  const parked = new Map<string, ParkedCart>();
+/** The cart as the till knows it, its lines named and taxed from the catalogue again. */
+function cartOf(stored: StoredCart, catalogue: Catalogue): Cart {
+  const lines = stored.lines.flatMap((line): CartLine[] => {
+    const product = catalogue.products.find((candidate) => candidate.id === line.productId);
+    if (product === undefined) return [];
+    const choice = {
+      product,
+      variantId: line.variantId,
+      modifierOptionIds: line.modifierOptionIds,
+    };
+    return [
+      {
+        ...lineFor(catalogue, { ...choice, quantity: line.quantity }),
+        key: crypto.randomUUID(),
+        unitPriceMinor: line.unitPriceMinor,
+        discount: line.discount,
+      },
+    ];
+  });
   return {
-    park: (entry) => {
-      parked.set(entry.cart.id, entry);
-      return Promise.resolve();
-    },
-    list: () =>
-      Promise.resolve([...parked.values()].sort((a, b) => a.parkedAt.localeCompare(b.parkedAt))),
-    take: (cartId) => {
-      const entry = parked.get(cartId) ?? null;
-      parked.delete(cartId);
-      return Promise.resolve(entry);
-    },
+    id: stored.id,
+    lines,
+    discount: stored.discount,
+    approvals: stored.approvals,
+    takenOverFrom: null,
   };
 }
 
-const parkedCartsContext = createContext<ParkedCarts>(createMemoryParkedCarts());
-
-export const ParkedCartsProvider = parkedCartsContext.Provider;
-
-export function useParkedCarts(): ParkedCarts {
-  return useContext(parkedCartsContext);
+export function createStationParkedCarts(
+  storage: StationStorage,
+  catalogue: Catalogue,
+  locationId: string,
+): ParkedCarts {
+  return {
+    park: async (cart, by, label = '') => {
+      const { lines, discount } = saleDraftOf(cart, {
+        locationId,
+        tenders: [],
+        capturedAt: new Date().toISOString(),
+      });
+      await parkCart(storage, {
+        id: cart.id,
+        locationId,
+        lines,
+        discount: discount ?? null,
+        customer: null,
+        approvals: cart.approvals,
+        label,
+        parkedBy: { accountId: by.id, name: by.name },
+        parkedAt: new Date().toISOString(),
+      });
+    },
+    list: async () =>
+      (await listParkedCarts(storage)).map((stored) => {
+        const cart = cartOf(stored, catalogue);
+        return {
+          cart,
+          parkedAt: stored.parkedAt,
+          parkedBy: { id: stored.parkedBy.accountId, name: stored.parkedBy.name },
+          itemCount: itemCount(cart),
+          totalMinor: totalsOf(cart).totalMinor,
+        };
+      }),
+    take: async (cartId, by) => {
+      const taken = await takeParkedCart(storage, cartId, { accountId: by.id });
+      if (taken === null) return null;
+      return { cart: cartOf(taken.cart, catalogue), takenOverFrom: taken.takenOverFrom };
+    },
+  };
 }

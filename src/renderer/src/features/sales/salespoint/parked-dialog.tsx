@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '../../../ui';
 import { POS_MESSAGES as M } from '../messages';
 import type { Money } from './money';
-import { useParkedCarts, type ParkedCart } from './parked-carts';
+import type { ParkedCart, ParkedCarts } from './parked-carts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
@@ -13,25 +13,23 @@ export function parkedQueryKey(tenantId: string) {
   return [tenantId, 'sales', 'parked-carts'] as const;
 }
 
-export function useParkedList(tenantId: string) {
-  const parkedCarts = useParkedCarts();
+export function useParkedList(tenantId: string, parkedCarts: ParkedCarts) {
   return useQuery({ queryKey: parkedQueryKey(tenantId), queryFn: () => parkedCarts.list() });
 }
 
 export function ParkedDialog({
   opened,
-  tenantId,
+  parked,
   money,
   onClose,
   onResume,
 }: {
   opened: boolean;
-  tenantId: string;
+  parked: readonly ParkedCart[];
   money: Money;
   onClose: () => void;
   onResume: (parked: ParkedCart) => void;
 }) {
-  const parked = useParkedList(tenantId).data ?? [];
   return (
     <FormDialog opened={opened} onClose={onClose} title={M.parkedTitle} closeLabel={M.close}>
       {parked.length === 0 ? (

@@ -11,7 +11,7 @@ import type { ReceiptDocument } from '@shared/sales/receipt';
 import type { Sale, SaleDraft, TenderDraft } from '@shared/sales/sales';
 import { hasPermission, type Permissions } from '@shared/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorText } from '../../../api';
 import { useInstall } from '../../../lib/session';
 import { usePlatform } from '../../../platform';
@@ -24,7 +24,6 @@ import {
   addToCart,
   emptyCart,
   hasApproval,
-  itemCount,
   removeLine,
   saleDraftOf,
   setLineDiscount,
@@ -41,10 +40,14 @@ import { LineDialog, SaleDiscountDialog } from './line-dialog';
 import { useManagerApproval } from './manager-approval';
 import { useMoney } from './money';
 import { OptionsDialog } from './options-dialog';
+import { useStationQueue } from '../station-queue';
 import { ParkedDialog, parkedQueryKey, useParkedList } from './parked-dialog';
-import { useParkedCarts, type ParkedCart } from './parked-carts';
+import { createStationParkedCarts, type ParkedCart } from './parked-carts';
+import { markOffline, provisionalSale } from './provisional-sale';
 import { ProductGrid } from './product-grid';
 import { ReceiptView } from './receipt-view';
+import { useStation } from './station';
+import { StationStatus } from './station-status';
 import { RecentSalesDialog } from './recent-sales-dialog';
 import type { RefundRequest } from './refund-form';
 import classes from './salespoint.module.css';
@@ -67,6 +70,8 @@ type Notice = { kind: 'info' | 'error'; text: string } | null;
 interface Completed {
   sale: Sale;
   document: ReceiptDocument;
+  /** Kept on the station: the server gets it when the station is back online. */
+  queued: boolean;
 }
 
 export function PointOfSale({
@@ -81,8 +86,13 @@ export function PointOfSale({
   const { desktop } = usePlatform();
   const install = useInstall();
   const queryClient = useQueryClient();
-  const parkedCarts = useParkedCarts();
-  const parkedList = useParkedList(tenantId);
+  const { storage, queue: stationQueue } = useStation();
+  const queue = useStationQueue();
+  const parkedCarts = useMemo(
+    () => createStationParkedCarts(storage, catalogue, location.id),
+    [storage, catalogue, location.id],
+  );
+  const parkedList = useParkedList(tenantId, parkedCarts);
   const money = useMoney(catalogue.currency);
   const index = useMemo(() => indexCatalogue(catalogue), [catalogue]);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -215,14 +225,25 @@ export function PointOfSale({
     setCart((current) => setSaleDiscount(current, discount));
   };
 
+  // A session that ends with a sale half rung up (sign-out, idle timeout, leaving the till) parks
+  // it at the station, so whoever comes next can take it over. Paid sales are not carts any more.
+  const parkWhenLeft = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    parkWhenLeft.current = () => {
+      if (mode !== 'receipt' && tenders.length === 0 && cart.lines.length > 0) {
+        void parkedCarts.park(cart, staff, M.parkedWhenLeft);
+      }
+    };
+  });
+  useEffect(
+    () => () => {
+      parkWhenLeft.current();
+    },
+    [],
+  );
+
   const park = async () => {
-    await parkedCarts.park({
-      cart,
-      parkedAt: new Date().toISOString(),
-      parkedBy: staff,
-      itemCount: itemCount(cart),
-      totalMinor: totals.totalMinor,
-    });
+    await parkedCarts.park(cart, staff);
     await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
     setCart(emptyCart());
     setNotice({ kind: 'info', text: M.saleParked });
@@ -234,18 +255,11 @@ export function PointOfSale({
       setNotice({ kind: 'error', text: M.resumeReplaces });
       return;
     }
-    const taken = await parkedCarts.take(entry.cart.id);
+    const taken = await parkedCarts.take(entry.cart.id, staff);
     await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
     setShowParked(false);
     if (taken === null) return;
-    setCart(
-      taken.parkedBy.id === staff.id
-        ? taken.cart
-        : {
-            ...taken.cart,
-            takenOverFrom: { accountId: taken.parkedBy.id, parkedAt: taken.parkedAt },
-          },
-    );
+    setCart({ ...taken.cart, takenOverFrom: taken.takenOverFrom ?? null });
   };
 
   const print = async (document: ReceiptDocument) => {
@@ -269,11 +283,27 @@ export function PointOfSale({
     address: location.address,
     timeZone: location.timeZone,
   };
+  // Once per till and location: the hook's functions change with every queue state.
+  useEffect(() => {
+    void stationQueue.reserveReceiptNumbers(location.id);
+  }, [stationQueue, location.id]);
+
   const complete = useMutation({
-    mutationFn: (saleDraft: SaleDraft) => api.sales.completeSale(saleDraft),
-    onSuccess: async (sale) => {
-      const document = buildReceipt(sale, receiptContext);
-      setCompleted({ sale, document });
+    mutationFn: async (saleDraft: SaleDraft): Promise<Omit<Completed, 'document'>> => {
+      const result = await queue.submit(saleDraft);
+      if (result.status === 'sent') return { sale: result.sale, queued: false };
+      const sale = provisionalSale(cart, result.draft, {
+        catalogue,
+        location,
+        staff,
+        installId: install?.id ?? null,
+      });
+      return { sale, queued: true };
+    },
+    onSuccess: async ({ sale, queued }) => {
+      const built = buildReceipt(sale, receiptContext);
+      const document = queued ? markOffline(built) : built;
+      setCompleted({ sale, document, queued });
       setMode('receipt');
       await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
       // At a station the drawer must open for the change: its printer prints (and kicks) at once.
@@ -327,171 +357,188 @@ export function PointOfSale({
     [],
   );
 
+  const status = <StationStatus currency={catalogue.currency} permissions={permissions} />;
+
   if (mode === 'receipt' && completed !== null) {
     return (
-      <ReceiptView
-        document={completed.document}
-        changeMinor={completed.sale.changeMinor}
-        paidInCash={completed.sale.tenders.some((tender) => tender.kind === 'cash')}
-        money={money}
-        printing={printing}
-        printError={printError}
-        onPrint={() => void print(completed.document)}
-        onNewSale={newSale}
-      />
+      <>
+        {status}
+        <ReceiptView
+          queued={completed.queued}
+          document={completed.document}
+          changeMinor={completed.sale.changeMinor}
+          paidInCash={completed.sale.tenders.some((tender) => tender.kind === 'cash')}
+          money={money}
+          printing={printing}
+          printError={printError}
+          onPrint={() => void print(completed.document)}
+          onNewSale={newSale}
+        />
+      </>
     );
   }
   if (mode === 'pay') {
     return (
-      <TenderScreen
-        tenantId={tenantId}
-        totalMinor={totals.totalMinor}
-        currency={catalogue.currency}
-        locationId={location.id}
-        money={money}
-        tenders={tenders}
-        onTenders={onTenders}
-        onBack={() => {
-          setMode('sell');
-        }}
-        completing={complete.isPending}
-        completeError={complete.isError ? apiErrorText(complete.error) : null}
-        onRetryComplete={() => {
-          if (draft !== null) complete.mutate(draft);
-        }}
-      />
+      <>
+        {status}
+        <TenderScreen
+          tenantId={tenantId}
+          totalMinor={totals.totalMinor}
+          currency={catalogue.currency}
+          locationId={location.id}
+          money={money}
+          tenders={tenders}
+          onTenders={onTenders}
+          onBack={() => {
+            setMode('sell');
+          }}
+          completing={complete.isPending}
+          completeError={complete.isError ? apiErrorText(complete.error) : null}
+          onRetryComplete={() => {
+            if (draft !== null) complete.mutate(draft);
+          }}
+        />
+      </>
     );
   }
 
   return (
-    <div className={classes.layout}>
-      <div>
-        <Title order={1} fz="sm" c="dimmed" fw={600} mb="xs">
-          {M.sellingAt(location.name)}
-        </Title>
-        {notice === null ? (
-          <div role="status" aria-live="polite" />
-        ) : notice.kind === 'error' ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            mb="sm"
-            withCloseButton
-            closeButtonLabel={M.close}
-            onClose={() => {
-              setNotice(null);
-            }}
-          >
-            {notice.text}
-          </Alert>
-        ) : (
-          <Text role="status" aria-live="polite" size="sm" c="dimmed" mb="xs">
-            {notice.text}
-          </Text>
-        )}
-        <ProductGrid
-          catalogue={catalogue}
-          index={index}
+    <>
+      {status}
+      <div className={classes.layout}>
+        <div>
+          <Title order={1} fz="sm" c="dimmed" fw={600} mb="xs">
+            {M.sellingAt(location.name)}
+          </Title>
+          {notice === null ? (
+            <div role="status" aria-live="polite" />
+          ) : notice.kind === 'error' ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              mb="sm"
+              withCloseButton
+              closeButtonLabel={M.close}
+              onClose={() => {
+                setNotice(null);
+              }}
+            >
+              {notice.text}
+            </Alert>
+          ) : (
+            <Text role="status" aria-live="polite" size="sm" c="dimmed" mb="xs">
+              {notice.text}
+            </Text>
+          )}
+          <ProductGrid
+            catalogue={catalogue}
+            index={index}
+            money={money}
+            search={search}
+            onSearch={setSearch}
+            searchRef={searchRef}
+            quantity={nextQuantity}
+            onQuantity={setNextQuantity}
+            onChoose={choose}
+            onCode={onCode}
+          />
+        </div>
+        <CartPanel
+          cart={cart}
+          totals={totals}
           money={money}
-          search={search}
-          onSearch={setSearch}
-          searchRef={searchRef}
-          quantity={nextQuantity}
-          onQuantity={setNextQuantity}
-          onChoose={choose}
-          onCode={onCode}
+          parkedCount={parkedList.data?.length ?? 0}
+          onQuantity={(line, quantity) => {
+            setCart((current) => setQuantity(current, line.key, quantity));
+          }}
+          onEditLine={setEditing}
+          onSaleDiscount={() => {
+            setDiscountingSale(true);
+          }}
+          onPark={() => void park()}
+          onShowParked={() => {
+            setShowParked(true);
+          }}
+          onClear={() => {
+            setCart(emptyCart());
+          }}
+          onShowRecent={() => {
+            setShowRecent(true);
+          }}
+          onPay={pay}
         />
+        <OptionsDialog
+          catalogue={catalogue}
+          product={choosing}
+          quantity={nextQuantity}
+          money={money}
+          onAdd={(choice) => {
+            setChoosing(null);
+            add(choice);
+          }}
+          onClose={() => {
+            setChoosing(null);
+          }}
+        />
+        <LineDialog
+          line={editing}
+          currency={catalogue.currency}
+          onClose={() => {
+            setEditing(null);
+          }}
+          onSave={(line, change) => void saveLine(line, change)}
+          onRemove={(line) => {
+            setEditing(null);
+            setCart((current) => removeLine(current, line.key));
+          }}
+        />
+        <SaleDiscountDialog
+          opened={discountingSale}
+          currency={catalogue.currency}
+          discount={cart.discount}
+          baseMinor={
+            totals.subtotalMinor -
+            totals.lines.reduce((sum, line) => sum + line.lineDiscountMinor, 0)
+          }
+          onClose={() => {
+            setDiscountingSale(false);
+          }}
+          onSave={(discount) => void saveSaleDiscount(discount)}
+        />
+        <ParkedDialog
+          opened={showParked}
+          parked={parkedList.data ?? []}
+          money={money}
+          onClose={() => {
+            setShowParked(false);
+          }}
+          onResume={(entry) => void resume(entry)}
+        />
+        <RecentSalesDialog
+          opened={showRecent}
+          tenantId={tenantId}
+          filter={install === null ? { staffId: staff.id } : { installId: install.id }}
+          money={money}
+          onClose={() => {
+            setShowRecent(false);
+            setPrintError(null);
+          }}
+          receiptOf={(sale) =>
+            buildReceipt(sale, {
+              ...receiptContext,
+              locationName: sale.locationName,
+              reprint: true,
+            })
+          }
+          onPrint={(document) => void print(document)}
+          printing={printing}
+          printError={printError}
+          onRefund={refundSale}
+          onVoid={voidSale}
+        />
+        {approval.dialog}
       </div>
-      <CartPanel
-        cart={cart}
-        totals={totals}
-        money={money}
-        parkedCount={parkedList.data?.length ?? 0}
-        onQuantity={(line, quantity) => {
-          setCart((current) => setQuantity(current, line.key, quantity));
-        }}
-        onEditLine={setEditing}
-        onSaleDiscount={() => {
-          setDiscountingSale(true);
-        }}
-        onPark={() => void park()}
-        onShowParked={() => {
-          setShowParked(true);
-        }}
-        onClear={() => {
-          setCart(emptyCart());
-        }}
-        onShowRecent={() => {
-          setShowRecent(true);
-        }}
-        onPay={pay}
-      />
-      <OptionsDialog
-        catalogue={catalogue}
-        product={choosing}
-        quantity={nextQuantity}
-        money={money}
-        onAdd={(choice) => {
-          setChoosing(null);
-          add(choice);
-        }}
-        onClose={() => {
-          setChoosing(null);
-        }}
-      />
-      <LineDialog
-        line={editing}
-        currency={catalogue.currency}
-        onClose={() => {
-          setEditing(null);
-        }}
-        onSave={(line, change) => void saveLine(line, change)}
-        onRemove={(line) => {
-          setEditing(null);
-          setCart((current) => removeLine(current, line.key));
-        }}
-      />
-      <SaleDiscountDialog
-        opened={discountingSale}
-        currency={catalogue.currency}
-        discount={cart.discount}
-        baseMinor={
-          totals.subtotalMinor - totals.lines.reduce((sum, line) => sum + line.lineDiscountMinor, 0)
-        }
-        onClose={() => {
-          setDiscountingSale(false);
-        }}
-        onSave={(discount) => void saveSaleDiscount(discount)}
-      />
-      <ParkedDialog
-        opened={showParked}
-        tenantId={tenantId}
-        money={money}
-        onClose={() => {
-          setShowParked(false);
-        }}
-        onResume={(entry) => void resume(entry)}
-      />
-      <RecentSalesDialog
-        opened={showRecent}
-        tenantId={tenantId}
-        filter={install === null ? { staffId: staff.id } : { installId: install.id }}
-        money={money}
-        onClose={() => {
-          setShowRecent(false);
-          setPrintError(null);
-        }}
-        receiptOf={(sale) =>
-          buildReceipt(sale, { ...receiptContext, locationName: sale.locationName, reprint: true })
-        }
-        onPrint={(document) => void print(document)}
-        printing={printing}
-        printError={printError}
-        onRefund={refundSale}
-        onVoid={voidSale}
-      />
-      {approval.dialog}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 // After payment: the change due in large type, the receipt as the printer gets it (its blocks
 // drawn on screen), Print — the station's receipt printer, else the system's print of this
 // receipt — and New sale.
-import { Button, Divider, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCloudUpload, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { ReceiptBlock, ReceiptDocument } from '@shared/sales/receipt';
 import { Fragment } from 'react';
 import { ErrorAlert } from '../../../ui';
@@ -81,6 +81,8 @@ export function ReceiptPaper({ document }: { document: ReceiptDocument }) {
 
 export interface ReceiptViewProps {
   document: ReceiptDocument;
+  /** Kept on the station until it is back online: said above the receipt. */
+  queued: boolean;
   changeMinor: number;
   paidInCash: boolean;
   money: Money;
@@ -92,6 +94,7 @@ export interface ReceiptViewProps {
 
 export function ReceiptView({
   document,
+  queued,
   changeMinor,
   paidInCash,
   money,
@@ -134,6 +137,11 @@ export function ReceiptView({
           {M.print}
         </Button>
       </Group>
+      {queued ? (
+        <Alert color="orange" variant="light" icon={<IconCloudUpload aria-hidden />} role="status">
+          {M.offlineReceipt}
+        </Alert>
+      ) : null}
       <ErrorAlert title={M.printFailed} message={printError} />
       <ReceiptPaper document={document} />
     </Stack>

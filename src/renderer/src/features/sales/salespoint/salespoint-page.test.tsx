@@ -4,20 +4,25 @@
 // with its options, a discount a manager approves, a split tender by gift card and cash, a card
 // approved after the terminal waited, a card declined (Retry or another tender), a sale parked
 // and resumed, and a catalogue that fails to load.
+import 'fake-indexeddb/auto';
 import { Notifications } from '@mantine/notifications';
+import { IDBFactory } from 'fake-indexeddb';
 import { API_HEADERS } from '@shared/api-headers';
 import { saleDraftSchema } from '@shared/sales/sales';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CASEY } from '../../../test/demo-accounts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PERSISTENT_KEYS } from '../../../lib/session';
+import { AVA, CASEY, type DemoAccount } from '../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
-import { createMemoryParkedCarts, ParkedCartsProvider } from './parked-carts';
 import { SalespointPage } from './salespoint-page';
 import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 
-function renderPointOfSale(options: FakeSalesOptions = {}) {
+/** `browserId`: the station (this browser) whose IndexedDB the till opens. */
+function renderPointOfSale(
+  options: FakeSalesOptions & { browserId?: string; account?: DemoAccount } = {},
+) {
   const auth = createFakeAuthServer();
   const sales = withFakeSales(auth, options);
   const rendered = renderWithProviders({
@@ -25,18 +30,28 @@ function renderPointOfSale(options: FakeSalesOptions = {}) {
       {
         path: '/sales/salespoint',
         element: (
-          <ParkedCartsProvider value={createMemoryParkedCarts()}>
+          <>
             <Notifications />
             <SalespointPage />
-          </ParkedCartsProvider>
+          </>
         ),
       },
     ],
     path: '/sales/salespoint',
     server: sales.server,
-    storage: signedInStorage(auth, CASEY),
+    storage: stationStorage(signedInStorage(auth, options.account ?? CASEY), options.browserId),
   });
   return { ...rendered, ...sales };
+}
+
+// Each test starts on a station with nothing stored: no queue, no parked carts, no catalogue.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+function stationStorage(storage: Storage, browserId: string | undefined): Storage {
+  if (browserId !== undefined) storage.setItem(PERSISTENT_KEYS.browserId, browserId);
+  return storage;
 }
 
 const cart = () => screen.getByRole('list', { name: 'Current sale' });
@@ -316,6 +331,104 @@ describe('the point of sale', () => {
     await waitFor(() => {
       expect(cart().textContent).toContain('Blueberry Muffin');
     });
+  });
+
+  it('keeps selling while the server answers 503, then sends the three sales in order', async () => {
+    const { user, posted, recorded, setOutage } = renderPointOfSale({ outage: true });
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    await sellForCash(user, ['2000000000022'], '$3.54');
+    for (const code of ['0850001234566']) await user.keyboard(`${code}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Pay $16.00 F9' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $16.00' }));
+    expect(
+      await screen.findByText('Offline — will be sent when the station is back online'),
+    ).toBeDefined();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('Receipt DT-000044');
+    expect(receipt.textContent).toContain('OFFLINE - will be sent when the station is back online');
+    expect(receipt.textContent).toContain('Total$16.00');
+    expect(screen.getByText('Offline — 3 sales waiting')).toBeDefined();
+
+    setOutage(false);
+    await user.click(screen.getByRole('button', { name: 'Try now' }));
+    await waitFor(() => {
+      expect(recorded()).toHaveLength(3);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
+    });
+    // The server has each sale once, in the order they were rung up, numbered without gaps.
+    const onServer = [...recorded()].reverse();
+    expect(onServer.map((sale) => sale.receiptNumber)).toEqual([
+      'DT-000042',
+      'DT-000043',
+      'DT-000044',
+    ]);
+    expect(onServer.map((sale) => sale.totalMinor)).toEqual([381, 354, 1600]);
+    const drafts = posted('/sales/sales').map((request) => saleDraftSchema.parse(request.body));
+    expect(drafts.every((draft) => draft.staffId === CASEY.identity.id)).toBe(true);
+  });
+
+  it('takes a card offline as a stored payment and refuses a gift card past the offline limit', async () => {
+    const { user } = renderPointOfSale({ outage: true });
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    expect(await screen.findByText('Offline — 1 sale waiting')).toBeDefined();
+    for (let scan = 0; scan < 4; scan += 1) await user.keyboard('0850001234566{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Pay $64.00 F9' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Gift card HC-1000-0001 can pay at most $50.00 more while the station is offline.',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    expect(screen.getByText(/Card payments taken offline are approved/)).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: 'Last 4 digits on the card' }), '4242');
+    await user.click(
+      screen.getByRole('button', { name: 'Take $64.00 as an offline card payment' }),
+    );
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('**** 4242');
+    expect(screen.getByText('Offline — 2 sales waiting')).toBeDefined();
+  });
+
+  it('parks a sale left half rung up when the session ends, for the next person to take over', async () => {
+    const browserId = crypto.randomUUID();
+    const { user } = renderPointOfSale({ browserId });
+    await ready();
+    await user.keyboard('2000000000022{Enter}');
+    expect(cart().textContent).toContain('1 × Blueberry Muffin');
+    cleanup();
+
+    const next = renderPointOfSale({ browserId, account: AVA });
+    await ready();
+    await next.user.click(await screen.findByRole('button', { name: 'Parked (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parked sales' });
+    expect(dialog.textContent).toContain('Parked by Casey Cashier');
+    await next.user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => {
+      expect(cart().textContent).toContain('Blueberry Muffin');
+    });
+    await next.user.click(screen.getByRole('button', { name: 'Pay $3.54 F9' }));
+    await next.user.click(screen.getByRole('button', { name: 'Exact $3.54' }));
+    await screen.findByRole('region', { name: 'Receipt' });
+    const draft = saleDraftSchema.parse(next.posted('/sales/sales')[0]?.body);
+    expect(draft.takenOverFrom?.accountId).toBe(CASEY.identity.id);
+  });
+
+  it('sells from the station’s copy of the catalogue when the server answers 5xx', async () => {
+    const browserId = crypto.randomUUID();
+    renderPointOfSale({ browserId });
+    await ready();
+    cleanup();
+    const { user } = renderPointOfSale({ catalogue: 'fail', browserId });
+    await ready();
+    expect(await screen.findByText('Offline — 0 sales waiting')).toBeDefined();
+    await user.keyboard('2000000000015{Enter}');
+    expect(cart().textContent).toContain('1 × Croissant');
   });
 
   it('shows why the catalogue failed, with Try again', async () => {

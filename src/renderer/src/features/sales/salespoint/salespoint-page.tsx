@@ -1,18 +1,21 @@
 // /sales/salespoint: the point of sale. Loads the catalogue (a skeleton meanwhile, the failure
 // with Try again, a word when there is nothing to sell) and sells at the business's default
-// location.
+// location, through this station's sale queue (station.tsx).
 import { Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useAccessState, useCurrentUser, useSession } from '../../../lib/session';
 import { PageStatusMessage } from '../../../ui';
-import { catalogueQuery } from '../api/catalogue';
+import { catalogueQuery, loadStationCatalogue, type CatalogueCache } from '../api/catalogue';
 import { useSalesApi } from '../api/use-sales-api';
 import { POS_MESSAGES as M } from '../messages';
+import { cacheCatalogue, loadCachedCatalogue } from '../station-queue';
 import { PointOfSale } from './point-of-sale';
+import { StationScope, useStation } from './station';
 import classes from './salespoint.module.css';
 
 function LoadingPointOfSale() {
@@ -36,10 +39,29 @@ function LoadingPointOfSale() {
 export function SalespointPage() {
   useScreenPageTitle();
   const tenantId = useSession()?.tenantId ?? '';
+  return (
+    <StationScope tenantId={tenantId} loading={<LoadingPointOfSale />}>
+      <Till tenantId={tenantId} />
+    </StationScope>
+  );
+}
+
+function Till({ tenantId }: { tenantId: string }) {
   const { identity, tenant } = useCurrentUser();
   const access = useAccessState();
   const api = useSalesApi();
-  const catalogue = useQuery(catalogueQuery(api.catalogue, tenantId));
+  const { storage, queue } = useStation();
+  const source = useMemo(() => {
+    const cache: CatalogueCache = {
+      keep: (fresh) => cacheCatalogue(storage, fresh, new Date()),
+      load: () => loadCachedCatalogue(storage),
+      unreachable: () => {
+        queue.markOffline();
+      },
+    };
+    return { get: (signal?: AbortSignal) => loadStationCatalogue(api.catalogue, cache, signal) };
+  }, [api.catalogue, storage, queue]);
+  const catalogue = useQuery(catalogueQuery(source, tenantId));
 
   if (catalogue.isError) {
     return (
@@ -56,9 +78,9 @@ export function SalespointPage() {
   if (catalogue.isPending || identity === undefined || access.status !== 'ready') {
     return <LoadingPointOfSale />;
   }
+  const { catalogue: sellable } = catalogue.data;
   const location =
-    catalogue.data.locations.find((candidate) => candidate.isDefault) ??
-    catalogue.data.locations[0];
+    sellable.locations.find((candidate) => candidate.isDefault) ?? sellable.locations[0];
   if (location === undefined) {
     return (
       <PageStatusMessage icon={IconBuildingStore} title={M.noLocationTitle}>
@@ -66,7 +88,7 @@ export function SalespointPage() {
       </PageStatusMessage>
     );
   }
-  if (catalogue.data.products.length === 0) {
+  if (sellable.products.length === 0) {
     return (
       <PageStatusMessage icon={IconPackageOff} title={M.noProductsTitle}>
         {M.noProducts}
@@ -75,7 +97,7 @@ export function SalespointPage() {
   }
   return (
     <PointOfSale
-      catalogue={catalogue.data}
+      catalogue={sellable}
       location={location}
       tenantId={tenantId}
       tenantName={tenant?.name ?? ''}

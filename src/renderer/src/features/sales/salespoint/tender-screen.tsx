@@ -10,6 +10,8 @@ import { POS_MESSAGES as M } from '../messages';
 import { CardTender } from './card-tender';
 import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
+import { OfflineCardTender, OfflineGiftCardTender } from './offline-tenders';
+import { useStationQueue } from '../station-queue';
 import type { Money } from './money';
 import classes from './salespoint.module.css';
 import { remainingDue } from './tender';
@@ -49,6 +51,7 @@ export function TenderScreen({
   onRetryComplete,
 }: TenderScreenProps) {
   const [kind, setKind] = useState<string | null>('cash');
+  const { online } = useStationQueue();
   const due = remainingDue(totalMinor, tenders);
   const add = useCallback(
     (tender: TenderDraft) => {
@@ -56,6 +59,17 @@ export function TenderScreen({
     },
     [onTenders, tenders],
   );
+  const offlineTender = { dueMinor: due, currency, money, taken: tenders, onTake: add };
+  const terminal = {
+    tenantId,
+    amountMinor: due,
+    locationId,
+    money,
+    onApproved: add,
+    onOther: () => {
+      setKind('cash');
+    },
+  };
   // A card taken on the terminal stays: giving it back would be a refund.
   const removable = (tender: TenderDraft) => tender.kind !== 'card' && !completing;
 
@@ -126,19 +140,14 @@ export function TenderScreen({
             <CashTender dueMinor={due} currency={currency} money={money} onTake={add} />
           </Tabs.Panel>
           <Tabs.Panel value="card" pt="md">
-            <CardTender
-              tenantId={tenantId}
-              amountMinor={due}
-              locationId={locationId}
-              money={money}
-              onApproved={add}
-              onOther={() => {
-                setKind('cash');
-              }}
-            />
+            {online ? <CardTender {...terminal} /> : <OfflineCardTender {...offlineTender} />}
           </Tabs.Panel>
           <Tabs.Panel value="giftCard" pt="md">
-            <GiftCardTender dueMinor={due} currency={currency} money={money} onApply={add} />
+            {online ? (
+              <GiftCardTender dueMinor={due} currency={currency} money={money} onApply={add} />
+            ) : (
+              <OfflineGiftCardTender {...offlineTender} />
+            )}
           </Tabs.Panel>
         </Tabs>
       ) : null}

@@ -1,6 +1,7 @@
 // Carts parked at this station (a staff change, an idle timeout, or "park" at the till): kept in
 // the station's database, whoever signs in next sees them, and taking over someone else's cart
 // names them on the sale (takenOverFrom, audited by the server).
+import { APPROVABLE_ACTIONS } from '@shared/sales/approvals';
 import { discountSchema } from '@shared/sales/cart-totals';
 import { saleCustomerSchema, saleLineDraftSchema, type SaleDraft } from '@shared/sales/sales';
 import { z } from 'zod';
@@ -13,6 +14,11 @@ export const parkedCartSchema = z.object({
   lines: z.array(saleLineDraftSchema).min(1),
   discount: discountSchema.nullable(),
   customer: saleCustomerSchema.nullable(),
+  /** Manager overrides the cart already has (single-use, short-lived): its discounts need them. */
+  approvals: z
+    .array(z.object({ action: z.enum(APPROVABLE_ACTIONS), token: z.string().min(1).max(2048) }))
+    .max(10)
+    .default([]),
   /** Why it was parked, shown in the list ("Idle", a name the cashier typed). */
   label: z.string().max(200),
   parkedBy: z.object({ accountId: z.uuid(), name: z.string() }),

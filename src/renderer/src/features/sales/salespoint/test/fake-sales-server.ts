@@ -16,6 +16,7 @@ import {
   type Sale,
 } from '@shared/sales/sales';
 import { TEST_CONFIG, type FakeAuthServer } from '../../../../test/fake-auth-server';
+import { recordedLineOf, recordedMoneyOf } from '../provisional-sale';
 import { HARBOR_CATALOGUE } from './harbor-catalogue';
 
 export interface RecordedSalesRequest {
@@ -28,17 +29,11 @@ export interface RecordedSalesRequest {
 export interface FakeSalesOptions {
   catalogue?: Catalogue | 'fail';
   staff?: { id: string; name: string };
+  /** Starts with POST /sales/sales answering 503 (see `setOutage`). */
+  outage?: boolean;
 }
 
 const SUITE = TEST_CONFIG.api.suite;
-const NO_TOTALS = {
-  grossMinor: 0,
-  lineDiscountMinor: 0,
-  saleDiscountMinor: 0,
-  netMinor: 0,
-  taxMinor: 0,
-  totalMinor: 0,
-};
 const MAX_ID = '6d5c4b3a-2918-4f07-8e6d-5c4b3a291807';
 
 function respond(status: number, body: unknown) {
@@ -62,10 +57,6 @@ function saleOf(
     return { ...line, product, taxRate: tax?.rate ?? 0, taxInclusive: tax?.inclusive ?? false };
   });
   const totals = cartTotals(lines, draft.discount);
-  const changeMinor = draft.tenders.reduce(
-    (sum, tender) => sum + (tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : 0),
-    0,
-  );
   const location = catalogue.locations.find((candidate) => candidate.id === draft.locationId);
   return {
     id: draft.id,
@@ -77,53 +68,19 @@ function saleOf(
     staff,
     state: 'completed',
     currency: catalogue.currency,
-    lines: lines.map((line, index) => {
-      const variant = line.product?.variants.find((candidate) => candidate.id === line.variantId);
-      const options = (line.product?.modifierGroups ?? [])
-        .flatMap((group) => group.options)
-        .filter((option) => line.modifierOptionIds.includes(option.id));
-      return {
+    lines: lines.map((line, index) =>
+      recordedLineOf(catalogue, line, {
         id: crypto.randomUUID(),
-        productId: line.productId,
         name: line.product?.name ?? '',
-        variantName: variant?.name ?? null,
-        modifiers: options.map((option) => ({
-          name: option.name,
-          priceDeltaMinor: option.priceDeltaMinor,
-        })),
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        priceOverridden: false,
-        discount: line.discount,
-        taxRate: line.taxRate,
-        taxInclusive: line.taxInclusive,
-        totals: totals.lines[index] ?? NO_TOTALS,
-        refundedQuantity: 0,
-        giftCardCode: null,
-      };
+        totals: totals.lines[index],
+      }),
+    ),
+    ...recordedMoneyOf(draft, totals, {
+      tenderId: () => crypto.randomUUID(),
+      cardLast4: (tender) => (tender.kind === 'card' ? '4242' : null),
     }),
-    discount: draft.discount,
-    subtotalMinor: totals.subtotalMinor,
-    discountMinor: totals.discountMinor,
-    taxMinor: totals.taxMinor,
-    totalMinor: totals.totalMinor,
-    tenders: draft.tenders.map((tender) => ({
-      id: crypto.randomUUID(),
-      kind: tender.kind,
-      amountMinor: tender.amountMinor,
-      givenMinor: tender.kind === 'cash' ? tender.givenMinor : null,
-      changeMinor: tender.kind === 'cash' ? tender.givenMinor - tender.amountMinor : null,
-      cardLast4: tender.kind === 'card' ? '4242' : null,
-      giftCardCode: tender.kind === 'giftCard' ? tender.code : null,
-    })),
-    changeMinor,
     customer: null,
-    refunds: [],
-    capturedAt: draft.capturedAt,
-    createdAt: draft.capturedAt,
     offline: false,
-    voidedAt: null,
-    voidReason: null,
   };
 }
 
@@ -147,6 +104,8 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
   ]);
   const sales: Sale[] = [];
   let receipts = 41;
+  /** POST /sales/sales answers 503 while true. */
+  let outage = options.outage ?? false;
 
   const handle = (method: string, path: string, body: unknown): Response => {
     if (method === 'GET' && path === '/sales/catalogue') {
@@ -154,8 +113,15 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
         ? error(500, 'internal', 'The server could not answer.')
         : respond(200, catalogue);
     }
+    if (method === 'GET' && path === '/sales/receipt-series') {
+      return respond(200, { prefix: 'DT', nextNumber: receipts + 1 });
+    }
+    if (method === 'POST' && path === '/sales/sales' && outage) {
+      return error(503, 'unavailable', 'The server is not answering.');
+    }
     if (method === 'POST' && path === '/sales/sales' && catalogue !== 'fail') {
-      receipts += 1;
+      const reserved = saleDraftSchema.parse(body).receiptNumber;
+      receipts = reserved === null ? receipts + 1 : Number(reserved.slice(3));
       const sale = saleOf(body, catalogue, receipts, staff);
       sales.unshift(sale);
       return respond(201, sale);
@@ -269,6 +235,11 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
   return {
     server: { ...auth, fetch },
     requests,
+    /** The sales the server recorded, newest first. */
+    recorded: (): readonly Sale[] => sales,
+    setOutage: (down: boolean) => {
+      outage = down;
+    },
     posted: (path: string) =>
       requests.filter((request) => request.method === 'POST' && request.path === path),
   };
