@@ -90,9 +90,18 @@ test('Casey at a station sells three scanned items paid exactly in cash in four 
   request,
   baseURL,
 }) => {
-  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
+  const { harness } = await signedInAtStation(page, request, baseURL, {
+    username: 'casey',
+    pin: '55556666',
+  });
   await openPointOfSale(page);
-  await scanThreeItems(page);
+  // The beans come through the station's USB point-of-sale scanner, the pastries by wedge.
+  await scan(page, CROISSANT);
+  await scan(page, MUFFIN);
+  harness.barcodeScanner.scan(BEANS);
+  const cart = page.getByRole('list', { name: 'Current sale' });
+  await expect(cart).toContainText('1 × House Blend Beans 340 g');
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
 
   // After the scans: Pay, Exact cash, New sale.
   await page.getByRole('button', { name: /Pay \$23\.35/ }).click();
@@ -102,6 +111,14 @@ test('Casey at a station sells three scanned items paid exactly in cash in four 
   await expect(receipt).toContainText('Served by Casey Cashier');
   await expect(receipt).toContainText('Total$23.35');
   await expect(receipt).toContainText(/Receipt \S+/);
+  // The station's receipt printer printed it on its own and kicked the drawer open for the cash.
+  await expect.poll(() => harness.receiptPrinter.printouts.length).toBe(1);
+  const [printout] = harness.receiptPrinter.printouts;
+  expect(printout?.drawerKicked).toBe(true);
+  const printed = printout?.text.join('\n') ?? '';
+  expect(printed).toContain('Served by Casey Cashier');
+  expect(printed).toMatch(/1 x House Blend Beans 340 g\s+\$16\.00/);
+  expect(printed).toMatch(/Total\s+\$23\.35/);
   await page.getByRole('button', { name: /New sale/ }).click();
   await expect(page.getByText('Scan an item or tap a product to start a sale.')).toBeVisible();
 });
