@@ -123,9 +123,10 @@ test('Casey at a station sells three scanned items paid exactly in cash in four 
   await expect(page.getByText('Scan an item or tap a product to start a sale.')).toBeVisible();
 });
 
-test('Max sells three times while the server answers 503, restarts, and the three reach the server once back', async ({
+test('Casey sells three times at a station while the server answers 503, restarts, and the three reach the server once back', async ({
   page,
   request,
+  baseURL,
 }) => {
   const salesRoute = '**/api/suite/sales/sales';
   await page.route(salesRoute, async (route) => {
@@ -135,7 +136,7 @@ test('Max sells three times while the server answers 503, restarts, and the thre
       json: { error: { code: 'unavailable', message: 'The server is not answering.' } },
     });
   });
-  await signInThroughPage(page, 'max.manager@harbor.example');
+  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
   await openPointOfSale(page);
 
   const receiptNumbers: string[] = [];
@@ -171,8 +172,9 @@ test('Max sells three times while the server answers 503, restarts, and the thre
   await page.getByRole('button', { name: 'Try now' }).click();
   await expect(page.getByText(/sales? waiting/)).toHaveCount(0);
 
+  const casey = await signInThroughApi(request, 'casey.cashier@harbor.example');
   const max = await signInThroughApi(request, 'max.manager@harbor.example');
-  const response = await request.get(`/api/suite/sales/sales?staffId=${max.accountId}&limit=20`, {
+  const response = await request.get(`/api/suite/sales/sales?staffId=${casey.accountId}&limit=20`, {
     headers: tenantHeaders(max, 'Harbor Coffee'),
   });
   expect(response.status()).toBe(200);

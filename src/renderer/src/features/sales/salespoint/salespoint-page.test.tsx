@@ -333,7 +333,7 @@ describe('the point of sale', () => {
     });
   });
 
-  it('keeps selling while the server answers 503, then sends the three sales in order', async () => {
+  it('keeps selling in a browser while the server answers 503, then sends the three sales in order', async () => {
     const { user, posted, recorded, setOutage } = renderPointOfSale({ outage: true });
     await ready();
     await sellForCash(user, ['2000000000015'], '$3.81');
@@ -345,7 +345,9 @@ describe('the point of sale', () => {
       await screen.findByText('Offline — will be sent when the station is back online'),
     ).toBeDefined();
     const receipt = screen.getByRole('region', { name: 'Receipt' });
-    expect(receipt.textContent).toContain('Receipt DT-000044');
+    // A browser shares its location's browser series: the server numbers its sales on arrival
+    // (a station reserves its own numbers: tests/e2e/sales-point-of-sale.spec.ts).
+    expect(receipt.textContent).toContain('Receipt PENDING');
     expect(receipt.textContent).toContain('OFFLINE - will be sent when the station is back online');
     expect(receipt.textContent).toContain('Total$16.00');
     expect(screen.getByText('Offline — 3 sales waiting')).toBeDefined();
@@ -358,16 +360,12 @@ describe('the point of sale', () => {
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
     });
-    // The server has each sale once, in the order they were rung up, numbered without gaps.
+    // The server has each sale once, in the order they were rung up, for it to number.
     const onServer = [...recorded()].reverse();
-    expect(onServer.map((sale) => sale.receiptNumber)).toEqual([
-      'DT-000042',
-      'DT-000043',
-      'DT-000044',
-    ]);
     expect(onServer.map((sale) => sale.totalMinor)).toEqual([381, 354, 1600]);
     const drafts = posted('/sales/sales').map((request) => saleDraftSchema.parse(request.body));
     expect(drafts.every((draft) => draft.staffId === CASEY.identity.id)).toBe(true);
+    expect(drafts.every((draft) => draft.receiptNumber === null)).toBe(true);
   });
 
   it('takes a card offline as a stored payment and refuses a gift card past the offline limit', async () => {

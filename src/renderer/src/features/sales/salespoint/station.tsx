@@ -48,6 +48,7 @@ export function StationScope({
   const browserId = useBrowserId();
   const accountId = useSession()?.userId ?? null;
   const stationId = install?.id ?? browserStationId(browserId);
+  const atStation = install !== null;
   const [opening, setOpening] = useState<Opening>({ status: 'opening' });
 
   useEffect(() => {
@@ -60,7 +61,11 @@ export function StationScope({
         storage,
         now: () => new Date(),
         send: (draft, { signal }) => sales.send(draft, signal),
-        receiptSeries: (locationId) => sales.receiptSeries(locationId),
+        // A station numbers its receipts from its own series, offline too. Browsers share the
+        // location's browser series, so the server numbers their sales as they arrive.
+        ...(!atStation
+          ? {}
+          : { receiptSeries: (locationId: string) => sales.receiptSeries(locationId) }),
         probe: () => sales.probe(),
       });
       return { storage, queue };
@@ -87,7 +92,7 @@ export function StationScope({
       setTimeout(() => closing?.storage.close(), 0);
       setOpening({ status: 'opening' });
     };
-  }, [suite, tenantId, stationId]);
+  }, [suite, tenantId, stationId, atStation]);
 
   if (opening.status === 'failed') {
     return (
