@@ -1,6 +1,7 @@
 // Completing sales at the point of sale over real HTTP: cash with change, card and gift card
 // split, a declined card, Idempotency-Key repeats and reuse, gap-free receipt numbers, the
-// discounts a cashier needs a manager for, and another tenant's sales answering 404.
+// discounts a cashier needs a manager for, and another tenant's sales, gift cards and card
+// payments answering 404.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, tenantChannel } from '@shared/realtime';
@@ -374,7 +375,7 @@ describe('another tenant', () => {
       [catalogue.otherTenantId],
     );
     const [morgan] = await server.database.query<{ account_id: string }>(
-      `UPDATE memberships SET permissions = '{"sales": {"transactionsView": true, "spWithoutInstall": true, "refunds": true, "voids": true}}'::jsonb
+      `UPDATE memberships SET permissions = '{"sales": {"transactionsView": true, "giftCardsView": true, "spWithoutInstall": true, "refunds": true, "voids": true}}'::jsonb
         WHERE tenant_id = $1 AND account_id = (SELECT id FROM accounts WHERE email = 'morgan.multi@harbor.example')
         RETURNING account_id`,
       [catalogue.otherTenantId],
@@ -407,5 +408,31 @@ describe('another tenant', () => {
     await expectError(voided, 404, 'not_found');
     const list = await asSeller(server, bluebird, '/sales/sales');
     expect(((await list.json()) as { items: unknown[] }).items).toEqual([]);
+
+    // Harbor's gift cards and card payments are as absent as its sales.
+    for (const path of [
+      '/sales/gift-cards/HC-1000-0001',
+      '/sales/gift-cards/HC-1000-0001/ledger',
+    ]) {
+      await expectError(await asSeller(server, bluebird, path), 404, 'not_found');
+    }
+    const paymentId = randomUUID();
+    const started = await asSeller(server, max, '/sales/card-payments', {
+      body: { id: paymentId, amountMinor: 500, locationId: catalogue.downtownId },
+    });
+    expect(started.status).toBe(201);
+    await expectError(
+      await asSeller(server, bluebird, `/sales/card-payments/${paymentId}`),
+      404,
+      'not_found',
+    );
+    await expectError(
+      await asSeller(server, bluebird, `/sales/card-payments/${paymentId}/cancel`, {
+        method: 'POST',
+        body: {},
+      }),
+      404,
+      'not_found',
+    );
   });
 });
