@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   'not_supported',
   /** The same Idempotency-Key came with a different request. */
   'idempotency_key_reused',
+  /** The first request with this Idempotency-Key is still being written: ask again shortly. */
+  'request_in_progress',
   /** The action needs a manager's approval (an approval token from /sales/approvals). */
   'approval_required',
   /** A card payment was declined, timed out or cancelled on the terminal. */

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_HEADERS } from '@shared/api-headers';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, conflict, validationFailed } from './errors';
+import { ApiError, validationFailed } from './errors';
 
 /** Printable ASCII without spaces: a uuid, or any opaque token a client makes. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
@@ -78,7 +78,11 @@ export async function idempotentWrite<Schema extends z.ZodType>(
         [tenantId, key],
       );
       if (stored === undefined || stored.status_code === null) {
-        throw conflict('A request with this Idempotency-Key is still running. Try again.');
+        throw new ApiError(
+          409,
+          'request_in_progress',
+          `A request with this ${API_HEADERS.idempotencyKey} is still running. Try again.`,
+        );
       }
       if (stored.request_hash !== requestHash) {
         throw new ApiError(

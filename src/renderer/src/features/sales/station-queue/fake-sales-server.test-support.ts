@@ -20,7 +20,7 @@ export type ServerMode =
   | 'losesAnswers'
   | 'signedOut'
   | 'silent'
-  /** Still working on an earlier request with the same key: 409 idempotency_key_reused. */
+  /** Still working on an earlier request with the same key: 409 request_in_progress. */
   | 'busyWithKey';
 
 export interface FakeSalesServer {
@@ -59,7 +59,7 @@ export function createFakeSalesServer(): FakeSalesServer {
       }
       if (server.mode === 'busyWithKey') {
         return Promise.reject(
-          new ApiError(409, 'idempotency_key_reused', 'This key is already in use.'),
+          new ApiError(409, 'request_in_progress', 'This key is still being written.'),
         );
       }
       if (server.mode === 'signedOut') {

@@ -187,7 +187,7 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     // out here): the answer may yet be a recorded sale, so it is asked again with the same key and
     // never turned into a conflict, whose retry would take a new key and could sell twice.
     if (error.status === 408 || error.status === 429) return { kind: 'unreachable' };
-    if (error.code === 'idempotency_key_reused') return { kind: 'unreachable' };
+    if (error.code === 'request_in_progress') return { kind: 'unreachable' };
     if (error.status === 401) return { kind: 'unauthorised' };
     if (error.status < 400) return { kind: 'unreachable' };
     return {
