@@ -1,28 +1,9 @@
-/// <reference lib="dom" />
 // Paying at the till against the real server's simulated card terminal and Harbor Coffee's demo
 // gift cards (design demo-seed.md "Sales"): a split between a gift card and a card, and a card
 // the terminal declines (an amount ending in .51, CARD_TEST_AMOUNTS) before another is approved.
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughPage } from '../support/sign-in';
-
-const CROISSANT = '2000000000015';
-const MUFFIN = '2000000000022';
-const BEANS = '0850001234566';
-
-/** A keyboard-wedge scan: the digits and Enter in one burst from inside the page. */
-async function scan(page: Page, code: string) {
-  await page.evaluate(
-    (keys) => {
-      const target = document.activeElement ?? document.body;
-      for (const key of keys) {
-        target.dispatchEvent(
-          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-        );
-      }
-    },
-    [...Array.from(code), 'Enter'],
-  );
-}
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BEANS, CROISSANT, MUFFIN, scan } from '../support/barcode-wedge';
+import { signInThroughApi, signInThroughPage, tenantHeaders } from '../support/sign-in';
 
 /** Max at the till with a croissant, a muffin and a bag of beans: $23.35, on the tender screen. */
 async function ringUpAndPay(page: Page) {
@@ -36,12 +17,25 @@ async function ringUpAndPay(page: Page) {
   await expect(page.getByRole('heading', { name: 'Amount due' })).toBeVisible();
 }
 
-test('a sale split between a gift card and a card', async ({ page }) => {
+/** The card's balance as the server has it: $25.00 at a fresh start, less on a test's retry. */
+async function giftCardBalance(request: APIRequestContext, code: string): Promise<string> {
+  const max = await signInThroughApi(request, 'max.manager@harbor.example');
+  const response = await request.get(`/api/suite/sales/gift-cards/${code}`, {
+    headers: tenantHeaders(max, 'Harbor Coffee'),
+  });
+  expect(response.status()).toBe(200);
+  const { balanceMinor } = (await response.json()) as { balanceMinor: number };
+  expect(balanceMinor).toBeGreaterThanOrEqual(1000);
+  return `$${(balanceMinor / 100).toFixed(2)}`;
+}
+
+test('a sale split between a gift card and a card', async ({ page, request }) => {
+  const balance = await giftCardBalance(request, 'HC-1000-0001');
   await ringUpAndPay(page);
   await page.getByRole('tab', { name: 'Gift card' }).click();
   await page.getByLabel('Gift card code').fill('HC-1000-0001');
   await page.getByRole('button', { name: 'Check balance' }).click();
-  await expect(page.getByText('Balance $25.00')).toBeVisible();
+  await expect(page.getByText(`Balance ${balance}`)).toBeVisible();
   await page.getByLabel('Amount from the card').fill('10');
   await page.getByRole('button', { name: 'Use $10.00' }).click();
   await expect(page.getByText('Still due')).toBeVisible();
