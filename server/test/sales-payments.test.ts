@@ -80,6 +80,17 @@ describe('the simulated card terminal', () => {
   });
 });
 
+describe('gift cards', () => {
+  it('show a cashier the balance at the till, and their history only with giftCardsView', async () => {
+    expect((await giftCard('HC-1000-0002')).balanceMinor).toBe(0);
+    await expectError(
+      await asSeller(server, casey, '/sales/gift-cards/HC-1000-0002/ledger'),
+      403,
+      'forbidden',
+    );
+  });
+});
+
 describe('tenders', () => {
   it('split card and gift card: the card is claimed and the gift card spent, on its ledger', async () => {
     const card = await cardPayment(1100);
