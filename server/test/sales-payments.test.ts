@@ -222,6 +222,89 @@ describe('tenders', () => {
   });
 });
 
+describe('gift cards sold at the till', () => {
+  const loading = (code: string, amountMinor: number): SaleDraft['lines'][number] => ({
+    productId: catalogue.giftCard,
+    variantId: null,
+    quantity: 1,
+    unitPriceMinor: amountMinor,
+    giftCardCode: code,
+  });
+
+  it('are not paid for with a gift card, nor discounted with the whole sale', async () => {
+    const code = `HC-TEST-${randomUUID().slice(0, 4).toUpperCase()}`;
+    const before = (await giftCard('HC-1000-0001')).balanceMinor;
+    const byGiftCard = await asSeller(server, max, '/sales/sales', {
+      body: saleDraft(
+        catalogue.downtownId,
+        [...beans(), loading(code, 2500)],
+        [
+          { kind: 'giftCard', amountMinor: 2000, code: 'HC-1000-0001' },
+          { kind: 'cash', amountMinor: 2100, givenMinor: 2100 },
+        ],
+      ),
+    });
+    expect(await expectError(byGiftCard, 400, 'validation_failed')).toBe(
+      'tenders: A gift card cannot pay for a gift card: take the $25.00 loaded onto gift cards in cash or by card.',
+    );
+    const discounted = await asSeller(server, max, '/sales/sales', {
+      body: saleDraft(
+        catalogue.downtownId,
+        [loading(code, 2500)],
+        [{ kind: 'cash', amountMinor: 2250, givenMinor: 2250 }],
+        { discount: { kind: 'percent', percent: 10 } },
+      ),
+    });
+    expect(await expectError(discounted, 400, 'validation_failed')).toMatch(
+      /^discount: A whole-sale discount would discount the gift card/,
+    );
+    await expectError(await asSeller(server, casey, `/sales/gift-cards/${code}`), 404, 'not_found');
+    expect((await giftCard('HC-1000-0001')).balanceMinor).toBe(before);
+  });
+
+  it('may pay with a gift card for the rest of the sale', async () => {
+    const code = `HC-TEST-${randomUUID().slice(0, 4).toUpperCase()}`;
+    const before = (await giftCard('HC-1000-0001')).balanceMinor;
+    await sell(
+      casey,
+      saleDraft(
+        catalogue.downtownId,
+        [...beans(), loading(code, 1000)],
+        [
+          { kind: 'giftCard', amountMinor: 100, code: 'HC-1000-0001' },
+          { kind: 'cash', amountMinor: 2500, givenMinor: 2500 },
+        ],
+      ),
+    );
+    expect((await giftCard(code)).balanceMinor).toBe(1000);
+    expect((await giftCard('HC-1000-0001')).balanceMinor).toBe(before - 100);
+  });
+
+  it('refuse to reload a card that is not active, writing nothing', async () => {
+    const code = `HC-TEST-${randomUUID().slice(0, 4).toUpperCase()}`;
+    await sell(
+      casey,
+      saleDraft(
+        catalogue.downtownId,
+        [loading(code, 1000)],
+        [{ kind: 'cash', amountMinor: 1000, givenMinor: 1000 }],
+      ),
+    );
+    await server.database.query('UPDATE gift_cards SET active = false WHERE code = $1', [code]);
+    const reload = await asSeller(server, casey, '/sales/sales', {
+      body: saleDraft(
+        catalogue.downtownId,
+        [loading(code, 500)],
+        [{ kind: 'cash', amountMinor: 500, givenMinor: 500 }],
+      ),
+    });
+    expect(await expectError(reload, 409, 'conflict')).toBe(
+      `lines.0.giftCardCode: The gift card ${code} is not active.`,
+    );
+    expect((await giftCard(code)).balanceMinor).toBe(1000);
+  });
+});
+
 describe('refunds', () => {
   let sale: Sale;
   const refund = (lines: RefundDraft['lines'], amountMinor: number, seller = max) =>

@@ -86,7 +86,7 @@ export async function createGiftCard(
   return { id: row.id, code, balanceMinor: 0, active: true };
 }
 
-/** Loads a card: the first load issues it, later ones reload it. */
+/** Loads a card: the first load issues it, later ones reload it. Answers the card as loaded. */
 export async function loadGiftCard(
   tx: Queryable,
   tenantId: string,
@@ -94,7 +94,7 @@ export async function loadGiftCard(
   amountMinor: number,
   currency: string,
   source: LedgerSource,
-): Promise<void> {
+): Promise<LockedGiftCard> {
   const existing = await lockGiftCard(tx, tenantId, code);
   const card = existing ?? (await createGiftCard(tx, tenantId, code, currency));
   await moveGiftCardBalance(
@@ -105,6 +105,7 @@ export async function loadGiftCard(
     amountMinor,
     source,
   );
+  return card;
 }
 
 export async function findGiftCard(

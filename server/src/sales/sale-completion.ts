@@ -6,7 +6,8 @@
 // sale from the offline queue is never refused for what the station could not know: a product
 // gone, an overdrawn gift card or a declined stored card flag it for a manager instead.
 import type { z } from 'zod';
-import { applyCash, cartTotals, type PricedLine } from '@shared/sales/cart-totals';
+import { applyCash, cartTotals, type CartTotals, type PricedLine } from '@shared/sales/cart-totals';
+import { formatMoney } from '@shared/sales/format-money';
 import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
 import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
@@ -179,6 +180,41 @@ function priceLines(
   });
 }
 
+/**
+ * What gift cards loaded in this sale cost may not come from a gift card (that would move one
+ * card's balance onto another without money changing hands), nor be discounted by a whole-sale
+ * discount. A station knows both before the sale is sent, so the rule holds offline too.
+ */
+function checkGiftCardLines(
+  draft: SaleDraft,
+  lines: readonly LineToStore[],
+  totals: CartTotals,
+  currency: string,
+): void {
+  const loadedMinor = lines.reduce(
+    (sum, line, index) =>
+      line.draft.giftCardCode === null ? sum : sum + (totals.lines[index]?.totalMinor ?? 0),
+    0,
+  );
+  if (loadedMinor === 0) return;
+  if (draft.discount !== null) {
+    throw fieldError(
+      'discount',
+      'A whole-sale discount would discount the gift card: sell the gift card on its own.',
+    );
+  }
+  const byGiftCard = draft.tenders.reduce(
+    (sum, tender) => (tender.kind === 'giftCard' ? sum + tender.amountMinor : sum),
+    0,
+  );
+  if (byGiftCard > totals.totalMinor - loadedMinor) {
+    throw fieldError(
+      'tenders',
+      `A gift card cannot pay for a gift card: take the ${formatMoney(loadedMinor, currency)} loaded onto gift cards in cash or by card.`,
+    );
+  }
+}
+
 /** Every tender adds up to the total; cash may be given above its amount (the change). */
 function checkTenders(draft: SaleDraft, totalMinor: number): number {
   let changeMinor = 0;
@@ -228,6 +264,7 @@ async function insertSaleRows(
     lines.map((line) => line.priced),
     draft.discount,
   );
+  checkGiftCardLines(draft, lines, totals, currency);
   const changeMinor = checkTenders(draft, totals.totalMinor);
   await insertSale(
     tx,
@@ -453,10 +490,10 @@ export async function completeSale(
     settings,
     conflicts,
   );
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (line.draft.giftCardCode === null) continue;
     giftCardsChanged = true;
-    await loadGiftCard(
+    const card = await loadGiftCard(
       tx,
       context.tenantId,
       line.draft.giftCardCode,
@@ -464,6 +501,10 @@ export async function completeSale(
       settings.currency,
       { saleId: draft.id, receiptNumber: numbering.receiptNumber },
     );
+    // Thrown after the load: the transaction rolls it back with the rest of the sale.
+    if (!card.active && !draft.offline) {
+      throw conflict(`lines.${index}.giftCardCode: The gift card ${card.code} is not active.`);
+    }
   }
   if (conflicts.length > 0) {
     await tx.query('UPDATE sales SET needs_review = true, conflicts = $2::jsonb WHERE id = $1', [
