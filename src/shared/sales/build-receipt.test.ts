@@ -183,4 +183,31 @@ describe('buildReceipt', () => {
     expect(rows(receipt.blocks)).toContainEqual(['Discounts', '-$1.07']);
     expect(rows(receipt.blocks)).toContainEqual(['Gift card HC-1000-0001', '$14.29']);
   });
+
+  it('names a gift card sold and its new balance, and leaves the balance off a reprint', () => {
+    const card = line({
+      name: 'Gift Card',
+      unitPriceMinor: 2500,
+      taxRate: 0,
+      totals: {
+        grossMinor: 2500,
+        lineDiscountMinor: 0,
+        saleDiscountMinor: 0,
+        netMinor: 2500,
+        taxMinor: 0,
+        totalMinor: 2500,
+      },
+      giftCardCode: 'HC-2000-0001',
+    });
+    const sale: Sale = { ...SALE, lines: [card] };
+    const context = { ...CONTEXT, giftCardBalances: { 'HC-2000-0001': 4000 } };
+    const receipt = buildReceipt(sale, context);
+    expect(rows(receipt.blocks)).toContainEqual(['1 x Gift Card', '$25.00']);
+    expect(texts(receipt.blocks)).toEqual(
+      expect.arrayContaining(['  Card HC-2000-0001', '  New balance $40.00']),
+    );
+    const reprint = texts(buildReceipt(sale, { ...context, reprint: true }).blocks);
+    expect(reprint).toContain('  Card HC-2000-0001');
+    expect(reprint).not.toContain('  New balance $40.00');
+  });
 });

@@ -13,6 +13,11 @@ export interface ReceiptContext {
   timeZone?: string;
   /** A copy printed again later: marked as such, and the drawer stays shut. */
   reprint?: boolean;
+  /**
+   * Balances of the gift cards the sale loaded, by code, as the server answered just after it:
+   * printed under each card's line. A reprint leaves them out (they may have moved since).
+   */
+  giftCardBalances?: Readonly<Record<string, number>>;
 }
 
 const TENDER_LABELS = {
@@ -36,7 +41,11 @@ function capturedAtText(capturedAt: string, timeZone: string | undefined): strin
   }).format(new Date(capturedAt));
 }
 
-function lineBlocks(line: Sale['lines'][number], currency: string): ReceiptBlock[] {
+function lineBlocks(
+  line: Sale['lines'][number],
+  currency: string,
+  giftCardBalances: Readonly<Record<string, number>>,
+): ReceiptBlock[] {
   const money = (amount: number) => formatMoney(amount, currency);
   const blocks: ReceiptBlock[] = [
     {
@@ -59,8 +68,12 @@ function lineBlocks(line: Sale['lines'][number], currency: string): ReceiptBlock
       right: `-${money(line.totals.lineDiscountMinor)}`,
     });
   }
-  if (line.giftCardCode !== null)
+  if (line.giftCardCode !== null) {
     blocks.push({ kind: 'text', text: `  Card ${line.giftCardCode}` });
+    const balance = giftCardBalances[line.giftCardCode];
+    if (balance !== undefined)
+      blocks.push({ kind: 'text', text: `  New balance ${money(balance)}` });
+  }
   return blocks;
 }
 
@@ -109,7 +122,8 @@ export function buildReceipt(sale: Sale, context: ReceiptContext): ReceiptDocume
   );
   if (sale.installName !== null) blocks.push({ kind: 'text', text: `Station ${sale.installName}` });
   blocks.push({ kind: 'rule' });
-  for (const line of sale.lines) blocks.push(...lineBlocks(line, sale.currency));
+  const balances = context.reprint === true ? {} : (context.giftCardBalances ?? {});
+  for (const line of sale.lines) blocks.push(...lineBlocks(line, sale.currency, balances));
   blocks.push(
     { kind: 'rule' },
     { kind: 'row', left: 'Subtotal', right: money(sale.subtotalMinor) },

@@ -189,3 +189,28 @@ export const POS_MESSAGES = {
   newSale: 'New sale',
   saleComplete: (number: string) => `Sale ${number} complete.`,
 } as const;
+
+/** Selling and reloading gift cards at the till (salespoint/gift-card-sale-dialog.tsx). */
+export const GIFT_CARD_SALE_MESSAGES = {
+  tilePrice: 'Sell or reload',
+  offline: 'Needs the server: the station is offline',
+  title: 'Sell or reload a gift card',
+  scanHint: 'Scan the card or type its code, then Look up.',
+  lookUp: 'Look up',
+  newCard: 'New card: it is issued with the amount loaded.',
+  reloadCard: (balance: string) => `Balance ${balance}: the amount is added to it.`,
+  inactive: 'This gift card is not active: it cannot be reloaded.',
+  inCart: 'This card is already in the sale.',
+  discounted: 'Remove the sale’s discount first: a gift card is not discounted.',
+  amount: 'Amount to load',
+  quickAmounts: 'Quick amounts',
+  otherAmount: 'Other amount',
+  add: (amount: string) => `Add ${amount} to the sale`,
+  lineDetail: (code: string, reload: boolean) => `${code} (${reload ? 'reload' : 'new card'})`,
+  added: (code: string) => `Gift card ${code} added.`,
+  noSaleDiscount:
+    'A sale with a gift card takes no whole-sale discount: discount the items instead.',
+  payOffline:
+    'Selling or reloading a gift card needs the server: remove the gift card, or wait until the station is back online.',
+  lineHelp: 'A gift card line is one card at its amount. Remove it to change the amount.',
+} as const;

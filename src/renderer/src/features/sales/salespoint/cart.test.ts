@@ -95,6 +95,7 @@ describe('the cart', () => {
           quantity: 2,
           unitPriceMinor: 350,
           discount: null,
+          giftCardCode: null,
         },
       ],
       discount: null,
@@ -103,5 +104,26 @@ describe('the cart', () => {
       capturedAt: '2026-11-25T14:05:00.000Z',
       takenOverFrom: null,
     });
+  });
+
+  it('sells a gift card as one untaxed line at its amount, kept at one and never discounted', () => {
+    let cart = C.addGiftCard(add(C.emptyCart(), I.croissant), HARBOR_CATALOGUE, {
+      product: productById(I.giftCard),
+      code: 'HC-2000-0001',
+      amountMinor: 2500,
+      detail: 'HC-2000-0001 (new card)',
+    });
+    const key = cart.lines[1]?.key ?? '';
+    cart = C.setLineDiscount(C.setQuantity(cart, key, 3), key, { kind: 'percent', percent: 50 });
+    expect(C.hasGiftCards(cart)).toBe(true);
+    expect(cart.lines[1]).toMatchObject({ quantity: 1, discount: null, unitPriceMinor: 2500 });
+    expect(C.totalsOf(cart).lines[1]).toMatchObject({ taxMinor: 0, totalMinor: 2500 });
+    const draft = C.saleDraftOf(cart, {
+      locationId: I.downtown,
+      tenders: [],
+      capturedAt: '2026-11-25T14:05:00.000Z',
+    });
+    expect(draft.lines.map((line) => line.giftCardCode)).toEqual([null, 'HC-2000-0001']);
+    expect(C.hasGiftCards(C.setQuantity(cart, key, 0))).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ export interface CartLine {
   discount: Discount | null;
   taxRate: number;
   taxInclusive: boolean;
+  /** A gift card sold or reloaded: the card's code; the line is one card at its amount. */
+  giftCardCode?: string;
 }
 
 export interface Cart {
@@ -101,18 +103,48 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   const bounded = Math.min(MAX_QUANTITY, Math.floor(quantity));
   return {
     ...cart,
-    lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: bounded } : line)),
+    lines: cart.lines.map((line) =>
+      line.key === key && line.giftCardCode === undefined ? { ...line, quantity: bounded } : line,
+    ),
   };
+}
+
+/** Selling (or reloading) the card `code` with `amountMinor`: one line, untaxed as its product. */
+export function addGiftCard(
+  cart: Cart,
+  catalogue: Catalogue,
+  card: { product: Product; code: string; amountMinor: number; detail: string },
+): Cart {
+  const line: CartLine = {
+    ...lineFor(catalogue, {
+      product: card.product,
+      variantId: null,
+      modifierOptionIds: [],
+      quantity: 1,
+    }),
+    key: crypto.randomUUID(),
+    detail: card.detail,
+    unitPriceMinor: card.amountMinor,
+    giftCardCode: card.code,
+  };
+  return { ...cart, lines: [...cart.lines, line] };
+}
+
+export function hasGiftCards(cart: Cart): boolean {
+  return cart.lines.some((line) => line.giftCardCode !== undefined);
 }
 
 export function removeLine(cart: Cart, key: string): Cart {
   return { ...cart, lines: cart.lines.filter((line) => line.key !== key) };
 }
 
+/** A gift card is never discounted (the server refuses it): its line keeps no discount. */
 export function setLineDiscount(cart: Cart, key: string, discount: Discount | null): Cart {
   return {
     ...cart,
-    lines: cart.lines.map((line) => (line.key === key ? { ...line, discount } : line)),
+    lines: cart.lines.map((line) =>
+      line.key === key && line.giftCardCode === undefined ? { ...line, discount } : line,
+    ),
   };
 }
 
@@ -155,6 +187,7 @@ export function saleDraftOf(
       quantity: line.quantity,
       unitPriceMinor: line.unitPriceMinor,
       discount: line.discount,
+      giftCardCode: line.giftCardCode ?? null,
     })),
     discount: cart.discount,
     tenders,

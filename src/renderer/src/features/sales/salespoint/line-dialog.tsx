@@ -1,10 +1,10 @@
 // Editing a line of the sale (its quantity, its discount, or removing it) and discounting the
 // whole sale. Saving a discount may first need a manager's approval: the screen decides.
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { Discount } from '@shared/sales/cart-totals';
 import { useState, type FormEvent } from 'react';
 import { FormDialog, TargetDialog } from '../../../ui';
-import { POS_MESSAGES as M } from '../messages';
+import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { MAX_QUANTITY, type CartLine } from './cart';
 import { DiscountFields, discountInputOf, parseDiscount } from './discount-fields';
 
@@ -84,6 +84,23 @@ function DiscountForm({
   );
 }
 
+/** A gift card's line has no quantity nor discount to edit: only its removal. */
+function GiftCardLineForm({ onRemove, onCancel }: { onRemove: () => void; onCancel: () => void }) {
+  return (
+    <Stack gap="md">
+      <Text>{G.lineHelp}</Text>
+      <Group justify="space-between" gap="sm">
+        <Button variant="light" color="red" onClick={onRemove}>
+          {M.removeLine}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {M.cancel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export function LineDialog({
   line,
   currency,
@@ -104,21 +121,30 @@ export function LineDialog({
       title={line === null ? '' : M.lineDialog(line.name)}
       closeLabel={M.close}
     >
-      {(edited) => (
-        <DiscountForm
-          currency={currency}
-          discount={edited.discount}
-          baseMinor={edited.unitPriceMinor * edited.quantity}
-          quantity={edited.quantity}
-          onSave={(change) => {
-            onSave(edited, change);
-          }}
-          onRemove={() => {
-            onRemove(edited);
-          }}
-          onCancel={onClose}
-        />
-      )}
+      {(edited) =>
+        edited.giftCardCode === undefined ? (
+          <DiscountForm
+            currency={currency}
+            discount={edited.discount}
+            baseMinor={edited.unitPriceMinor * edited.quantity}
+            quantity={edited.quantity}
+            onSave={(change) => {
+              onSave(edited, change);
+            }}
+            onRemove={() => {
+              onRemove(edited);
+            }}
+            onCancel={onClose}
+          />
+        ) : (
+          <GiftCardLineForm
+            onRemove={() => {
+              onRemove(edited);
+            }}
+            onCancel={onClose}
+          />
+        )
+      }
     </TargetDialog>
   );
 }

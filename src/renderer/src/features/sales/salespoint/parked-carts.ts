@@ -50,6 +50,9 @@ function cartOf(stored: StoredCart, catalogue: Catalogue): Cart {
         key: crypto.randomUUID(),
         unitPriceMinor: line.unitPriceMinor,
         discount: line.discount,
+        ...(line.giftCardCode === null
+          ? {}
+          : { giftCardCode: line.giftCardCode, detail: line.giftCardCode }),
       },
     ];
   });

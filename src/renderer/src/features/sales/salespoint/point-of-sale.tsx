@@ -17,13 +17,15 @@ import { useInstall } from '../../../lib/session';
 import { usePlatform } from '../../../platform';
 import { useSalesApi } from '../api/use-sales-api';
 import { salesKey } from '../api/sales';
-import { POS_MESSAGES as M } from '../messages';
+import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
 import {
   addApproval,
+  addGiftCard,
   addToCart,
   emptyCart,
   hasApproval,
+  hasGiftCards,
   removeLine,
   saleDraftOf,
   setLineDiscount,
@@ -35,6 +37,7 @@ import {
   type Choice,
 } from './cart';
 import { CartPanel } from './cart-panel';
+import { GiftCardSaleDialog, loadedBalances, type GiftCardLoad } from './gift-card-sale-dialog';
 import { indexCatalogue, needsOptions, scanNeedsChoice } from './catalogue-index';
 import { LineDialog, SaleDiscountDialog } from './line-dialog';
 import { useManagerApproval } from './manager-approval';
@@ -74,6 +77,9 @@ interface Completed {
   queued: boolean;
 }
 
+/** A completed sale and, for its receipt, the balances of the gift cards it loaded. */
+type Completion = Omit<Completed, 'document'> & { giftCardBalances: Record<string, number> };
+
 export function PointOfSale({
   catalogue,
   location,
@@ -104,6 +110,7 @@ export function PointOfSale({
   const [nextQuantity, setNextQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
   const [choosing, setChoosing] = useState<Product | null>(null);
+  const [sellingGiftCard, setSellingGiftCard] = useState<Product | null>(null);
   const [editing, setEditing] = useState<CartLine | null>(null);
   const [discountingSale, setDiscountingSale] = useState(false);
   const [showParked, setShowParked] = useState(false);
@@ -117,6 +124,7 @@ export function PointOfSale({
   const totals = totalsOf(cart);
   const dialogOpen =
     choosing !== null ||
+    sellingGiftCard !== null ||
     editing !== null ||
     discountingSale ||
     showParked ||
@@ -134,11 +142,25 @@ export function PointOfSale({
 
   const choose = useCallback(
     (product: Product) => {
-      if (needsOptions(product)) setChoosing(product);
+      if (product.isGiftCard) setSellingGiftCard(queue.online ? product : null);
+      else if (needsOptions(product)) setChoosing(product);
       else add({ product, variantId: null, modifierOptionIds: [], quantity: nextQuantity });
     },
-    [add, nextQuantity],
+    [add, nextQuantity, queue.online],
   );
+
+  const addGiftCardLine = (product: Product, load: GiftCardLoad) => {
+    setSellingGiftCard(null);
+    setCart((current) =>
+      addGiftCard(current, catalogue, {
+        product,
+        code: load.code,
+        amountMinor: load.amountMinor,
+        detail: G.lineDetail(load.code, load.reload),
+      }),
+    );
+    setNotice({ kind: 'info', text: G.added(load.code) });
+  };
 
   const onCode = useCallback(
     (code: string) => {
@@ -221,6 +243,10 @@ export function PointOfSale({
 
   const saveSaleDiscount = async (discount: Discount | null) => {
     setDiscountingSale(false);
+    if (discount !== null && hasGiftCards(cart)) {
+      setNotice({ kind: 'error', text: G.noSaleDiscount });
+      return;
+    }
     if (discount !== null && !(await allowed('discounts', 'Discount on the whole sale'))) return;
     setCart((current) => setSaleDiscount(current, discount));
   };
@@ -289,19 +315,22 @@ export function PointOfSale({
   }, [stationQueue, location.id]);
 
   const complete = useMutation({
-    mutationFn: async (saleDraft: SaleDraft): Promise<Omit<Completed, 'document'>> => {
+    mutationFn: async (saleDraft: SaleDraft): Promise<Completion> => {
       const result = await queue.submit(saleDraft);
-      if (result.status === 'sent') return { sale: result.sale, queued: false };
+      if (result.status === 'sent') {
+        const giftCardBalances = await loadedBalances(api.giftCards, result.sale);
+        return { sale: result.sale, queued: false, giftCardBalances };
+      }
       const sale = provisionalSale(cart, result.draft, {
         catalogue,
         location,
         staff,
         installId: install?.id ?? null,
       });
-      return { sale, queued: true };
+      return { sale, queued: true, giftCardBalances: {} };
     },
-    onSuccess: async ({ sale, queued }) => {
-      const built = buildReceipt(sale, receiptContext);
+    onSuccess: async ({ sale, queued, giftCardBalances }) => {
+      const built = buildReceipt(sale, { ...receiptContext, giftCardBalances });
       const document = queued ? markOffline(built) : built;
       setCompleted({ sale, document, queued });
       setMode('receipt');
@@ -313,6 +342,8 @@ export function PointOfSale({
   });
 
   const onTenders = (next: TenderDraft[]) => {
+    // A refused completion is over once the tenders change (a gift card taken off, say).
+    complete.reset();
     setTenders(next);
     if (next.length > 0 && remainingDue(totals.totalMinor, next) === 0) {
       const saleDraft = saleDraftOf(cart, {
@@ -327,6 +358,10 @@ export function PointOfSale({
 
   const pay = () => {
     if (mode !== 'sell' || cart.lines.length === 0 || dialogOpen) return;
+    if (!queue.online && hasGiftCards(cart)) {
+      setNotice({ kind: 'error', text: G.payOffline });
+      return;
+    }
     setSearch('');
     setMode('pay');
   };
@@ -442,6 +477,7 @@ export function PointOfSale({
             onQuantity={setNextQuantity}
             onChoose={choose}
             onCode={onCode}
+            giftCardsUnavailable={queue.online ? null : G.offline}
           />
         </div>
         <CartPanel
@@ -479,6 +515,19 @@ export function PointOfSale({
           }}
           onClose={() => {
             setChoosing(null);
+          }}
+        />
+        <GiftCardSaleDialog
+          opened={sellingGiftCard !== null}
+          currency={catalogue.currency}
+          money={money}
+          inCart={cart.lines.flatMap((line) => line.giftCardCode ?? [])}
+          blocked={cart.discount === null ? null : G.discounted}
+          onAdd={(load) => {
+            if (sellingGiftCard !== null) addGiftCardLine(sellingGiftCard, load);
+          }}
+          onClose={() => {
+            setSellingGiftCard(null);
           }}
         />
         <LineDialog

@@ -1,6 +1,6 @@
 // The products to sell: search as you type (name, barcode, PLU), tabs by category, large tiles
 // with the price (the photo, or the initials on the category's colour), and quantity keys for the
-// next item.
+// next item. A gift-card product's tile opens the gift card dialog (disabled while offline).
 import {
   Group,
   Kbd,
@@ -14,7 +14,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
 import { memo, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { POS_MESSAGES as M } from '../messages';
+import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { SCANNER_INPUT_ATTRIBUTE } from './barcode-scanner';
 import type { CatalogueIndex } from './catalogue-index';
 import type { Money } from './money';
@@ -44,17 +44,24 @@ interface ProductTileProps {
   colour: string;
   money: Money;
   onChoose: (product: Product) => void;
+  /** Why gift cards cannot be sold now (offline); null when they can. */
+  giftCardsUnavailable: string | null;
 }
 
-function ProductTile({ product, colour, money, onChoose }: ProductTileProps) {
-  const price =
-    product.variants.length > 0
-      ? M.fromPrice(money(fromPrice(product)))
-      : money(product.priceMinor);
+function tilePrice(product: Product, money: Money): string {
+  if (product.isGiftCard) return G.tilePrice;
+  return product.variants.length > 0
+    ? M.fromPrice(money(fromPrice(product)))
+    : money(product.priceMinor);
+}
+
+function ProductTile({ product, colour, money, onChoose, giftCardsUnavailable }: ProductTileProps) {
+  const unavailable = product.isGiftCard ? giftCardsUnavailable : null;
   return (
     <button
       type="button"
       className={classes.tile}
+      disabled={unavailable !== null}
       onClick={() => {
         onChoose(product);
       }}
@@ -69,8 +76,13 @@ function ProductTile({ product, colour, money, onChoose }: ProductTileProps) {
       <Text fw={600} lh={1.25} lineClamp={2}>
         {product.name}
       </Text>
+      {unavailable === null ? null : (
+        <Text size="sm" c="dimmed" lh={1.3}>
+          {unavailable}
+        </Text>
+      )}
       <Text fw={700} c="dimmed" mt="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {price}
+        {tilePrice(product, money)}
       </Text>
     </button>
   );
@@ -83,6 +95,7 @@ function Tiles({
   onChoose,
   label,
   empty,
+  giftCardsUnavailable,
 }: {
   products: readonly Product[];
   colourOf: (product: Product) => string;
@@ -90,6 +103,7 @@ function Tiles({
   onChoose: (product: Product) => void;
   label: string;
   empty: string;
+  giftCardsUnavailable: string | null;
 }) {
   if (products.length === 0) {
     return (
@@ -112,6 +126,7 @@ function Tiles({
           colour={colourOf(product)}
           money={money}
           onChoose={onChoose}
+          giftCardsUnavailable={giftCardsUnavailable}
         />
       ))}
     </SimpleGrid>
@@ -130,6 +145,8 @@ export interface ProductGridProps {
   onChoose: (product: Product) => void;
   /** Enter in the search box on a code typed by hand. */
   onCode: (code: string) => void;
+  /** Why the gift-card tiles are disabled (the station is offline); null when they work. */
+  giftCardsUnavailable: string | null;
 }
 
 /** Memoised: a scan changes the cart, not the grid, so the grid is not drawn again. */
@@ -144,13 +161,13 @@ export const ProductGrid = memo(function ProductGrid({
   onQuantity,
   onChoose,
   onCode,
+  giftCardsUnavailable,
 }: ProductGridProps) {
   const { categories, byCategory } = useMemo(() => {
     const sorted = [...catalogue.categories].sort((a, b) => a.position - b.position);
     const known = new Set(sorted.map((category) => category.id));
     const grouped = new Map<string, Product[]>();
     for (const product of catalogue.products) {
-      if (product.isGiftCard) continue;
       const categoryId =
         product.categoryId !== null && known.has(product.categoryId)
           ? product.categoryId
@@ -234,18 +251,20 @@ export const ProductGrid = memo(function ProductGrid({
                 onChoose={onChoose}
                 label={M.productsIn(category.name)}
                 empty={M.emptyCategory}
+                giftCardsUnavailable={giftCardsUnavailable}
               />
             </Tabs.Panel>
           ))}
         </Tabs>
       ) : (
         <Tiles
-          products={results.filter((product) => !product.isGiftCard)}
+          products={results}
           colourOf={colourOf}
           money={money}
           onChoose={onChoose}
           label={M.searchResults}
           empty={M.noResults(search.trim())}
+          giftCardsUnavailable={giftCardsUnavailable}
         />
       )}
     </Stack>

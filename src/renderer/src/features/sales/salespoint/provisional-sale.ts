@@ -43,7 +43,12 @@ function variantNameOf(catalogue: Catalogue, productId: string, variantId: strin
 /** A line of a recorded sale: as drafted, named, with its totals, nothing refunded yet. */
 export function recordedLineOf(
   catalogue: Catalogue,
-  line: PricedLine & { productId: string; variantId: string | null; modifierOptionIds: string[] },
+  line: PricedLine & {
+    productId: string;
+    variantId: string | null;
+    modifierOptionIds: string[];
+    giftCardCode?: string | null;
+  },
   { id, name, totals }: { id: string; name: string; totals: LineTotals | undefined },
 ): Sale['lines'][number] {
   return {
@@ -60,7 +65,7 @@ export function recordedLineOf(
     taxInclusive: line.taxInclusive,
     totals: totals ?? NO_LINE_TOTALS,
     refundedQuantity: 0,
-    giftCardCode: null,
+    giftCardCode: line.giftCardCode ?? null,
   };
 }
 

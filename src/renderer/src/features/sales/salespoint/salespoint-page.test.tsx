@@ -17,7 +17,12 @@ import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
 import { SalespointPage } from './salespoint-page';
-import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
+import {
+  GIFT_CARD_FOR_GIFT_CARD,
+  withFakeSales,
+  type FakeSalesOptions,
+} from './test/fake-sales-server';
+import { HARBOR_IDS } from './test/harbor-catalogue';
 
 /** `browserId`: the station (this browser) whose IndexedDB the till opens. */
 function renderPointOfSale(
@@ -435,5 +440,107 @@ describe('the point of sale', () => {
       await screen.findByRole('heading', { name: 'The catalogue could not be loaded' }),
     ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});
+
+describe('gift cards at the till', () => {
+  async function openGiftCardDialog(user: User) {
+    await user.click(screen.getByRole('tab', { name: 'Gift Cards' }));
+    await user.click(screen.getByRole('button', { name: /Gift Card\s*Sell or reload/ }));
+    return screen.findByRole('dialog', { name: 'Sell or reload a gift card' });
+  }
+
+  it('sells a new card from its tile for cash, untaxed, and prints its new balance', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    const dialog = await openGiftCardDialog(user);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Gift card code' }),
+      'hc-2000-0001',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Look up' }));
+    expect(
+      await within(dialog).findByText('New card: it is issued with the amount loaded.'),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('radio', { name: '$50.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add $50.00 to the sale' }));
+
+    const line = within(cart()).getByRole('listitem');
+    expect(line.textContent).toContain('1 × Gift Card');
+    expect(line.textContent).toContain('HC-2000-0001 (new card)');
+    await user.click(screen.getByRole('button', { name: 'Pay $50.00 F9' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $50.00' }));
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt.textContent).toContain('1 x Gift Card$50.00');
+    expect(receipt.textContent).toContain('Card HC-2000-0001');
+    expect(receipt.textContent).toContain('New balance $50.00');
+    expect(receipt.textContent).toContain('Tax$0.00');
+    const draft = saleDraftSchema.parse(posted('/sales/sales')[0]?.body);
+    expect(draft.lines).toEqual([
+      expect.objectContaining({
+        productId: HARBOR_IDS.giftCard,
+        quantity: 1,
+        unitPriceMinor: 5000,
+        giftCardCode: 'HC-2000-0001',
+      }),
+    ]);
+  });
+
+  it('reloads a card scanned into the dialog, and shows why a gift card may not pay for it', async () => {
+    const { user, posted } = renderPointOfSale();
+    await ready();
+    const dialog = await openGiftCardDialog(user);
+    // The wedge types into the dialog's code field (it has the focus), never into the cart.
+    await user.keyboard('HC-1000-0001{Enter}');
+    expect(
+      await within(dialog).findByText('Balance $25.00: the amount is added to it.'),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('radio', { name: 'Other amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount to load' }), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Add $15.00 to the sale' }));
+    expect(within(cart()).getByRole('listitem').textContent).toContain('HC-1000-0001 (reload)');
+
+    await user.click(screen.getByRole('button', { name: 'Pay $15.00 F9' }));
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    await user.click(await screen.findByRole('button', { name: 'Use $15.00' }));
+    expect(await screen.findByText(GIFT_CARD_FOR_GIFT_CARD)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Remove Gift card' }));
+    await user.click(screen.getByRole('tab', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $15.00' }));
+    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
+    expect(posted('/sales/sales')).toHaveLength(2);
+  });
+
+  it('keeps a card already in the sale out, and a scan in the dialog out of the cart', async () => {
+    const { user } = renderPointOfSale();
+    await ready();
+    let dialog = await openGiftCardDialog(user);
+    await user.keyboard('2000000000015{Enter}');
+    expect(
+      await within(dialog).findByText('New card: it is issued with the amount loaded.'),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Add $25.00 to the sale' }));
+    // The croissant's barcode, scanned as a card's code: the dialog took it, not the cart.
+    expect(
+      within(cart())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('2000000000015 (new card)')]);
+    dialog = await openGiftCardDialog(user);
+    await user.keyboard('2000000000015{Enter}');
+    expect(await within(dialog).findByText('This card is already in the sale.')).toBeDefined();
+  });
+
+  it('disables the gift card tile while the station is offline, saying why', async () => {
+    const { user } = renderPointOfSale({ outage: true });
+    await ready();
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    expect(await screen.findByText('Offline — 1 sale waiting')).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: 'Gift Cards' }));
+    const tile = screen.getByRole('button', { name: /Gift Card/ });
+    expect(tile).toHaveProperty('disabled', true);
+    expect(tile.textContent).toContain('Needs the server: the station is offline');
   });
 });

@@ -34,6 +34,10 @@ export interface FakeSalesOptions {
 }
 
 const SUITE = TEST_CONFIG.api.suite;
+
+/** The server's words when gift cards would pay for a gift card (sale-completion.ts). */
+export const GIFT_CARD_FOR_GIFT_CARD =
+  'tenders: A gift card cannot pay for a gift card: take the money loaded onto gift cards in cash or by card.';
 const MAX_ID = '6d5c4b3a-2918-4f07-8e6d-5c4b3a291807';
 
 function respond(status: number, body: unknown) {
@@ -120,10 +124,24 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
       return error(503, 'unavailable', 'The server is not answering.');
     }
     if (method === 'POST' && path === '/sales/sales' && catalogue !== 'fail') {
-      const reserved = saleDraftSchema.parse(body).receiptNumber;
-      receipts = reserved === null ? receipts + 1 : Number(reserved.slice(3));
+      const draft = saleDraftSchema.parse(body);
+      const loaded = draft.lines.filter((line) => line.giftCardCode !== null);
+      const loadedMinor = loaded.reduce((sum, line) => sum + line.unitPriceMinor, 0);
+      const byGiftCard = draft.tenders.reduce(
+        (sum, tender) => (tender.kind === 'giftCard' ? sum + tender.amountMinor : sum),
+        0,
+      );
+      const totalMinor = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
+      if (loadedMinor > 0 && byGiftCard > totalMinor - loadedMinor) {
+        return error(400, 'validation_failed', GIFT_CARD_FOR_GIFT_CARD);
+      }
+      receipts = draft.receiptNumber === null ? receipts + 1 : Number(draft.receiptNumber.slice(3));
       const sale = saleOf(body, catalogue, receipts, staff);
       sales.unshift(sale);
+      for (const line of loaded) {
+        const code = line.giftCardCode ?? '';
+        giftCards.set(code, (giftCards.get(code) ?? 0) + line.unitPriceMinor);
+      }
       return respond(201, sale);
     }
     if (method === 'GET' && path === '/sales/sales') return respond(200, { items: sales });

@@ -8,6 +8,7 @@ export const HARBOR_IDS = {
   coffee: id(1),
   bakery: id(2),
   retail: id(3),
+  giftCards: id(4),
   salesTax: id(10),
   noTax: id(11),
   downtown: id(20),
@@ -27,6 +28,7 @@ export const HARBOR_IDS = {
   croissant: id(150),
   muffin: id(160),
   beans: id(170),
+  giftCard: id(180),
 } as const;
 
 const I = HARBOR_IDS;
@@ -55,6 +57,7 @@ export const HARBOR_CATALOGUE: Catalogue = catalogueSchema.parse({
     { id: I.coffee, name: 'Coffee', position: 1 },
     { id: I.bakery, name: 'Bakery', position: 2 },
     { id: I.retail, name: 'Retail', position: 3 },
+    { id: I.giftCards, name: 'Gift Cards', position: 4 },
   ],
   taxes: [
     { id: I.salesTax, name: 'Sales tax', rate: 8875, inclusive: false },
@@ -131,6 +134,13 @@ export const HARBOR_CATALOGUE: Catalogue = catalogueSchema.parse({
       priceMinor: 1600,
       barcode: '0850001234566',
       stockTracked: true,
+    }),
+    product({
+      id: I.giftCard,
+      name: 'Gift Card',
+      categoryId: I.giftCards,
+      taxId: null,
+      isGiftCard: true,
     }),
   ],
   offlineLimits: { giftCardMinor: 5000, cardPerSaleMinor: 10000, cardTotalMinor: 50000 },
