@@ -84,16 +84,18 @@ function Line({
           >
             <IconMinus size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={M.increase(line.name)}
-            onClick={() => {
-              onQuantity(line.quantity + 1);
-            }}
-          >
-            <IconPlus size={16} aria-hidden />
-          </ActionIcon>
+          {line.giftCardCode === undefined ? (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={M.increase(line.name)}
+              onClick={() => {
+                onQuantity(line.quantity + 1);
+              }}
+            >
+              <IconPlus size={16} aria-hidden />
+            </ActionIcon>
+          ) : null}
         </Group>
         <Text fw={600} w={72} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {money(totalMinor)}

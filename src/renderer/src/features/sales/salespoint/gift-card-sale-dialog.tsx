@@ -151,7 +151,7 @@ function GiftCardSaleForm({
       )}
       {found === null ? null : (
         <Stack gap="sm">
-          <Text fw={700} size="lg" role="status">
+          <Text fw={700} role="status">
             {found.kind === 'new' ? G.newCard : G.reloadCard(money(found.card.balanceMinor))}
           </Text>
           <Stack gap={4}>
@@ -161,6 +161,7 @@ function GiftCardSaleForm({
             <SegmentedControl
               aria-labelledby="gift-card-amount-label"
               size="md"
+              fullWidth
               value={choice}
               onChange={setChoice}
               data={[
@@ -210,7 +211,7 @@ export interface GiftCardSaleDialogProps extends Omit<GiftCardSaleFormProps, 'on
 
 export function GiftCardSaleDialog({ opened, onClose, ...form }: GiftCardSaleDialogProps) {
   return (
-    <FormDialog opened={opened} onClose={onClose} title={G.title} closeLabel={M.close}>
+    <FormDialog opened={opened} onClose={onClose} title={G.title} closeLabel={M.close} size="lg">
       <GiftCardSaleForm {...form} onCancel={onClose} />
     </FormDialog>
   );
