@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVirtualReader, type VirtualReader } from '@zyno/fingerprint';
 import { seriousViolations } from '../support/accessibility';
+import { startEnrollment, touch } from '../support/fingerprint-reader';
 import { addHarborMember } from '../support/harbor-member';
 import { openStation, signedInAtStation, signInAtStation } from '../support/station';
 
@@ -26,17 +27,6 @@ async function createStaff(request: APIRequestContext) {
   return { username, pin: '80808080' };
 }
 
-/**
- * Puts a finger on the virtual reader once the page is listening, and checks it was scanned.
- * A page that has what it needs stops listening while the finger is still down: 'interrupted'.
- */
-async function touch(reader: VirtualReader, finger: number, impressionIndex: number) {
-  await expect.poll(() => reader.capturing).toBe(true);
-  const { outcome, impression } = await reader.touch(finger, { impressionIndex });
-  expect(['captured', 'interrupted']).toContain(outcome);
-  expect(impression).not.toBeNull();
-}
-
 /** A new member of staff at a station with a virtual reader, on its sign-in page. */
 async function stationWithReader(
   page: Page,
@@ -49,24 +39,8 @@ async function stationWithReader(
   return { staff, reader };
 }
 
-/** Opens Manage Fingerprints and starts enrolling `fingerName`: the dialog, waiting for presses. */
-async function startEnrollment(page: Page, fingerName: string) {
-  await page.getByRole('button', { name: /^Robin Ridge/ }).click();
-  await page.getByRole('menuitem', { name: 'Manage Fingerprints' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Manage Fingerprints' });
-  await expect(
-    dialog.getByText('No fingerprints are enrolled yet.', { exact: false }),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Enroll a finger' }).click();
-  await dialog.getByRole('combobox', { name: 'Finger' }).click();
-  await page.getByRole('option', { name: fingerName }).click();
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
-  return dialog;
-}
-
 async function enroll(page: Page, reader: VirtualReader, finger: number, fingerName: string) {
-  const dialog = await startEnrollment(page, fingerName);
+  const dialog = await startEnrollment(page, 'Robin Ridge', fingerName);
   for (let press = 0; press < 5; press += 1) {
     await touch(reader, finger, press);
     if (press < 4) await expect(dialog.getByText(`${press + 1} of 5 presses`)).toBeVisible();
@@ -134,7 +108,7 @@ test('a press of another finger during enrolment is asked for again', async ({
   await signInAtStation(page, staff.username, staff.pin);
   await expect(page).toHaveURL(/\/$/);
   const finger = 5100 + Math.floor(Math.random() * 1000);
-  const dialog = await startEnrollment(page, 'Left Thumb');
+  const dialog = await startEnrollment(page, 'Robin Ridge', 'Left Thumb');
   for (const [who, impression] of [
     [finger, 0],
     [finger, 1],
