@@ -213,4 +213,5 @@ export const GIFT_CARD_SALE_MESSAGES = {
   payOffline:
     'Selling or reloading a gift card needs the server: remove the gift card, or wait until the station is back online.',
   lineHelp: 'A gift card line is one card at its amount. Remove it to change the amount.',
+  notForGiftCards: 'A gift card cannot pay for a gift card: take cash or a card for the rest.',
 } as const;

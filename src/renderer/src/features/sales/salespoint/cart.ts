@@ -130,6 +130,15 @@ export function addGiftCard(
   return { ...cart, lines: [...cart.lines, line] };
 }
 
+/** What the cart's gift-card lines cost, with `totals` the cart's totals. */
+export function giftCardsLoadedMinor(cart: Cart, totals: CartTotals): number {
+  return cart.lines.reduce(
+    (sum, line, index) =>
+      line.giftCardCode === undefined ? sum : sum + (totals.lines[index]?.totalMinor ?? 0),
+    0,
+  );
+}
+
 export function hasGiftCards(cart: Cart): boolean {
   return cart.lines.some((line) => line.giftCardCode !== undefined);
 }

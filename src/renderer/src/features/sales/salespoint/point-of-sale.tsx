@@ -24,6 +24,7 @@ import {
   addGiftCard,
   addToCart,
   emptyCart,
+  giftCardsLoadedMinor,
   hasApproval,
   hasGiftCards,
   removeLine,
@@ -432,6 +433,7 @@ export function PointOfSale({
           onRetryComplete={() => {
             if (draft !== null) complete.mutate(draft);
           }}
+          giftCardsLoadedMinor={giftCardsLoadedMinor(cart, totals)}
         />
       </>
     );

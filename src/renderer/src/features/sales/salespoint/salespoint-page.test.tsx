@@ -17,11 +17,7 @@ import { createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInStorage } from '../../../test/signed-in-storage';
 import { SalespointPage } from './salespoint-page';
-import {
-  GIFT_CARD_FOR_GIFT_CARD,
-  withFakeSales,
-  type FakeSalesOptions,
-} from './test/fake-sales-server';
+import { withFakeSales, type FakeSalesOptions } from './test/fake-sales-server';
 import { HARBOR_IDS } from './test/harbor-catalogue';
 
 /** `browserId`: the station (this browser) whose IndexedDB the till opens. */
@@ -486,7 +482,7 @@ describe('gift cards at the till', () => {
     ]);
   });
 
-  it('reloads a card scanned into the dialog, and shows why a gift card may not pay for it', async () => {
+  it('reloads a card scanned into the dialog; a gift card pays only for the rest of the sale', async () => {
     const { user, posted } = renderPointOfSale();
     await ready();
     const dialog = await openGiftCardDialog(user);
@@ -499,18 +495,25 @@ describe('gift cards at the till', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount to load' }), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Add $15.00 to the sale' }));
     expect(within(cart()).getByRole('listitem').textContent).toContain('HC-1000-0001 (reload)');
+    await user.keyboard('0850001234566{Enter}');
 
-    await user.click(screen.getByRole('button', { name: 'Pay $15.00 F9' }));
+    // $15.00 of the $31.00 loads a card: a gift card pays at most the beans' $16.00.
+    await user.click(screen.getByRole('button', { name: 'Pay $31.00 F9' }));
     await user.click(screen.getByRole('tab', { name: 'Gift card' }));
     await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
     await user.click(screen.getByRole('button', { name: 'Check balance' }));
-    await user.click(await screen.findByRole('button', { name: 'Use $15.00' }));
-    expect(await screen.findByText(GIFT_CARD_FOR_GIFT_CARD)).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Remove Gift card' }));
+    await user.click(await screen.findByRole('button', { name: 'Use $16.00' }));
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    expect(
+      screen.getByText('A gift card cannot pay for a gift card: take cash or a card for the rest.'),
+    ).toBeDefined();
     await user.click(screen.getByRole('tab', { name: 'Cash' }));
     await user.click(screen.getByRole('button', { name: 'Exact $15.00' }));
     expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
-    expect(posted('/sales/sales')).toHaveLength(2);
+    expect(saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders).toEqual([
+      { kind: 'giftCard', amountMinor: 1600, code: 'HC-1000-0001' },
+      { kind: 'cash', amountMinor: 1500, givenMinor: 1500 },
+    ]);
   });
 
   it('keeps a card already in the sale out, and a scan in the dialog out of the cart', async () => {
@@ -531,6 +534,28 @@ describe('gift cards at the till', () => {
     dialog = await openGiftCardDialog(user);
     await user.keyboard('2000000000015{Enter}');
     expect(await within(dialog).findByText('This card is already in the sale.')).toBeDefined();
+  });
+
+  it('shows the server’s refusal of a gift card spent meanwhile, and takes another tender', async () => {
+    const { user, posted, setGiftCardBalance } = renderPointOfSale();
+    await ready();
+    await user.keyboard('0850001234566{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Pay $16.00 F9' }));
+    await user.click(screen.getByRole('tab', { name: 'Gift card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift card code' }), 'HC-1000-0001');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    setGiftCardBalance('HC-1000-0001', 500);
+    await user.click(await screen.findByRole('button', { name: 'Use $16.00' }));
+    expect(
+      await screen.findByText('The gift card HC-1000-0001 holds 500, less than 1600.'),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Remove Gift card' }));
+    await user.click(screen.getByRole('tab', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Exact $16.00' }));
+    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
+    expect(saleDraftSchema.parse(posted('/sales/sales').at(-1)?.body).tenders).toEqual([
+      { kind: 'cash', amountMinor: 1600, givenMinor: 1600 },
+    ]);
   });
 
   it('disables the gift card tile while the station is offline, saying why', async () => {

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconCash, IconCreditCard, IconGift, IconX } from '@table
 import type { TenderDraft } from '@shared/sales/sales';
 import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../../ui';
-import { POS_MESSAGES as M } from '../messages';
+import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { CardTender } from './card-tender';
 import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
@@ -35,6 +35,8 @@ export interface TenderScreenProps {
   completing: boolean;
   completeError: string | null;
   onRetryComplete: () => void;
+  /** What the sale's gift-card lines cost: no gift card pays for it (sale-completion.ts). */
+  giftCardsLoadedMinor?: number;
 }
 
 export function TenderScreen({
@@ -49,10 +51,16 @@ export function TenderScreen({
   completing,
   completeError,
   onRetryComplete,
+  giftCardsLoadedMinor = 0,
 }: TenderScreenProps) {
   const [kind, setKind] = useState<string | null>('cash');
   const { online } = useStationQueue();
   const due = remainingDue(totalMinor, tenders);
+  const byGiftCard = tenders.reduce(
+    (sum, tender) => (tender.kind === 'giftCard' ? sum + tender.amountMinor : sum),
+    0,
+  );
+  const giftCardDue = Math.min(due, totalMinor - giftCardsLoadedMinor - byGiftCard);
   const add = useCallback(
     (tender: TenderDraft) => {
       onTenders([...tenders, tender]);
@@ -143,8 +151,15 @@ export function TenderScreen({
             {online ? <CardTender {...terminal} /> : <OfflineCardTender {...offlineTender} />}
           </Tabs.Panel>
           <Tabs.Panel value="giftCard" pt="md">
-            {online ? (
-              <GiftCardTender dueMinor={due} currency={currency} money={money} onApply={add} />
+            {giftCardDue <= 0 ? (
+              <Text>{G.notForGiftCards}</Text>
+            ) : online ? (
+              <GiftCardTender
+                dueMinor={giftCardDue}
+                currency={currency}
+                money={money}
+                onApply={add}
+              />
             ) : (
               <OfflineGiftCardTender {...offlineTender} />
             )}

@@ -35,9 +35,6 @@ export interface FakeSalesOptions {
 
 const SUITE = TEST_CONFIG.api.suite;
 
-/** The server's words when gift cards would pay for a gift card (sale-completion.ts). */
-export const GIFT_CARD_FOR_GIFT_CARD =
-  'tenders: A gift card cannot pay for a gift card: take the money loaded onto gift cards in cash or by card.';
 const MAX_ID = '6d5c4b3a-2918-4f07-8e6d-5c4b3a291807';
 
 function respond(status: number, body: unknown) {
@@ -126,14 +123,16 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
     if (method === 'POST' && path === '/sales/sales' && catalogue !== 'fail') {
       const draft = saleDraftSchema.parse(body);
       const loaded = draft.lines.filter((line) => line.giftCardCode !== null);
-      const loadedMinor = loaded.reduce((sum, line) => sum + line.unitPriceMinor, 0);
-      const byGiftCard = draft.tenders.reduce(
-        (sum, tender) => (tender.kind === 'giftCard' ? sum + tender.amountMinor : sum),
-        0,
+      const overdrawn = draft.tenders.find(
+        (tender) =>
+          tender.kind === 'giftCard' && (giftCards.get(tender.code) ?? 0) < tender.amountMinor,
       );
-      const totalMinor = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
-      if (loadedMinor > 0 && byGiftCard > totalMinor - loadedMinor) {
-        return error(400, 'validation_failed', GIFT_CARD_FOR_GIFT_CARD);
+      if (overdrawn?.kind === 'giftCard') {
+        return error(
+          409,
+          'insufficient_balance',
+          `The gift card ${overdrawn.code} holds ${String(giftCards.get(overdrawn.code) ?? 0)}, less than ${String(overdrawn.amountMinor)}.`,
+        );
       }
       receipts = draft.receiptNumber === null ? receipts + 1 : Number(draft.receiptNumber.slice(3));
       const sale = saleOf(body, catalogue, receipts, staff);
@@ -257,6 +256,10 @@ export function withFakeSales(auth: FakeAuthServer, options: FakeSalesOptions = 
     recorded: (): readonly Sale[] => sales,
     setOutage: (down: boolean) => {
       outage = down;
+    },
+    /** The card's balance moves behind the till's back (spent at another station). */
+    setGiftCardBalance: (code: string, balanceMinor: number) => {
+      giftCards.set(code, balanceMinor);
     },
     posted: (path: string) =>
       requests.filter((request) => request.method === 'POST' && request.path === path),
