@@ -204,7 +204,6 @@ export const GIFT_CARD_SALE_MESSAGES = {
   discounted: 'Remove the sale’s discount first: a gift card is not discounted.',
   amount: 'Amount to load',
   quickAmounts: 'Quick amounts',
-  otherAmount: 'Other amount',
   add: (amount: string) => `Add ${amount} to the sale`,
   lineDetail: (code: string, reload: boolean) => `${code} (${reload ? 'reload' : 'new card'})`,
   added: (code: string) => `Gift card ${code} added.`,

@@ -1,20 +1,20 @@
 // Selling a new gift card or reloading one at the till: the card's code scanned or typed, looked
 // up (a new card, or the balance of one already issued), an amount, and a line for the sale. The
 // sale's completion issues or reloads the card on the server (sale-completion.ts).
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { GiftCard } from '@shared/sales/gift-cards';
 import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
 import { giftCardCodeSchema, type Sale } from '@shared/sales/sales';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorText, isApiError } from '../../../api';
 import { ErrorAlert, FormDialog } from '../../../ui';
 import type { GiftCardsApi } from '../api/gift-cards';
 import { useSalesApi } from '../api/use-sales-api';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
-import { GiftCardCodeInput } from './gift-card-tender';
+import { GiftCardCodeForm } from './gift-card-tender';
 import type { Money } from './money';
-import { fromMinor, MoneyInput, toMinor } from './money-input';
+import { MoneyInput, toMinor } from './money-input';
 
 export interface GiftCardLoad {
   code: string;
@@ -42,7 +42,6 @@ export async function loadedBalances(
 
 /** Whole units of the currency a customer most often loads. */
 const QUICK_AMOUNTS = [10, 25, 50, 100];
-const OTHER = 'other';
 
 type Found = { kind: 'new'; code: string } | { kind: 'reload'; code: string; card: GiftCard };
 
@@ -69,8 +68,7 @@ function GiftCardSaleForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [found, setFound] = useState<Found | null>(null);
   const [looking, setLooking] = useState(false);
-  const [choice, setChoice] = useState(String(QUICK_AMOUNTS[1]));
-  const [other, setOther] = useState<number | ''>('');
+  const [amount, setAmount] = useState<number | ''>(QUICK_AMOUNTS[1] ?? '');
 
   const lookUp = (typed: string) => {
     const parsed = giftCardCodeSchema.safeParse(typed);
@@ -104,45 +102,34 @@ function GiftCardSaleForm({
 
   // The scanner feeds this dialog, not the cart, while it is open. A scan typed into the focused
   // code field is ordinary typing; this takes the scans that arrive with the focus elsewhere.
-  useBarcodeScanner((scanned) => {
-    setCode(scanned);
+  /** A new code, typed or scanned: what was said about the last one no longer holds. */
+  const edit = (typed: string) => {
+    setCode(typed);
     setCodeError(null);
+    setFailure(null);
     setFound(null);
+  };
+
+  useBarcodeScanner((scanned) => {
+    edit(scanned);
     lookUp(scanned);
   }, true);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    lookUp(code);
-  };
-
-  const amountMinor =
-    choice === OTHER ? toMinor(other, currency) : toMinor(Number(choice), currency);
+  const codeField = { value: code, onChange: edit, error: codeError, description: G.scanHint };
+  const amountMinor = toMinor(amount, currency);
   const valid =
     found !== null && blocked === null && amountMinor >= 1 && amountMinor <= MAX_AMOUNT_MINOR;
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {G.scanHint}
-      </Text>
-      <form onSubmit={submit} noValidate>
-        <Group align="end" gap="sm">
-          <GiftCardCodeInput
-            value={code}
-            onChange={(typed) => {
-              setCode(typed);
-              setCodeError(null);
-              setFailure(null);
-              setFound(null);
-            }}
-            error={codeError}
-          />
-          <Button type="submit" size="md" variant="default" loading={looking}>
-            {G.lookUp}
-          </Button>
-        </Group>
-      </form>
+      <GiftCardCodeForm
+        {...codeField}
+        busy={looking}
+        submitLabel={G.lookUp}
+        onSubmit={() => {
+          lookUp(code);
+        }}
+      />
       <ErrorAlert message={failure} />
       {blocked === null ? null : (
         <Alert color="orange" variant="light">
@@ -154,35 +141,22 @@ function GiftCardSaleForm({
           <Text fw={700} role="status">
             {found.kind === 'new' ? G.newCard : G.reloadCard(money(found.card.balanceMinor))}
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="gift-card-amount-label">
-              {G.quickAmounts}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="gift-card-amount-label"
-              size="md"
-              fullWidth
-              value={choice}
-              onChange={setChoice}
-              data={[
-                ...QUICK_AMOUNTS.map((amount) => ({
-                  value: String(amount),
-                  label: money(toMinor(amount, currency)),
-                })),
-                { value: OTHER, label: G.otherAmount },
-              ]}
-            />
-          </Stack>
-          {choice === OTHER ? (
-            <MoneyInput
-              label={G.amount}
-              currency={currency}
-              value={other}
-              onChange={setOther}
-              max={fromMinor(MAX_AMOUNT_MINOR, currency)}
-              w={220}
-            />
-          ) : null}
+          <Group gap="xs" role="group" aria-label={G.quickAmounts} grow>
+            {QUICK_AMOUNTS.map((quick) => (
+              <Button
+                key={quick}
+                size="md"
+                variant={amount === quick ? 'filled' : 'default'}
+                aria-pressed={amount === quick}
+                onClick={() => {
+                  setAmount(quick);
+                }}
+              >
+                {money(toMinor(quick, currency))}
+              </Button>
+            ))}
+          </Group>
+          <MoneyInput label={G.amount} currency={currency} value={amount} onChange={setAmount} />
         </Stack>
       )}
       <Group justify="flex-end" gap="sm">

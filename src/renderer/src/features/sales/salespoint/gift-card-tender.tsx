@@ -15,6 +15,8 @@ interface GiftCardCodeInputProps {
   value: string;
   onChange: (code: string) => void;
   error?: string | null;
+  /** How to give the code, under the label. */
+  description?: string;
 }
 
 /** The card's code as typed or scanned, with `error` under it. */
@@ -27,11 +29,39 @@ export function GiftCardCodeInput(props: GiftCardCodeInputProps) {
         props.onChange(event.currentTarget.value);
       }}
       error={props.error ?? null}
+      description={props.description}
       autoComplete="off"
       size="md"
       style={{ flex: '1 1 12rem' }}
       data-autofocus
     />
+  );
+}
+
+interface GiftCardCodeFormProps extends GiftCardCodeInputProps {
+  /** The look-up is under way. */
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+}
+
+/** The code field and the button that looks the card up (Enter in the field does too). */
+export function GiftCardCodeForm({ busy, submitLabel, onSubmit, ...input }: GiftCardCodeFormProps) {
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      <Group align="end" gap="sm">
+        <GiftCardCodeInput {...input} />
+        <Button type="submit" size="md" variant="default" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
   );
 }
 
@@ -51,8 +81,7 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
   const [amount, setAmount] = useState<number | ''>('');
   const [checking, setChecking] = useState(false);
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
+  const check = () => {
     const parsed = giftCardCodeSchema.safeParse(code);
     if (!parsed.success) {
       setCodeError(parsed.error.issues[0]?.message ?? M.giftCardUnknown);
@@ -84,22 +113,18 @@ export function GiftCardTender({ dueMinor, currency, money, onApply }: GiftCardT
 
   return (
     <Stack gap="sm">
-      <form onSubmit={check} noValidate>
-        <Group align="end" gap="sm">
-          <GiftCardCodeInput
-            value={code}
-            onChange={(typed) => {
-              setCode(typed);
-              setCodeError(null);
-              setCard(null);
-            }}
-            error={codeError}
-          />
-          <Button type="submit" size="md" variant="default" loading={checking}>
-            {M.checkBalance}
-          </Button>
-        </Group>
-      </form>
+      <GiftCardCodeForm
+        value={code}
+        onChange={(typed) => {
+          setCode(typed);
+          setCodeError(null);
+          setCard(null);
+        }}
+        error={codeError}
+        busy={checking}
+        submitLabel={M.checkBalance}
+        onSubmit={check}
+      />
       <ErrorAlert message={failure} />
       {card === null ? null : (
         <Stack gap="xs">

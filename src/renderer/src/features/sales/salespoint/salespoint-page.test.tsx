@@ -67,6 +67,17 @@ async function sellForCash(user: User, codes: readonly string[], total: string) 
   await user.click(await screen.findByRole('button', { name: /New sale/ }));
 }
 
+/** Takes the rest in exact cash and answers the tenders the completed sale was sent with. */
+async function tendersAfterExactCash(
+  user: User,
+  posted: ReturnType<typeof renderPointOfSale>['posted'],
+  rest: string,
+) {
+  await user.click(screen.getByRole('button', { name: `Exact ${rest}` }));
+  expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
+  return saleDraftSchema.parse(posted('/sales/sales').at(-1)?.body).tenders;
+}
+
 async function changeDue() {
   const heading = await screen.findByRole('heading', { name: 'Change due' });
   return heading.parentElement?.textContent;
@@ -310,9 +321,7 @@ describe('the point of sale', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDefined();
     expect(posted('/sales/sales')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Another tender' }));
-    await user.click(screen.getByRole('button', { name: 'Exact $0.51' }));
-    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
-    expect(saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders).toEqual([
+    expect(await tendersAfterExactCash(user, posted, '$0.51')).toEqual([
       { kind: 'giftCard', amountMinor: 1549, code: 'HC-1000-0001' },
       { kind: 'cash', amountMinor: 51, givenMinor: 51 },
     ]);
@@ -446,6 +455,13 @@ describe('gift cards at the till', () => {
     return screen.findByRole('dialog', { name: 'Sell or reload a gift card' });
   }
 
+  /** Opens the dialog and scans `code`: a wedge types it into the focused code field. */
+  async function scanIntoDialog(user: User, code: string) {
+    const dialog = await openGiftCardDialog(user);
+    await user.keyboard(`${code}{Enter}`);
+    return dialog;
+  }
+
   it('sells a new card from its tile for cash, untaxed, and prints its new balance', async () => {
     const { user, posted } = renderPointOfSale();
     await ready();
@@ -458,7 +474,7 @@ describe('gift cards at the till', () => {
     expect(
       await within(dialog).findByText('New card: it is issued with the amount loaded.'),
     ).toBeDefined();
-    await user.click(within(dialog).getByRole('radio', { name: '$50.00' }));
+    await user.click(within(dialog).getByRole('button', { name: '$50.00' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add $50.00 to the sale' }));
 
     const line = within(cart()).getByRole('listitem');
@@ -485,14 +501,14 @@ describe('gift cards at the till', () => {
   it('reloads a card scanned into the dialog; a gift card pays only for the rest of the sale', async () => {
     const { user, posted } = renderPointOfSale();
     await ready();
-    const dialog = await openGiftCardDialog(user);
     // The wedge types into the dialog's code field (it has the focus), never into the cart.
-    await user.keyboard('HC-1000-0001{Enter}');
+    const dialog = await scanIntoDialog(user, 'HC-1000-0001');
     expect(
       await within(dialog).findByText('Balance $25.00: the amount is added to it.'),
     ).toBeDefined();
-    await user.click(within(dialog).getByRole('radio', { name: 'Other amount' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount to load' }), '15');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to load' });
+    await user.clear(amount);
+    await user.type(amount, '15');
     await user.click(within(dialog).getByRole('button', { name: 'Add $15.00 to the sale' }));
     expect(within(cart()).getByRole('listitem').textContent).toContain('HC-1000-0001 (reload)');
     await user.keyboard('0850001234566{Enter}');
@@ -508,19 +524,17 @@ describe('gift cards at the till', () => {
       screen.getByText('A gift card cannot pay for a gift card: take cash or a card for the rest.'),
     ).toBeDefined();
     await user.click(screen.getByRole('tab', { name: 'Cash' }));
-    await user.click(screen.getByRole('button', { name: 'Exact $15.00' }));
-    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
-    expect(saleDraftSchema.parse(posted('/sales/sales')[0]?.body).tenders).toEqual([
-      { kind: 'giftCard', amountMinor: 1600, code: 'HC-1000-0001' },
-      { kind: 'cash', amountMinor: 1500, givenMinor: 1500 },
+    const tenders = await tendersAfterExactCash(user, posted, '$15.00');
+    expect(tenders.map((tender) => [tender.kind, tender.amountMinor])).toEqual([
+      ['giftCard', 1600],
+      ['cash', 1500],
     ]);
   });
 
   it('keeps a card already in the sale out, and a scan in the dialog out of the cart', async () => {
     const { user } = renderPointOfSale();
     await ready();
-    let dialog = await openGiftCardDialog(user);
-    await user.keyboard('2000000000015{Enter}');
+    let dialog = await scanIntoDialog(user, '2000000000015');
     expect(
       await within(dialog).findByText('New card: it is issued with the amount loaded.'),
     ).toBeDefined();
@@ -531,8 +545,7 @@ describe('gift cards at the till', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('2000000000015 (new card)')]);
-    dialog = await openGiftCardDialog(user);
-    await user.keyboard('2000000000015{Enter}');
+    dialog = await scanIntoDialog(user, '2000000000015');
     expect(await within(dialog).findByText('This card is already in the sale.')).toBeDefined();
   });
 
@@ -551,9 +564,7 @@ describe('gift cards at the till', () => {
     ).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Remove Gift card' }));
     await user.click(screen.getByRole('tab', { name: 'Cash' }));
-    await user.click(screen.getByRole('button', { name: 'Exact $16.00' }));
-    expect(await screen.findByRole('region', { name: 'Receipt' })).toBeDefined();
-    expect(saleDraftSchema.parse(posted('/sales/sales').at(-1)?.body).tenders).toEqual([
+    expect(await tendersAfterExactCash(user, posted, '$16.00')).toEqual([
       { kind: 'cash', amountMinor: 1600, givenMinor: 1600 },
     ]);
   });
