@@ -569,6 +569,27 @@ describe('gift cards at the till', () => {
     ]);
   });
 
+  it('keeps a parked card’s code, and does not take payment for it while offline', async () => {
+    const { user } = renderPointOfSale({ outage: true });
+    await ready();
+    const dialog = await scanIntoDialog(user, 'HC-2000-0002');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add $25.00 to the sale' }));
+    await user.click(screen.getByRole('button', { name: 'Park' }));
+    await sellForCash(user, ['2000000000015'], '$3.81');
+    expect(await screen.findByText('Offline — 1 sale waiting')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Parked (1)' }));
+    const parked = await screen.findByRole('dialog', { name: 'Parked sales' });
+    await user.click(within(parked).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => {
+      expect(cart().textContent).toContain('HC-2000-0002');
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00 F9' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Selling or reloading a gift card needs the server: remove the gift card, or wait until the station is back online.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Amount due' })).toBeNull();
+  });
+
   it('disables the gift card tile while the station is offline, saying why', async () => {
     const { user } = renderPointOfSale({ outage: true });
     await ready();
