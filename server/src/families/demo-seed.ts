@@ -2,6 +2,7 @@
 // build on each other: tenants first (db/demo-seed.ts), then who manages whom, roles, the accounts
 // that hold them, single sign-on for those accounts, and each app's reference data.
 import { accountsSeed } from '../accounts/seed';
+import { crmSeed } from '../crm/seed';
 import type { Database } from '../db/database';
 import { runDemoSeed, type DemoSeed } from '../db/demo-seed';
 import { formsSeed } from '../forms/seed';
@@ -22,6 +23,7 @@ const DEMO_SEEDS: readonly DemoSeed[] = [
   locationsSeed,
   formsSeed,
   inventorySeed,
+  crmSeed,
   salesSeed,
   giftCardsSeed,
   salesHistorySeed,
