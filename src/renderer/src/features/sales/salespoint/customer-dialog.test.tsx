@@ -123,6 +123,7 @@ describe('the customer dialog', () => {
     await user.type(searchBox(), 'Rosa Lind');
     expect(await screen.findByText('No customer matches “Rosa Lind”.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Add a new customer' }));
+    expect(screen.getByRole('dialog', { name: 'New customer' })).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Rosa');
     expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lind');
 

@@ -232,13 +232,17 @@ function NewCustomerForm({
 
 function CustomerDialogBody({
   tenantId,
+  adding,
+  onAdding,
   onAttach,
 }: {
   tenantId: string;
+  adding: boolean;
+  onAdding: (adding: boolean) => void;
   onAttach: (customer: SaleCustomer) => void;
 }) {
+  // Kept while the new-customer form is open, so Back to search finds what was typed.
   const [text, setText] = useState('');
-  const [adding, setAdding] = useState(false);
   const attach = (contact: Contact) => {
     onAttach(customerOf(contact));
   };
@@ -248,7 +252,7 @@ function CustomerDialogBody({
       from={text}
       onAdded={attach}
       onBack={() => {
-        setAdding(false);
+        onAdding(false);
       }}
     />
   ) : (
@@ -258,7 +262,7 @@ function CustomerDialogBody({
       onText={setText}
       onPick={attach}
       onAddNew={() => {
-        setAdding(true);
+        onAdding(true);
       }}
     />
   );
@@ -275,9 +279,27 @@ export function CustomerDialog({
   onClose: () => void;
   onAttach: (customer: SaleCustomer) => void;
 }) {
+  const [adding, setAdding] = useState(false);
+  const close = () => {
+    setAdding(false);
+    onClose();
+  };
   return (
-    <FormDialog opened={opened} onClose={onClose} title={M.customer} closeLabel={M.close}>
-      <CustomerDialogBody tenantId={tenantId} onAttach={onAttach} />
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title={adding ? M.newTitle : M.customer}
+      closeLabel={M.close}
+    >
+      <CustomerDialogBody
+        tenantId={tenantId}
+        adding={adding}
+        onAdding={setAdding}
+        onAttach={(customer) => {
+          setAdding(false);
+          onAttach(customer);
+        }}
+      />
     </FormDialog>
   );
 }
