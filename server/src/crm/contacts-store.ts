@@ -13,31 +13,14 @@ import { recordAudit, type AuditActor } from '../auth/audit-log';
 import type { Queryable } from '../db/database';
 import { conflict, uniqueViolation, validationFailed } from '../http/errors';
 
-interface ContactRow {
-  id: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string | null;
-  phone: string | null;
-  created_at: Date;
-}
+/** A contact as the database gives it: the contract's names, the time still a Date. */
+type ContactRow = Omit<Contact, 'createdAt'> & { createdAt: Date };
 
-const CONTACT_COLUMNS =
-  'id, display_name, first_name, last_name, company, email, phone, created_at';
+const CONTACT_COLUMNS = `id, display_name AS "displayName", first_name AS "firstName",
+  last_name AS "lastName", company, email, phone, created_at AS "createdAt"`;
 
 function toContact(row: ContactRow): Contact {
-  return {
-    id: row.id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 /** `text` for LIKE, its wildcards taken literally. */
