@@ -6,16 +6,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { contactDraftSchema, phoneDigits, type Contact } from '@shared/crm/contacts';
 import type { SaleCustomer } from '@shared/sales/sales';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import type { Page } from '@shared/paging';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { apiErrorText } from '../../../api';
 import { DialogForm, ErrorAlert, FormButtons, FormDialog, useSchemaForm } from '../../../ui';
-import {
-  contactsKey,
-  customerSearchQuery,
-  useCustomersApi,
-  type CustomersApi,
-} from '../api/customers';
+import { contactsKey, customerSearchQuery, useCustomersApi } from '../api/customers';
 import { CUSTOMER_MESSAGES as M } from '../messages';
 import classes from './customer-dialog.module.css';
 
@@ -84,8 +80,8 @@ function SearchResults({
   children,
 }: {
   text: string;
-  search: ReturnType<typeof useQuery<Awaited<ReturnType<CustomersApi['search']>>>>;
-  children: (matches: readonly Contact[]) => React.ReactNode;
+  search: UseQueryResult<Page<Contact>>;
+  children: (matches: readonly Contact[]) => ReactNode;
 }) {
   if (text === '') return <Text c="dimmed">{M.searchHint}</Text>;
   if (search.isError) {
@@ -130,6 +126,8 @@ function CustomerSearch({
   const [active, setActive] = useState(0);
   const matches = debounced === '' ? [] : (search.data?.items ?? []);
   const activeMatch = matches[Math.min(active, matches.length - 1)];
+  // Enter attaches only a match of what is in the box, never one left from earlier typing.
+  const current = text.trim() === debounced && !search.isPlaceholderData;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -138,7 +136,7 @@ function CustomerSearch({
       setActive((current) => Math.max(0, Math.min(matches.length - 1, current + step)));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (activeMatch !== undefined) onPick(activeMatch);
+      if (current && activeMatch !== undefined) onPick(activeMatch);
     }
   };
 
@@ -284,13 +282,9 @@ export function CustomerDialog({
     setAdding(false);
     onClose();
   };
+  const title = adding ? M.newTitle : M.customer;
   return (
-    <FormDialog
-      opened={opened}
-      onClose={close}
-      title={adding ? M.newTitle : M.customer}
-      closeLabel={M.close}
-    >
+    <FormDialog opened={opened} onClose={close} title={title} closeLabel={M.close}>
       <CustomerDialogBody
         tenantId={tenantId}
         adding={adding}
