@@ -1,6 +1,7 @@
 // The till's customer dialog over an in-memory /crm/contacts: a regular found by part of a phone
 // number and attached with the keyboard, a new customer added from what was typed, a refusal
-// kept on the form, a failed search retried, and a parked cart that keeps its customer.
+// kept on the form, a failed search retried; a parked cart that keeps its customer, and a sale
+// queued offline that reaches the server with it.
 import 'fake-indexeddb/auto';
 import { contactDraftSchema, phoneDigits, type Contact } from '@shared/crm/contacts';
 import type { SaleCustomer } from '@shared/sales/sales';
@@ -9,6 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG, createFakeAuthServer } from '../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { openStationStorage } from '../station-queue';
+import {
+  CASEY,
+  createFakeSalesServer,
+  saleDraft,
+  startTestStation,
+  stopTestStation,
+} from '../station-queue/fake-sales-server.test-support';
 import { emptyCart, setCustomer } from './cart';
 import { CustomerDialog } from './customer-dialog';
 import { createStationParkedCarts } from './parked-carts';
@@ -198,5 +206,27 @@ describe('a parked cart', () => {
     const taken = await parked.take(cart.id, { id: crypto.randomUUID() });
     expect(taken?.cart.customer).toEqual({ id: JANE.id, name: 'Jane Doe' });
     storage.close();
+  });
+});
+
+describe('a sale queued offline', () => {
+  it('reaches the server with its customer after a restart', async () => {
+    const scope = { tenantId: TENANT, stationId: crypto.randomUUID() };
+    const server = createFakeSalesServer();
+    const now = () => new Date('2026-11-25T09:00:00.000Z');
+    const first = await startTestStation(scope, server, { now });
+    server.mode = 'down';
+    first.queue.markOffline();
+    const draft = { ...saleDraft(now()), customerId: JANE.id };
+    expect(await first.queue.submit(draft, { accountId: CASEY })).toMatchObject({
+      status: 'queued',
+    });
+    stopTestStation(first);
+
+    server.mode = 'up';
+    const second = await startTestStation(scope, server, { now });
+    await second.queue.sync();
+    expect(server.recorded.map((sent) => sent.customerId)).toEqual([JANE.id]);
+    stopTestStation(second);
   });
 });
