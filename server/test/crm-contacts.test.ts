@@ -10,7 +10,7 @@ import {
   contactsPageSchema,
   type Contact,
 } from '@shared/crm/contacts';
-import { saleSchema } from '@shared/sales/sales';
+import { saleSchema, salesPageSchema } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
 import { expectError, useHttpTestApp } from './fixtures';
 import { generatedBodies, querystring } from './fixtures/request-arbitraries';
@@ -218,6 +218,16 @@ describe('hostile input', () => {
 });
 
 describe('a sale’s customer', () => {
+  it('is one of the regulars for some of the seeded past sales, under their name', async () => {
+    const page = await asSeller(server, max, '/sales/sales?limit=500&sort=capturedAt');
+    const { items } = salesPageSchema.parse(await page.json());
+    const regulars = new Map((await search(max, '?limit=50')).map((c) => [c.id, c.displayName]));
+    const customers = items.flatMap((sale) => (sale.customer === null ? [] : [sale.customer]));
+    expect(customers.length).toBeGreaterThan(items.length / 8);
+    expect(customers.length).toBeLessThan(items.length / 4);
+    for (const customer of customers) expect(regulars.get(customer.id)).toBe(customer.name);
+  });
+
   async function janeDoe(): Promise<Contact> {
     const [jane] = await search(casey, '?q=0142');
     if (jane === undefined) throw new Error('Jane Doe is not seeded.');

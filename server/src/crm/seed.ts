@@ -1,5 +1,6 @@
 // The CRM's part of the demo seed: Harbor Coffee's regulars, whom the till finds by name or phone.
 import { phoneDigits } from '@shared/crm/contacts';
+import type { Queryable } from '../db/database';
 import { insertDemoRows, seedPerTenant } from '../db/demo-seed';
 
 type DemoContact = {
@@ -65,3 +66,15 @@ export const crmSeed = seedPerTenant(DEMO_CONTACTS, async ({ tx }, tenantId, con
     phone_digits: contact.phone === null ? null : phoneDigits(contact.phone),
   }));
 });
+
+/** A tenant's contacts as sales' customers, by name (the seeded history is given to them). */
+export function demoRegulars(
+  tx: Queryable,
+  tenantId: string,
+): Promise<{ id: string; name: string }[]> {
+  return tx.query<{ id: string; name: string }>(
+    `SELECT id, display_name AS name FROM crm_contacts
+      WHERE tenant_id = $1 ORDER BY lower(display_name), id`,
+    [tenantId],
+  );
+}
