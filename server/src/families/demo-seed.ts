@@ -2,13 +2,15 @@
 // build on each other: tenants first (db/demo-seed.ts), then who manages whom, roles, the accounts
 // that hold them, single sign-on for those accounts, and each app's reference data.
 import { accountsSeed } from '../accounts/seed';
+import { crmSeed, demoRegulars, DEMO_CONTACTS } from '../crm/seed';
 import type { Database } from '../db/database';
-import { runDemoSeed, type DemoSeed } from '../db/demo-seed';
+import { runDemoSeed, seedPerTenant, type DemoSeed } from '../db/demo-seed';
 import { formsSeed } from '../forms/seed';
 import { inventorySeed } from '../inventory/seed';
 import { locationsSeed } from '../locations/seed';
 import { mspSeed } from '../msp/seed';
 import { rolesSeed } from '../roles/seed';
+import { giveHistoryToRegulars } from '../sales/history-customers';
 import { giftCardsSeed, salesHistorySeed } from '../sales/history-seed';
 import { salesSeed } from '../sales/seed';
 import { ssoSeed } from '../sso/seed';
@@ -22,9 +24,14 @@ const DEMO_SEEDS: readonly DemoSeed[] = [
   locationsSeed,
   formsSeed,
   inventorySeed,
+  crmSeed,
   salesSeed,
   giftCardsSeed,
   salesHistorySeed,
+  // Some past sales are the regulars': the CRM names them, sales records them.
+  seedPerTenant(DEMO_CONTACTS, async ({ tx }, tenantId) => {
+    await giveHistoryToRegulars(tx, tenantId, await demoRegulars(tx, tenantId));
+  }),
   talkSeed,
 ];
 

@@ -12,7 +12,7 @@ import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
-import { salesRoutes } from './sales-routes';
+import { salesRoutes, type SalesDependencies } from './sales-routes';
 
 const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   registerReferenceLists(app, deps, SALES_REFERENCE_LISTS);
@@ -20,8 +20,11 @@ const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, 
   done();
 };
 
+export { maySell } from './sales-access';
+export type { SalesDependencies } from './sales-routes';
+
 export const salesModule: FastifyPluginAsyncZod<
-  ModuleDependencies & FingerprintMatcherDependencies
+  ModuleDependencies & FingerprintMatcherDependencies & SalesDependencies
 > = async (app, deps) => {
   await app.register(referenceListRoutes, deps);
   await app.register(salesRoutes, deps);

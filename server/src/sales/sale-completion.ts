@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { applyCash, cartTotals, type CartTotals, type PricedLine } from '@shared/sales/cart-totals';
 import { formatMoney } from '@shared/sales/format-money';
 import { MAX_AMOUNT_MINOR } from '@shared/sales/money';
-import type { saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
+import type { SaleCustomer, saleDraftSchema, SaleLineDraft } from '@shared/sales/sales';
 import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
@@ -17,6 +17,7 @@ import {
   ApiError,
   conflict,
   notFoundError,
+  notFoundInTenant,
   uniqueViolation,
   validationFailed,
 } from '../http/errors';
@@ -28,6 +29,26 @@ import { saleStaffContext } from './sale-staff';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
 type SaleDraft = z.output<typeof saleDraftSchema>;
+
+/** The CRM's contact `contactId` as a sale's customer, or null when it is not this tenant's. */
+export type FindSaleCustomer = (
+  db: Queryable,
+  tenantId: string,
+  contactId: string,
+) => Promise<SaleCustomer | null>;
+
+/** The sale's customer as it will be stored; 404 for a contact not of this tenant. */
+async function saleCustomer(
+  tx: Queryable,
+  tenantId: string,
+  customerId: string | null,
+  findSaleCustomer: FindSaleCustomer,
+): Promise<SaleCustomer | null> {
+  if (customerId === null) return null;
+  const customer = await findSaleCustomer(tx, tenantId, customerId);
+  if (customer === null) throw notFoundInTenant('contact', customerId);
+  return customer;
+}
 
 /** Why a sale waits for a manager (sales.conflicts). */
 export interface SaleConflict {
@@ -259,6 +280,7 @@ async function insertSaleRows(
   numbering: { seriesId: string; receiptNumber: string },
   currency: string,
   lines: readonly LineToStore[],
+  customer: SaleCustomer | null,
 ): Promise<{ totalMinor: number; changeMinor: number }> {
   const totals = cartTotals(
     lines.map((line) => line.priced),
@@ -270,10 +292,10 @@ async function insertSaleRows(
     tx,
     `INSERT INTO sales
        (id, tenant_id, location_id, install_id, account_id, series_id, receipt_number, currency,
-        discount, subtotal_minor, discount_minor, tax_minor, total_minor, change_minor, customer,
-        taken_over_from, captured_at, offline)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15::jsonb,
-             $16::jsonb, $17, $18)`,
+        discount, subtotal_minor, discount_minor, tax_minor, total_minor, change_minor,
+        customer_id, customer_name, taken_over_from, captured_at, offline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16,
+             $17::jsonb, $18, $19)`,
     [
       draft.id,
       context.tenantId,
@@ -289,7 +311,8 @@ async function insertSaleRows(
       totals.taxMinor,
       totals.totalMinor,
       changeMinor,
-      JSON.stringify(draft.customer),
+      customer?.id ?? null,
+      customer?.name ?? null,
       JSON.stringify(draft.takenOverFrom),
       draft.capturedAt,
       draft.offline,
@@ -442,6 +465,7 @@ export async function completeSale(
   tx: Queryable,
   context: TenantContext,
   draft: SaleDraft,
+  findSaleCustomer: FindSaleCustomer,
 ): Promise<StoredSale> {
   checkCapturedAt(draft.capturedAt);
   const existing = await tx.query('SELECT 1 FROM sales WHERE id = $1', [draft.id]);
@@ -453,6 +477,7 @@ export async function completeSale(
     context.tenantId,
     draft.lines.map((line) => line.productId),
   );
+  const customer = await saleCustomer(tx, context.tenantId, draft.customerId, findSaleCustomer);
   const conflicts: SaleConflict[] = [];
   const lines = priceLines(draft, pricing, conflicts);
   const mismatched = lines.filter((line) => line.cataloguePriceMinor !== null);
@@ -481,6 +506,7 @@ export async function completeSale(
     numbering,
     settings.currency,
     lines,
+    customer,
   );
   let giftCardsChanged = await takeTenders(
     tx,

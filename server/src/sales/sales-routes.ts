@@ -26,7 +26,7 @@ import { idempotentWrite } from '../http/idempotency';
 import type { ModuleDependencies } from '../http/module';
 import { checkCausingSocketId } from '../realtime/admin-events';
 import { publishTenantChanges } from '../realtime/tenant-events';
-import { completeSale } from './sale-completion';
+import { completeSale, type FindSaleCustomer } from './sale-completion';
 import { refundSale, voidSale } from './sale-refunds';
 import { assertMaySell, salesVisibility } from './sales-access';
 import { listSalesPage, loadRefund, loadSale } from './sales-store';
@@ -53,7 +53,16 @@ async function mustLoadSale(db: Queryable, tenantId: string, saleId: string): Pr
   return sale;
 }
 
-export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+/** What sales needs from its family: the CRM's check of a sale's customer. */
+export interface SalesDependencies {
+  findSaleCustomer: FindSaleCustomer;
+}
+
+export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies & SalesDependencies> = (
+  app,
+  deps,
+  done,
+) => {
   const { database, realtime } = deps;
   requireTenant(app, deps);
   checkCausingSocketId(app);
@@ -100,7 +109,7 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
     { schema: { body: saleDraftSchema, response: { 201: saleSchema } } },
     (request, reply) =>
       saleWrite(request, reply, { schema: saleSchema, statusCode: 201 }, async (tx, context) => {
-        const stored = await completeSale(tx, context, request.body);
+        const stored = await completeSale(tx, context, request.body, deps.findSaleCustomer);
         const body = await mustLoadSale(tx, context.tenantId, stored.id);
         return { body, saleId: stored.id, giftCardsChanged: stored.giftCardsChanged };
       }),

@@ -33,7 +33,8 @@ interface SaleRow {
   tax_minor: Minor;
   total_minor: Minor;
   change_minor: Minor;
-  customer: unknown;
+  customer_id: string | null;
+  customer_name: string | null;
   captured_at: Date;
   created_at: Date;
   offline: boolean;
@@ -88,7 +89,7 @@ const SALE_COLUMNS = `
   s.id, s.receipt_number, s.location_id, l.name AS location_name, s.install_id,
   i.name AS install_name, s.account_id, btrim(a.first_name || ' ' || a.last_name) AS staff_name,
   s.state, s.currency, s.discount, s.subtotal_minor, s.discount_minor, s.tax_minor,
-  s.total_minor, s.change_minor, s.customer, s.captured_at, s.created_at, s.offline,
+  s.total_minor, s.change_minor, s.customer_id, s.customer_name, s.captured_at, s.created_at, s.offline,
   s.voided_at, s.void_reason, s.captured_at::text AS cursor_at`;
 
 const SALE_FROM = `
@@ -185,7 +186,8 @@ async function assemble(db: Queryable, rows: readonly SaleRow[]): Promise<Sale[]
       totalMinor: Number(row.total_minor),
       tenders: (tendersOf.get(row.id) ?? []).map(toTender),
       changeMinor: Number(row.change_minor),
-      customer: row.customer,
+      customer:
+        row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '' },
       refunds: (refundsOf.get(row.id) ?? []).map((refund) => ({
         id: refund.id,
         receiptNumber: refund.receipt_number,

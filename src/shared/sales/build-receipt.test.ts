@@ -135,6 +135,15 @@ describe('buildReceipt', () => {
     expect(receiptTexts).toContain('  @ $5.35 each');
   });
 
+  it('names the customer the sale is for, and no one when it is for no one', () => {
+    const forJane = {
+      ...SALE,
+      customer: { id: '5a0e0d7e-7c39-4a59-9f4a-1c1d6f0a5000', name: 'Jane Doe' },
+    };
+    expect(texts(buildReceipt(forJane, CONTEXT).blocks)).toContain('Customer: Jane Doe');
+    expect(texts(buildReceipt(SALE, CONTEXT).blocks).join('\n')).not.toContain('Customer');
+  });
+
   it('ends with the receipt number as a barcode and is a valid document to print', () => {
     const receipt = buildReceipt(SALE, CONTEXT);
     expect(receipt.blocks).toContainEqual({ kind: 'barcode', data: 'DT-000042' });

@@ -137,8 +137,8 @@ export function buildReceipt(sale: Sale, context: ReceiptContext): ReceiptDocume
     { kind: 'rule' },
   );
   for (const tender of sale.tenders) blocks.push(...tenderBlocks(tender, sale.currency));
-  if (sale.customer !== null && sale.customer.name !== '') {
-    blocks.push({ kind: 'text', text: `Customer ${sale.customer.name}` });
+  if (sale.customer !== null) {
+    blocks.push({ kind: 'text', text: `Customer: ${sale.customer.name}` });
   }
   blocks.push(
     { kind: 'rule' },

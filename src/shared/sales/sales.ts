@@ -75,12 +75,9 @@ export const tenderDraftSchema = z.discriminatedUnion('kind', [
 ]);
 export type TenderDraft = z.infer<typeof tenderDraftSchema>;
 
-export const saleCustomerSchema = z.object({
-  name: singleLineText().max(200).default(''),
-  phone: singleLineText().max(40).default(''),
-  /** A CRM contact, once the Customers app lands. */
-  contactId: z.uuid().nullable().default(null),
-});
+/** The customer a sale is for: a CRM contact (src/shared/crm/contacts.ts) and the name sold under. */
+export const saleCustomerSchema = z.object({ id: z.uuid(), name: z.string() });
+export type SaleCustomer = z.infer<typeof saleCustomerSchema>;
 
 /** POST /sales/sales. The same body from the till and from the offline queue. */
 export const saleDraftSchema = z.object({
@@ -90,7 +87,8 @@ export const saleDraftSchema = z.object({
   lines: z.array(saleLineDraftSchema).min(1, 'A sale has at least one line.').max(500),
   discount: discountSchema.nullable().default(null),
   tenders: z.array(tenderDraftSchema).min(1, 'A sale needs a tender.').max(20),
-  customer: saleCustomerSchema.nullable().default(null),
+  /** The CRM contact the sale is for; it must be a contact of the caller's tenant. */
+  customerId: z.uuid().nullable().default(null),
   approvals,
   /** A receipt number the station reserved (offline); null lets the server number the sale. */
   receiptNumber: z.string().min(1).max(40).nullable().default(null),

@@ -214,3 +214,29 @@ export const GIFT_CARD_SALE_MESSAGES = {
   lineHelp: 'A gift card line is one card at its amount. Remove it to change the amount.',
   notForGiftCards: 'A gift card cannot pay for a gift card: take cash or a card for the rest.',
 } as const;
+
+/** The customer of the sale at the till: the cart's button and row, and the customer dialog. */
+export const CUSTOMER_MESSAGES = {
+  customer: 'Customer',
+  attached: (name: string) => `Customer: ${name}`,
+  remove: (name: string) => `Remove customer ${name}`,
+  search: 'Search by name or phone',
+  searchHint: 'Type a name, part of a phone number or an e-mail address.',
+  matches: 'Matching customers',
+  searching: 'Searching customers…',
+  noMatch: (text: string) => `No customer matches “${text}”.`,
+  searchFailed: 'Customers could not be searched',
+  tryAgain: 'Try again',
+  keyboardHelp: '↑ ↓ to choose, Enter to attach.',
+  addNew: 'Add a new customer',
+  newTitle: 'New customer',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  email: 'E-mail',
+  phoneOrEmail: 'A phone number or an e-mail address, to find them next time.',
+  addFailed: 'The customer could not be added',
+  back: 'Back to search',
+  addAndAttach: 'Add and attach',
+  close: 'Close',
+} as const;

@@ -1,5 +1,6 @@
-// The sale being rung up: its lines (quantity − and +, tap to edit, discount shown), the totals
-// from cartTotals, and the sale's actions: discount, park, resume, clear, and Pay.
+// The sale being rung up: its customer, its lines (quantity − and +, tap to edit, discount shown),
+// the totals from cartTotals, and the sale's actions: customer, discount, park, resume, clear, and
+// Pay.
 import {
   ActionIcon,
   Button,
@@ -20,9 +21,11 @@ import {
   IconDiscount,
   IconTrash,
   IconHistory,
+  IconUser,
+  IconX,
 } from '@tabler/icons-react';
 import type { CartTotals, Discount } from '@shared/sales/cart-totals';
-import { POS_MESSAGES as M } from '../messages';
+import { CUSTOMER_MESSAGES, POS_MESSAGES as M } from '../messages';
 import { itemCount, type Cart, type CartLine } from './cart';
 import type { Money } from './money';
 import classes from './salespoint.module.css';
@@ -139,6 +142,28 @@ export interface CartPanelProps {
   onClear: () => void;
   onShowRecent: () => void;
   onPay: () => void;
+  onCustomer: () => void;
+  onRemoveCustomer: () => void;
+}
+
+/** The sale's customer, with × to take them off the sale. */
+function CustomerRow({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" mb="xs">
+      <IconUser size={16} aria-hidden />
+      <Text fw={600} size="sm" truncate style={{ flex: 1 }}>
+        {CUSTOMER_MESSAGES.attached(name)}
+      </Text>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={CUSTOMER_MESSAGES.remove(name)}
+        onClick={onRemove}
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
 }
 
 export function CartPanel({
@@ -154,6 +179,8 @@ export function CartPanel({
   onClear,
   onShowRecent,
   onPay,
+  onCustomer,
+  onRemoveCustomer,
 }: CartPanelProps) {
   const empty = cart.lines.length === 0;
   return (
@@ -173,6 +200,9 @@ export function CartPanel({
           {M.cartItems(itemCount(cart))}
         </Text>
       </Group>
+      {cart.customer === null ? null : (
+        <CustomerRow name={cart.customer.name} onRemove={onRemoveCustomer} />
+      )}
       {empty ? (
         <Text c="dimmed" py="xl" ta="center" style={{ flex: 1 }}>
           {M.emptyCart}
@@ -218,6 +248,12 @@ export function CartPanel({
           },
           { label: M.clear, icon: IconTrash, onClick: onClear, disabled: empty },
           { label: M.recentSales, icon: IconReceipt, onClick: onShowRecent, disabled: false },
+          {
+            label: CUSTOMER_MESSAGES.customer,
+            icon: IconUser,
+            onClick: onCustomer,
+            disabled: false,
+          },
         ].map(({ label, icon: Icon, onClick, disabled }) => (
           <Button
             key={label}

@@ -103,6 +103,7 @@ describe('the cart', () => {
       approvals: ['approval-token'],
       capturedAt: '2026-11-25T14:05:00.000Z',
       takenOverFrom: null,
+      customerId: null,
     });
   });
 
@@ -125,5 +126,13 @@ describe('the cart', () => {
     });
     expect(draft.lines.map((line) => line.giftCardCode)).toEqual([null, 'HC-2000-0001']);
     expect(C.hasGiftCards(C.setQuantity(cart, key, 0))).toBe(false);
+  });
+
+  it('sends the attached customer as the sale’s customerId, until it is removed', () => {
+    const jane = { id: '0b7c1f3e-2d4a-4e5f-8a6b-7c8d9e0f1a2b', name: 'Jane Doe' };
+    const cart = C.setCustomer(C.emptyCart(), jane);
+    const payment = { locationId: I.downtown, tenders: [], capturedAt: '2026-11-25T14:05:00Z' };
+    expect(C.saleDraftOf(cart, payment).customerId).toBe(jane.id);
+    expect(C.saleDraftOf(C.setCustomer(cart, null), payment).customerId).toBeNull();
   });
 });

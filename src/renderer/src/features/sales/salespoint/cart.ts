@@ -1,10 +1,10 @@
 // The cart of the sale being rung up: lines as the cashier chose them, discounts, the manager
-// approvals they needed. Pure functions over plain data, so a cart can be parked and taken over;
+// approvals they needed, the customer it is for. Pure functions over plain data, so a cart can be parked and taken over;
 // its totals come from cartTotals (src/shared/sales/cart-totals.ts) and nowhere else.
 import { cartTotals, type CartTotals, type Discount } from '@shared/sales/cart-totals';
 import type { ApprovableAction } from '@shared/sales/approvals';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
-import type { SaleDraft, TenderDraft } from '@shared/sales/sales';
+import type { SaleCustomer, SaleDraft, TenderDraft } from '@shared/sales/sales';
 
 export interface CartLine {
   /** Tells two lines of the same product apart (a different milk). */
@@ -33,10 +33,12 @@ export interface Cart {
   approvals: { action: ApprovableAction; token: string }[];
   /** Parked by someone else at this station and taken over (the server audits it). */
   takenOverFrom: { accountId: string; parkedAt: string } | null;
+  /** The CRM contact the sale is for, with the name the till shows. */
+  customer: SaleCustomer | null;
 }
 
 export function emptyCart(id: string = crypto.randomUUID()): Cart {
-  return { id, lines: [], discount: null, approvals: [], takenOverFrom: null };
+  return { id, lines: [], discount: null, approvals: [], takenOverFrom: null, customer: null };
 }
 
 /** A product as chosen: its variant (if it has any) and the modifier options picked. */
@@ -161,6 +163,10 @@ export function setSaleDiscount(cart: Cart, discount: Discount | null): Cart {
   return { ...cart, discount };
 }
 
+export function setCustomer(cart: Cart, customer: SaleCustomer | null): Cart {
+  return { ...cart, customer };
+}
+
 export function addApproval(cart: Cart, action: ApprovableAction, token: string): Cart {
   return { ...cart, approvals: [...cart.approvals, { action, token }] };
 }
@@ -203,5 +209,6 @@ export function saleDraftOf(
     approvals: cart.approvals.map((approval) => approval.token),
     capturedAt,
     takenOverFrom: cart.takenOverFrom,
+    customerId: cart.customer?.id ?? null,
   };
 }

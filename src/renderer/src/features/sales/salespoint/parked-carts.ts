@@ -62,6 +62,7 @@ function cartOf(stored: StoredCart, catalogue: Catalogue): Cart {
     discount: stored.discount,
     approvals: stored.approvals,
     takenOverFrom: null,
+    customer: stored.customer,
   };
 }
 
@@ -82,7 +83,7 @@ export function createStationParkedCarts(
         locationId,
         lines,
         discount: discount ?? null,
-        customer: null,
+        customer: cart.customer,
         approvals: cart.approvals,
         label,
         parkedBy: { accountId: by.id, name: by.name },

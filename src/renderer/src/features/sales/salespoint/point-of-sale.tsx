@@ -29,6 +29,7 @@ import {
   hasGiftCards,
   removeLine,
   saleDraftOf,
+  setCustomer,
   setLineDiscount,
   setQuantity,
   setSaleDiscount,
@@ -39,6 +40,7 @@ import {
 } from './cart';
 import { CartPanel } from './cart-panel';
 import { GiftCardSaleDialog, loadedBalances, type GiftCardLoad } from './gift-card-sale-dialog';
+import { CustomerDialog } from './customer-dialog';
 import { indexCatalogue, needsOptions, scanNeedsChoice } from './catalogue-index';
 import { LineDialog, SaleDiscountDialog } from './line-dialog';
 import { useManagerApproval } from './manager-approval';
@@ -116,6 +118,7 @@ export function PointOfSale({
   const [discountingSale, setDiscountingSale] = useState(false);
   const [showParked, setShowParked] = useState(false);
   const [showRecent, setShowRecent] = useState(false);
+  const [choosingCustomer, setChoosingCustomer] = useState(false);
   const [tenders, setTenders] = useState<TenderDraft[]>([]);
   const [draft, setDraft] = useState<SaleDraft | null>(null);
   const [completed, setCompleted] = useState<Completed | null>(null);
@@ -505,6 +508,23 @@ export function PointOfSale({
             setShowRecent(true);
           }}
           onPay={pay}
+          onCustomer={() => {
+            setChoosingCustomer(true);
+          }}
+          onRemoveCustomer={() => {
+            setCart((current) => setCustomer(current, null));
+          }}
+        />
+        <CustomerDialog
+          opened={choosingCustomer}
+          tenantId={tenantId}
+          onClose={() => {
+            setChoosingCustomer(false);
+          }}
+          onAttach={(customer) => {
+            setChoosingCustomer(false);
+            setCart((current) => setCustomer(current, customer));
+          }}
         />
         <OptionsDialog
           catalogue={catalogue}

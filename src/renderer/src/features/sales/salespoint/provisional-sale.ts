@@ -94,7 +94,7 @@ export function provisionalSale(cart: Cart, draft: QueuedDraft, context: Provisi
       tenderId: (index) => `${draft.id}-${String(index)}`,
       cardLast4: (tender) => (tender.kind === 'storedCard' ? tender.last4 : null),
     }),
-    customer: null,
+    customer: cart.customer,
     offline: true,
   };
 }

@@ -147,7 +147,7 @@ export function saleDraft(
     ],
     discount: null,
     tenders,
-    customer: null,
+    customerId: null,
     approvals: [],
     receiptNumber: null,
     capturedAt: capturedAt.toISOString(),
