@@ -36,6 +36,7 @@ export const salesApp = defineApp({
         subApp: 'Reports',
         description: 'Sales by day, product and location, ready to export.',
       },
+      screen: lazyScreen(() => import('./reports/reports-page'), 'ReportsPage'),
     },
     {
       path: '/sales/config/products',
