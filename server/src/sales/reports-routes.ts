@@ -58,12 +58,13 @@ export const reportsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app,
         locationId: locationId ?? null,
       };
       const previousPeriod = previousPeriodOf({ from, to });
-      const [figures, tenders, previousFigures, previousTenders] = await Promise.all([
-        salesFigures(database, { ...scope, from, to }),
-        tenderTotals(database, { ...scope, from, to }),
-        salesFigures(database, { ...scope, ...previousPeriod }),
-        tenderTotals(database, { ...scope, ...previousPeriod }),
-      ]);
+      // One after another: a query at a time per connection (PGlite has only one).
+      const current = { ...scope, from, to };
+      const previous = { ...scope, ...previousPeriod };
+      const figures = await salesFigures(database, current);
+      const tenders = await tenderTotals(database, current);
+      const previousFigures = await salesFigures(database, previous);
+      const previousTenders = await tenderTotals(database, previous);
       return {
         ...place,
         period: { from, to },

@@ -229,13 +229,11 @@ const NO_FACTS: FactsRow = {
 
 /** The range's totals. */
 export async function salesFigures(db: Queryable, scope: ReportScope): Promise<SalesFigures> {
-  const [[facts = NO_FACTS], [voids]] = await Promise.all([
-    groupedFacts(db, scope, 'none'),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM sales s WHERE ${inScope('s')} AND s.state = 'voided'`,
-      scopeParams(scope),
-    ),
-  ]);
+  const [facts = NO_FACTS] = await groupedFacts(db, scope, 'none');
+  const [voids] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM sales s WHERE ${inScope('s')} AND s.state = 'voided'`,
+    scopeParams(scope),
+  );
   return {
     salesCount: facts.sales,
     refundsCount: facts.refunds_count,
