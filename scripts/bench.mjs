@@ -4,8 +4,8 @@
 // list in Chromium (tests/bench/users-list-render-bench.ts: action → rows on screen); then the
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
 // minutes), and touch → signed in on the virtual reader (scripts/touch-bench); the point of
-// sale's catalogue at 10,000 products, sale completion and 20 stations at once (PGlite and
-// PostgreSQL), and the point of sale in Chromium at 10,000 products
+// sale's catalogue at 10,000 products, sale completion and 20 stations at once, and the sales
+// reports over 100,000 sales (PGlite and PostgreSQL), and the point of sale in Chromium at 10,000 products
 // (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
 // fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
@@ -104,7 +104,6 @@ try {
   report(error);
 }
 
-heading('Sale completion and 20 stations at once (server/bench/sales-bench.ts)');
 let salesPostgres;
 let salesSkipped;
 try {
@@ -112,20 +111,25 @@ try {
 } catch (error) {
   salesSkipped = error instanceof Error ? error.message : String(error);
 }
+const salesEnv = {
+  ...process.env,
+  ZYNO_BENCH_POSTGRES_URL: salesPostgres?.url ?? '',
+  ...(salesSkipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: salesSkipped }),
+};
 try {
-  await run(
-    'npx',
-    ['tsx', '--tsconfig', 'server/bench/tsconfig.json', 'server/bench/sales-bench.ts'],
-    {
-      env: {
-        ...process.env,
-        ZYNO_BENCH_POSTGRES_URL: salesPostgres?.url ?? '',
-        ...(salesSkipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: salesSkipped }),
-      },
-    },
-  );
-} catch (error) {
-  report(error);
+  for (const [title, file] of [
+    ['Sale completion and 20 stations at once', 'server/bench/sales-bench.ts'],
+    ['Sales reports over 100,000 sales', 'server/bench/reports-bench.ts'],
+  ]) {
+    heading(`${title} (${file})`);
+    try {
+      await run('npx', ['tsx', '--tsconfig', 'server/bench/tsconfig.json', file], {
+        env: salesEnv,
+      });
+    } catch (error) {
+      report(error);
+    }
+  }
 } finally {
   await salesPostgres?.stop();
 }

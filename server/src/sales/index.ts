@@ -1,5 +1,5 @@
 // The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
-// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till,
+// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, and the sales reports,
 // in the caller's tenant. Each route file is its own scope, so each resolves the caller's tenant
 // once.
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
+import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
 
 const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
@@ -32,4 +33,5 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(cardPaymentsRoutes, deps);
   await app.register(approvalsRoutes, deps);
   await app.register(drawersRoutes, deps);
+  await app.register(reportsRoutes, deps);
 };

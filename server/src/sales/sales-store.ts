@@ -279,6 +279,18 @@ export async function listSalesPage(
   if (query.state !== undefined) conditions.push(`s.state = ${param(query.state)}`);
   if (query.from !== undefined) conditions.push(`s.captured_at >= ${param(query.from)}`);
   if (query.to !== undefined) conditions.push(`s.captured_at < ${param(query.to)}`);
+  if (query.tender !== undefined) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM sale_tenders t
+                WHERE t.sale_id = s.id AND t.refund_id IS NULL AND t.kind = ${param(query.tender)})`,
+    );
+  }
+  if (query.minTotalMinor !== undefined) {
+    conditions.push(`s.total_minor >= ${param(query.minTotalMinor)}`);
+  }
+  if (query.maxTotalMinor !== undefined) {
+    conditions.push(`s.total_minor <= ${param(query.maxTotalMinor)}`);
+  }
   if (query.search !== undefined && query.search !== '') {
     const pattern = `%${query.search.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(`s.receipt_number LIKE ${param(pattern)} ESCAPE '\\'`);

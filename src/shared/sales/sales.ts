@@ -199,6 +199,11 @@ export const salesListQuerySchema = listQuerySchema.extend({
   search: singleLineText().max(40).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  /** Sales paid (at least in part) with this tender. */
+  tender: z.enum(TENDER_KINDS).optional(),
+  /** The sale's total at least / at most this, in minor units. */
+  minTotalMinor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  maxTotalMinor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const salesPageSchema = pageSchema(saleSchema);
 

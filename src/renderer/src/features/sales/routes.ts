@@ -36,6 +36,7 @@ export const salesApp = defineApp({
         subApp: 'Reports',
         description: 'Sales by day, product and location, ready to export.',
       },
+      screen: lazyScreen(() => import('./reports/reports-page'), 'ReportsPage'),
     },
     {
       path: '/sales/config/products',
@@ -52,6 +53,16 @@ export const salesApp = defineApp({
         subApp: 'Transactions',
         description: 'Every sale and refund, searchable, with receipts.',
       },
+      screen: lazyScreen(() => import('./transactions/transactions-page'), 'TransactionsPage'),
+    },
+    {
+      path: '/sales/transactions/:id',
+      access: permission('sales', 'transactionsView'),
+      title: {
+        subApp: 'Transactions',
+        description: 'One sale: its items, payments, refunds and receipt.',
+      },
+      screen: lazyScreen(() => import('./transactions/transaction-page'), 'TransactionPage'),
     },
     {
       path: '/sales/fulfillment',

@@ -7,18 +7,10 @@ import { PAGE_SIZE_MAX } from '@shared/paging';
 import type { PermissionMatrixQuery, PermissionMatrixRow, RoleListItem } from '@shared/roles/roles';
 import { useState } from 'react';
 import { apiErrorText, useApi } from '../../../api';
+import { saveCsv } from '../../../lib/save-file';
 import { matrixCsv } from './grant-sources';
 import { PERMISSIONS_MESSAGES as MESSAGES } from './messages';
 import { showSuccess } from '../../../ui';
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export function ExportCsvButton({
   query,
@@ -40,7 +32,7 @@ export function ExportCsvButton({
         rows.push(...page.items);
         cursor = page.nextCursor ?? undefined;
       } while (cursor !== undefined);
-      download(matrixCsv(rows, known), `permissions-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsv(matrixCsv(rows, known), `permissions-${new Date().toISOString().slice(0, 10)}.csv`);
       showSuccess(MESSAGES.exported(rows.length));
     } catch (error) {
       notifications.show({

@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
+import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { MutationButton } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
@@ -92,15 +93,6 @@ function urlFilters(params: URLSearchParams): Record<string, string> {
       return value === null || value === '' ? [] : [[id, value]];
     }),
   );
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function DownloadButton() {

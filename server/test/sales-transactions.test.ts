@@ -1,0 +1,80 @@
+// The transactions list's filters over the demo history (GET /sales/sales as Max, who holds
+// transactionsView): by tender and by total, each combined with the others, and bad values
+// answered 400 naming the field.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { salesPageSchema, type Sale } from '@shared/sales/sales';
+import { expectError, useHttpTestApp } from './fixtures';
+import { asSeller, salesSetup, type Seller } from './support/sales-fixture';
+
+const server = await useHttpTestApp();
+let max: Seller;
+/** One start for every list, so they cover the same sales. */
+const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  ({ max } = await salesSetup(server.database, 'browser'));
+});
+
+/** The last week's sales matching `query`: fewer than a page of 500, so each list is whole. */
+async function list(query: string): Promise<Sale[]> {
+  const response = await asSeller(
+    server,
+    max,
+    `/sales/sales?limit=500&from=${encodeURIComponent(from)}&${query}`,
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return salesPageSchema.parse(await response.json()).items;
+}
+
+describe('filters', () => {
+  it('by tender: only sales paid at least in part with it', async () => {
+    const [all, card, cash] = await Promise.all([
+      list(''),
+      list('tender=card'),
+      list('tender=cash'),
+    ]);
+    expect(all.length).toBeLessThan(500);
+    expect(card.length).toBeGreaterThan(0);
+    expect(cash.length).toBeGreaterThan(0);
+    expect(card.every((sale) => sale.tenders.some((tender) => tender.kind === 'card'))).toBe(true);
+    expect(cash.every((sale) => sale.tenders.some((tender) => tender.kind === 'cash'))).toBe(true);
+    const paidBy = (kind: string) =>
+      all.filter((sale) => sale.tenders.some((tender) => tender.kind === kind)).map((s) => s.id);
+    expect(card.map((sale) => sale.id)).toEqual(paidBy('card'));
+  });
+
+  it('by total, inclusive at both ends', async () => {
+    const all = await list('');
+    const totals = all.map((sale) => sale.totalMinor).sort((a, b) => a - b);
+    const low = totals[Math.floor(totals.length / 4)] ?? 0;
+    const high = totals[Math.floor((totals.length * 3) / 4)] ?? 0;
+    const within = await list(`minTotalMinor=${low}&maxTotalMinor=${high}`);
+    expect(within.map((sale) => sale.id)).toEqual(
+      all.filter((sale) => sale.totalMinor >= low && sale.totalMinor <= high).map((s) => s.id),
+    );
+    expect(within.some((sale) => sale.totalMinor === low)).toBe(true);
+  });
+
+  it('combines tender and total', async () => {
+    const sales = await list('tender=card&minTotalMinor=1000');
+    expect(
+      sales.every(
+        (sale) => sale.totalMinor >= 1000 && sale.tenders.some((tender) => tender.kind === 'card'),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['tender=cheque', 'tender'],
+    ['minTotalMinor=-1', 'minTotalMinor'],
+    ['maxTotalMinor=ten', 'maxTotalMinor'],
+    ['minTotalMinor=1.5', 'minTotalMinor'],
+  ])('answers 400 for %s', async (query, field) => {
+    const message = await expectError(
+      await asSeller(server, max, `/sales/sales?${query}`),
+      400,
+      'validation_failed',
+    );
+    expect(message.startsWith(`${field}:`), message).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+// The sales reports (GET /sales/reports/summary and /breakdown, src/shared/sales/reports.ts):
+// fetchers, query keys under the tenant and queryOptions for the reports screen.
+import { queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  REPORT_PATHS,
+  salesBreakdownSchema,
+  salesSummarySchema,
+  type ReportGrouping,
+  type SalesBreakdown,
+  type SalesSummary,
+} from '@shared/sales/reports';
+import { useApi, type HttpClient } from '../../../api';
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  /** null: every location. */
+  locationId: string | null;
+}
+
+export interface ReportsApi {
+  summary(range: ReportRange, signal?: AbortSignal): Promise<SalesSummary>;
+  breakdown(range: ReportRange, by: ReportGrouping, signal?: AbortSignal): Promise<SalesBreakdown>;
+}
+
+function rangeQuery(range: ReportRange, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({
+    from: range.from,
+    to: range.to,
+    ...(range.locationId === null ? {} : { locationId: range.locationId }),
+    ...extra,
+  }).toString();
+}
+
+export function createReportsApi(client: HttpClient): ReportsApi {
+  return {
+    summary: (range, signal) =>
+      client.get(`${REPORT_PATHS.summary}?${rangeQuery(range)}`, salesSummarySchema, signal),
+    breakdown: (range, by, signal) =>
+      client.get(
+        `${REPORT_PATHS.breakdown}?${rangeQuery(range, { by })}`,
+        salesBreakdownSchema,
+        signal,
+      ),
+  };
+}
+
+export function useReportsApi(): ReportsApi {
+  const { suite } = useApi();
+  return useMemo(() => createReportsApi(suite), [suite]);
+}
+
+/** Every report of the tenant: stale whenever a sale, refund or void lands. */
+export function reportsKey(tenantId: string) {
+  return [tenantId, 'sales', 'reports'] as const;
+}
+
+export function summaryQuery(api: ReportsApi, tenantId: string, range: ReportRange) {
+  return queryOptions({
+    queryKey: [...reportsKey(tenantId), 'summary', range] as const,
+    queryFn: ({ signal }) => api.summary(range, signal),
+  });
+}
+
+export function breakdownQuery(
+  api: ReportsApi,
+  tenantId: string,
+  range: ReportRange,
+  by: ReportGrouping,
+) {
+  return queryOptions({
+    queryKey: [...reportsKey(tenantId), 'breakdown', range, by] as const,
+    queryFn: ({ signal }) => api.breakdown(range, by, signal),
+  });
+}

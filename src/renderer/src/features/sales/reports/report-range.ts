@@ -1,0 +1,105 @@
+// The reports screen's date range: presets a shop manager reaches for (today, yesterday, the last
+// 7 or 30 days, this month, last month) worked out in the shop's time zone, and the range kept
+// in the URL's search params so a report can be bookmarked and shared.
+import { addDays, daysBetween, REPORT_MAX_DAYS } from '@shared/sales/reports';
+
+export const RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'last7',
+  'last30',
+  'thisMonth',
+  'lastMonth',
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Today's date (YYYY-MM-DD) in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const yesterday = addDays(today, -1);
+      return { from: yesterday, to: yesterday };
+    }
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'thisMonth':
+      return { from: monthStart, to: today };
+    case 'lastMonth': {
+      const lastDay = addDays(monthStart, -1);
+      return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
+    }
+  }
+}
+
+/** The preset that gives exactly `range` today, if any. */
+export function presetOf(range: DayRange, today: string): RangePreset | null {
+  return (
+    RANGE_PRESETS.find((preset) => {
+      const candidate = presetRange(preset, today);
+      return candidate.from === range.from && candidate.to === range.to;
+    }) ?? null
+  );
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The range in the URL when it is one the server answers for; else the last 7 days. */
+export function rangeFromParams(params: URLSearchParams, today: string): DayRange {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (isDay(from) && isDay(to)) {
+    const days = daysBetween(from, to);
+    if (days >= 0 && days < REPORT_MAX_DAYS) return { from, to };
+  }
+  return presetRange('last7', today);
+}
+
+/** Minutes `timeZone` is ahead of UTC at `at`. */
+function offsetMinutes(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - at) / 60_000);
+}
+
+/** The instant `day` (YYYY-MM-DD) begins in `timeZone`, as an ISO time. */
+export function dayStartIn(day: string, timeZone: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let at = midnightUtc - offsetMinutes(midnightUtc, timeZone) * 60_000;
+  // Near a change of clocks the first guess used the other side's offset.
+  at = midnightUtc - offsetMinutes(at, timeZone) * 60_000;
+  return new Date(at).toISOString();
+}
