@@ -1,0 +1,97 @@
+// Closing the station's drawer: everything in it counted note by note, then expected against
+// counted and the over/short shown before the close is confirmed; the Z report follows.
+import { Text } from '@mantine/core';
+import type { Drawer } from '@shared/sales/drawers';
+import { useState } from 'react';
+import { z } from 'zod';
+import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../../ui';
+import type { DrawersApi } from '../../api/drawers';
+import { DRAWER_MESSAGES as M } from '../../messages';
+import type { Money } from '../money';
+import { blankCounts, countedMinor, countsRequest, countValuesSchema } from './count';
+import { CountGrid } from './count-grid';
+import { OverShort } from './over-short';
+
+const closeSchema = z.object({ counts: countValuesSchema });
+
+export interface CloseDrawerDialogProps {
+  /** The open drawer to close; null: the dialog is shut. */
+  drawer: Drawer | null;
+  money: Money;
+  api: DrawersApi;
+  onClose: () => void;
+  onClosed: (drawer: Drawer) => void;
+}
+
+export function CloseDrawerDialog(props: CloseDrawerDialogProps) {
+  const { drawer } = props;
+  return (
+    <FormDialog
+      opened={drawer !== null}
+      onClose={props.onClose}
+      title={M.closeTitle}
+      closeLabel={M.close}
+      size="xl"
+    >
+      {drawer !== null && <CloseDrawerForm {...props} drawer={drawer} />}
+    </FormDialog>
+  );
+}
+
+function CloseDrawerForm({
+  drawer,
+  money,
+  api,
+  onClose,
+  onClosed,
+}: CloseDrawerDialogProps & { drawer: Drawer }) {
+  const [step, setStep] = useState<'count' | 'review'>('count');
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema: closeSchema,
+    initialValues: { counts: blankCounts() },
+    submit: async ({ counts }) => {
+      if (step === 'count') {
+        setStep('review');
+        return;
+      }
+      onClosed(await api.close(drawer.id, { counts: countsRequest(counts) }));
+    },
+  });
+  const { counts } = form.getValues();
+  return (
+    <DialogForm onSubmit={onSubmit} formError={formError}>
+      {step === 'count' ? (
+        <>
+          <Text size="sm">{M.closeCountHint}</Text>
+          <CountGrid
+            counts={counts}
+            inputProps={(denomination) => form.getInputProps(`counts.${denomination}`)}
+            money={money}
+            totalLabel={M.counted}
+          />
+        </>
+      ) : (
+        <OverShort
+          expectedMinor={drawer.expectedMinor}
+          countedMinor={countedMinor(counts)}
+          money={money}
+        />
+      )}
+      <FormButtons
+        labels={
+          step === 'count'
+            ? { cancel: M.cancel, submit: M.review }
+            : { cancel: M.backToCount, submit: M.confirmClose }
+        }
+        onCancel={
+          step === 'count'
+            ? onClose
+            : () => {
+                setStep('count');
+              }
+        }
+        submitting={submitting}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,59 @@
+// Expected against counted, and the difference in large type: green when the drawer balances or
+// is over, red when it is short, and said in words, not by colour alone.
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { DRAWER_MESSAGES as M } from '../../messages';
+import type { Money } from '../money';
+
+/** "+$1.00", "-$1.00", "$0.00". */
+export function signedMoney(money: Money, amountMinor: number): string {
+  return amountMinor > 0 ? `+${money(amountMinor)}` : money(amountMinor);
+}
+
+export function overShortWords(money: Money, overShortMinor: number): string {
+  if (overShortMinor === 0) return M.balanced;
+  return overShortMinor > 0 ? M.over(money(overShortMinor)) : M.short(money(-overShortMinor));
+}
+
+export function OverShort({
+  expectedMinor,
+  countedMinor,
+  money,
+}: {
+  expectedMinor: number;
+  countedMinor: number;
+  money: Money;
+}) {
+  const overShortMinor = countedMinor - expectedMinor;
+  const color = `var(--mantine-color-${overShortMinor < 0 ? 'red' : 'green'}-text)`;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={M.overShort}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline">
+          <Text fz="lg">{M.expected}</Text>
+          <Text fz={28} fw={700}>
+            {money(expectedMinor)}
+          </Text>
+        </Group>
+        <Group justify="space-between" align="baseline">
+          <Text fz="lg">{M.counted}</Text>
+          <Text fz={28} fw={700}>
+            {money(countedMinor)}
+          </Text>
+        </Group>
+        <Group justify="space-between" align="baseline" style={{ color }}>
+          <Stack gap={0}>
+            <Text fz="lg" fw={700} c="inherit">
+              {M.overShort}
+            </Text>
+            <Text fw={700} c="inherit">
+              {overShortWords(money, overShortMinor)}
+            </Text>
+          </Stack>
+          <Text fz={44} fw={800} c="inherit">
+            {signedMoney(money, overShortMinor)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+// The end-of-day (Z) report of the drawer just closed, on screen section by section, with Print:
+// on the station's receipt printer as a slip, else through the system's print.
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiErrorText } from '../../../../api';
+import { ErrorAlert, FormDialog } from '../../../../ui';
+import { drawerReportQuery, type DrawersApi } from '../../api/drawers';
+import { DRAWER_MESSAGES as M } from '../../messages';
+import type { Money } from '../money';
+import { useStationPrinter } from './station-printer';
+import {
+  dateTimeText,
+  zReportDocument,
+  zReportSections,
+  type ReportSection,
+  type ZReportContext,
+} from './z-report';
+
+export interface ZReportDialogProps {
+  /** The closed drawer's id; null: the dialog is shut. */
+  drawerId: string | null;
+  tenantId: string;
+  api: DrawersApi;
+  money: Money;
+  context: ZReportContext;
+  onClose: () => void;
+}
+
+export function ZReportDialog(props: ZReportDialogProps) {
+  const { drawerId, onClose } = props;
+  return (
+    <FormDialog
+      opened={drawerId !== null}
+      onClose={onClose}
+      title={M.reportTitle}
+      closeLabel={M.close}
+      size="xl"
+    >
+      {drawerId !== null && <ZReport {...props} drawerId={drawerId} />}
+    </FormDialog>
+  );
+}
+
+function SectionTable({ section }: { section: ReportSection }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={section.title}>
+      <Title order={3} fz="md" mb="xs">
+        {section.title}
+      </Title>
+      <Table verticalSpacing={6} fz="md">
+        <Table.Tbody>
+          {section.rows.map((row) => (
+            <Table.Tr key={row.label} fw={row.bold === true ? 700 : 400}>
+              <Table.Th scope="row" fw="inherit">
+                {row.label}
+              </Table.Th>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {row.value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function ZReport({
+  drawerId,
+  tenantId,
+  api,
+  money,
+  context,
+  onClose,
+}: ZReportDialogProps & { drawerId: string }) {
+  const report = useQuery(drawerReportQuery(api, tenantId, drawerId));
+  const printer = useStationPrinter();
+  const print = useMutation({ mutationFn: printer.print });
+
+  if (report.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={M.reportLoading}>
+        <Skeleton height={24} width="40%" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={160} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (report.isError) {
+    return (
+      <ErrorAlert
+        title={M.reportFailed}
+        message={apiErrorText(report.error)}
+        retry={{ label: M.tryAgain, onClick: () => void report.refetch() }}
+      />
+    );
+  }
+  const { drawer } = report.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Text fw={600}>{`${context.tenantName} · ${context.locationName}`}</Text>
+        <Text size="sm" c="dimmed">
+          {[
+            M.openedBy(drawer.openedBy.name),
+            M.openedAt(dateTimeText(drawer.openedAt, context.timeZone)),
+            ...(drawer.closedAt === null
+              ? []
+              : [M.closedAt(dateTimeText(drawer.closedAt, context.timeZone))]),
+          ].join(' · ')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {zReportSections(report.data, money).map((section) => (
+          <SectionTable key={section.title} section={section} />
+        ))}
+      </SimpleGrid>
+      <ErrorAlert
+        title={M.printFailed}
+        message={print.isError ? apiErrorText(print.error) : null}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          loading={print.isPending}
+          onClick={() => {
+            print.mutate(zReportDocument(report.data, money, context));
+          }}
+        >
+          {M.print}
+        </Button>
+        <Button size="md" onClick={onClose} data-autofocus>
+          {M.done}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
