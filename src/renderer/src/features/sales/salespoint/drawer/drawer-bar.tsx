@@ -199,6 +199,8 @@ export function DrawerBar({
             onClose={shut}
             onRecorded={(kind, amountMinor) => void recorded(kind, amountMinor)}
           />
+          {/* After the no sale's dialog: the later modal stacks on top of the earlier one. */}
+          {approval.dialog}
           <CloseDrawerDialog
             drawer={dialog?.kind === 'close' ? drawer : null}
             money={money}
@@ -218,7 +220,6 @@ export function DrawerBar({
           setReportOf(null);
         }}
       />
-      {approval.dialog}
     </Paper>
   );
 }

@@ -73,6 +73,9 @@ function OpenDrawerForm({
         aria-label={M.countMethod}
         size="md"
         fullWidth
+        // Its labels fade between colours: a station switching to dark mode would read them
+        // half-faded, and a till has no use for the slide.
+        transitionDuration={0}
         data={[
           { value: 'count', label: M.byCount },
           { value: 'total', label: M.byTotal },

@@ -3,6 +3,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { Money } from '../money';
+import classes from './over-short.module.css';
 
 /** "+$1.00", "-$1.00", "$0.00". */
 export function signedMoney(money: Money, amountMinor: number): string {
@@ -24,7 +25,6 @@ export function OverShort({
   money: Money;
 }) {
   const overShortMinor = countedMinor - expectedMinor;
-  const color = `var(--mantine-color-${overShortMinor < 0 ? 'red' : 'green'}-text)`;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={M.overShort}>
       <Stack gap="xs">
@@ -40,7 +40,11 @@ export function OverShort({
             {money(countedMinor)}
           </Text>
         </Group>
-        <Group justify="space-between" align="baseline" style={{ color }}>
+        <Group
+          justify="space-between"
+          align="baseline"
+          className={overShortMinor < 0 ? classes.short : classes.over}
+        >
           <Stack gap={0}>
             <Text fz="lg" fw={700} c="inherit">
               {M.overShort}
