@@ -208,8 +208,6 @@ export const DRAWER_MESSAGES = {
   countMethod: 'How to count the float',
   floatTotal: 'Float',
   counted: 'Counted',
-  countedTotal: (amount: string) => `Counted ${amount}`,
-  countLabel: (denomination: string) => denomination,
   notes: 'Notes',
   coins: 'Coins',
   note: (dollars: string) => `$${dollars} notes`,

@@ -2,7 +2,7 @@
 // counted and the over/short shown before the close is confirmed; the Z report follows.
 import { Text } from '@mantine/core';
 import type { Drawer } from '@shared/sales/drawers';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../../ui';
 import type { DrawersApi } from '../../api/drawers';
@@ -46,6 +46,13 @@ function CloseDrawerForm({
   onClosed,
 }: CloseDrawerDialogProps & { drawer: Drawer }) {
   const [step, setStep] = useState<'count' | 'review'>('count');
+  const frame = useRef<HTMLDivElement | null>(null);
+  // The step's fields replace the focused one: the review's confirm (Enter closes the drawer),
+  // or the count's first input, takes the focus.
+  useEffect(() => {
+    const target = step === 'review' ? 'button[type="submit"]' : 'input';
+    frame.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [step]);
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: closeSchema,
     initialValues: { counts: blankCounts() },
@@ -59,39 +66,41 @@ function CloseDrawerForm({
   });
   const { counts } = form.getValues();
   return (
-    <DialogForm onSubmit={onSubmit} formError={formError}>
-      {step === 'count' ? (
-        <>
-          <Text size="sm">{M.closeCountHint}</Text>
-          <CountGrid
-            counts={counts}
-            inputProps={(denomination) => form.getInputProps(`counts.${denomination}`)}
+    <div ref={frame}>
+      <DialogForm onSubmit={onSubmit} formError={formError}>
+        {step === 'count' ? (
+          <>
+            <Text size="sm">{M.closeCountHint}</Text>
+            <CountGrid
+              counts={counts}
+              inputProps={(denomination) => form.getInputProps(`counts.${denomination}`)}
+              money={money}
+              totalLabel={M.counted}
+            />
+          </>
+        ) : (
+          <OverShort
+            expectedMinor={drawer.expectedMinor}
+            countedMinor={countedMinor(counts)}
             money={money}
-            totalLabel={M.counted}
           />
-        </>
-      ) : (
-        <OverShort
-          expectedMinor={drawer.expectedMinor}
-          countedMinor={countedMinor(counts)}
-          money={money}
+        )}
+        <FormButtons
+          labels={
+            step === 'count'
+              ? { cancel: M.cancel, submit: M.review }
+              : { cancel: M.backToCount, submit: M.confirmClose }
+          }
+          onCancel={
+            step === 'count'
+              ? onClose
+              : () => {
+                  setStep('count');
+                }
+          }
+          submitting={submitting}
         />
-      )}
-      <FormButtons
-        labels={
-          step === 'count'
-            ? { cancel: M.cancel, submit: M.review }
-            : { cancel: M.backToCount, submit: M.confirmClose }
-        }
-        onCancel={
-          step === 'count'
-            ? onClose
-            : () => {
-                setStep('count');
-              }
-        }
-        submitting={submitting}
-      />
-    </DialogForm>
+      </DialogForm>
+    </div>
   );
 }

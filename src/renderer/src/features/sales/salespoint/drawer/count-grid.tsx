@@ -1,5 +1,5 @@
 // The notes and coins of a drawer counted one denomination at a time: a large input per note and
-// coin, what each comes to under it, and the running total. Enter moves to the next count (the
+// coin, what each comes to beside it, and the running total. Enter moves to the next count (the
 // last one's Enter submits the form), so a count goes as fast on a keyboard as Tab.
 import { Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
@@ -47,8 +47,6 @@ export function CountGrid({ counts, inputProps, money, totalLabel }: CountGridPr
             <NumberInput
               key={key}
               label={denominationLabel(denomination)}
-              description={money(denomination * count)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
               size="lg"
               min={0}
               max={100_000}
@@ -57,6 +55,13 @@ export function CountGrid({ counts, inputProps, money, totalLabel }: CountGridPr
               hideControls
               inputMode="numeric"
               autoComplete="off"
+              rightSection={
+                <Text size="sm" c="dimmed" aria-hidden>
+                  {money(denomination * count)}
+                </Text>
+              }
+              rightSectionWidth={96}
+              rightSectionPointerEvents="none"
               {...{ [COUNT_INPUT]: true }}
               {...inputProps(key)}
             />

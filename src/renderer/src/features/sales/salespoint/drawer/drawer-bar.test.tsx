@@ -197,7 +197,10 @@ describe('the cash drawer at the till', () => {
     expect(within(dialog).getByRole('region', { name: 'Over/short' }).textContent).toBe(
       'Expected$156.00Counted$156.25Over/shortOver $0.25+$0.25',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Close the drawer' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Close the drawer' }),
+    );
+    await user.keyboard('{Enter}');
 
     const report = await screen.findByRole('dialog', { name: 'End-of-day (Z) report' });
     const cash = await within(report).findByRole('region', { name: 'Cash' });
@@ -229,9 +232,9 @@ describe('the cash drawer at the till', () => {
     await waitFor(() => {
       expect(print).toHaveBeenCalledTimes(1);
     });
-    const document = print.mock.calls[0]?.[0];
-    expect(document?.kickDrawer).toBe(false);
-    expect(document?.blocks).toEqual(
+    const slip = print.mock.calls[0]?.[0];
+    expect(slip?.kickDrawer).toBe(false);
+    expect(slip?.blocks).toEqual(
       expect.arrayContaining([
         { kind: 'text', text: 'End-of-day (Z) report', align: 'center', bold: true },
         { kind: 'row', left: 'Paid out', right: '-$5.00', bold: false },

@@ -54,11 +54,11 @@ export function ZReportDialog(props: ZReportDialogProps) {
 
 function SectionTable({ section }: { section: ReportSection }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={section.title}>
-      <Title order={3} fz="md" mb="xs">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={section.title}>
+      <Title order={3} fz="md" mb={4}>
         {section.title}
       </Title>
-      <Table verticalSpacing={6} fz="md">
+      <Table verticalSpacing={4} fz="md">
         <Table.Tbody>
           {section.rows.map((row) => (
             <Table.Tr key={row.label} fw={row.bold === true ? 700 : 400}>
@@ -74,6 +74,12 @@ function SectionTable({ section }: { section: ReportSection }) {
       </Table>
     </Paper>
   );
+}
+
+/** Sales and tenders beside cash and the rest: two columns of about the same height. */
+function columns(sections: ReportSection[]): ReportSection[][] {
+  const middle = Math.ceil(sections.length / 2);
+  return [sections.slice(0, middle), sections.slice(middle)];
 }
 
 function ZReport({
@@ -111,22 +117,24 @@ function ZReport({
   }
   const { drawer } = report.data;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Text fw={600}>{`${context.tenantName} · ${context.locationName}`}</Text>
-        <Text size="sm" c="dimmed">
-          {[
-            M.openedBy(drawer.openedBy.name),
-            M.openedAt(dateTimeText(drawer.openedAt, context.timeZone)),
-            ...(drawer.closedAt === null
-              ? []
-              : [M.closedAt(dateTimeText(drawer.closedAt, context.timeZone))]),
-          ].join(' · ')}
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {zReportSections(report.data, money).map((section) => (
-          <SectionTable key={section.title} section={section} />
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {[
+          context.locationName,
+          M.openedBy(drawer.openedBy.name),
+          M.openedAt(dateTimeText(drawer.openedAt, context.timeZone)),
+          ...(drawer.closedAt === null
+            ? []
+            : [M.closedAt(dateTimeText(drawer.closedAt, context.timeZone))]),
+        ].join(' · ')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {columns(zReportSections(report.data, money)).map((column) => (
+          <Stack key={column[0]?.title} gap="sm">
+            {column.map((section) => (
+              <SectionTable key={section.title} section={section} />
+            ))}
+          </Stack>
         ))}
       </SimpleGrid>
       <ErrorAlert
