@@ -8,6 +8,8 @@ import { expectAccessibleInBothSchemes } from '../support/accessibility';
 import { BEANS, scan } from '../support/barcode-wedge';
 import { signedInAtStation } from '../support/station';
 
+const CASEY = { username: 'casey', pin: '55556666' };
+
 async function count(dialog: Locator, counts: Record<string, string>) {
   for (const [denomination, value] of Object.entries(counts)) {
     await dialog.getByRole('textbox', { name: denomination, exact: true }).fill(value);
@@ -28,10 +30,7 @@ test('Casey opens the drawer with a counted float, sells, pays out, opens for no
   request,
   baseURL,
 }) => {
-  const { harness } = await signedInAtStation(page, request, baseURL, {
-    username: 'casey',
-    pin: '55556666',
-  });
+  const { harness } = await signedInAtStation(page, request, baseURL, CASEY);
   await page.goto('/sales/salespoint');
   const bar = drawerBar(page);
   await expect(bar.getByText('No drawer open')).toBeVisible();

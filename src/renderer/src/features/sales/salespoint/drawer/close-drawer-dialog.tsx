@@ -4,12 +4,13 @@ import { Text } from '@mantine/core';
 import type { Drawer } from '@shared/sales/drawers';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../../ui';
+import { DialogForm, FormButtons, useSchemaForm } from '../../../../ui';
 import type { DrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { Money } from '../money';
 import { blankCounts, countedMinor, countsRequest, countValuesSchema } from './count';
 import { CountGrid } from './count-grid';
+import { DrawerDialog } from './drawer-dialog';
 import { OverShort } from './over-short';
 
 const closeSchema = z.object({ counts: countValuesSchema });
@@ -26,15 +27,9 @@ export interface CloseDrawerDialogProps {
 export function CloseDrawerDialog(props: CloseDrawerDialogProps) {
   const { drawer } = props;
   return (
-    <FormDialog
-      opened={drawer !== null}
-      onClose={props.onClose}
-      title={M.closeTitle}
-      closeLabel={M.close}
-      size="xl"
-    >
-      {drawer !== null && <CloseDrawerForm {...props} drawer={drawer} />}
-    </FormDialog>
+    <DrawerDialog of={drawer} title={() => M.closeTitle} size="xl" onClose={props.onClose}>
+      {(of) => <CloseDrawerForm {...props} drawer={of} />}
+    </DrawerDialog>
   );
 }
 

@@ -14,7 +14,6 @@ import type { Drawer } from '@shared/sales/drawers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorText } from '../../../../api';
-import { ErrorAlert } from '../../../../ui';
 import { currentDrawerQuery, drawersKey, useDrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import { useManagerApproval } from '../manager-approval';
@@ -22,6 +21,7 @@ import { useMoney } from '../money';
 import { CloseDrawerDialog } from './close-drawer-dialog';
 import { MovementDialog, type MovementKind } from './movement-dialog';
 import { OpenDrawerDialog } from './open-drawer-dialog';
+import { QueryError } from './query-error';
 import { useStationPrinter } from './station-printer';
 import { ZReportDialog } from './z-report-dialog';
 
@@ -108,13 +108,7 @@ export function DrawerBar({
   if (current.isPending) {
     body = <Skeleton height={36} width="60%" aria-label={M.loading} />;
   } else if (current.isError) {
-    body = (
-      <ErrorAlert
-        title={M.loadFailed}
-        message={apiErrorText(current.error)}
-        retry={{ label: M.tryAgain, onClick: () => void current.refetch() }}
-      />
-    );
+    body = <QueryError title={M.loadFailed} query={current} />;
   } else if (drawer === null) {
     body = (
       <Group justify="space-between" gap="sm">

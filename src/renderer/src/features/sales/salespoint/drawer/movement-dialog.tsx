@@ -5,11 +5,12 @@ import { hasPermission, type Permissions } from '@shared/permissions';
 import { drawerMovementRequestSchema, type DRAWER_MOVEMENT_KINDS } from '@shared/sales/drawers';
 import { useState } from 'react';
 import { z } from 'zod';
-import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../../ui';
+import { DialogForm, FormButtons, useSchemaForm } from '../../../../ui';
 import type { DrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { ApprovalAsk } from '../manager-approval';
 import { MoneyInput, toMinor } from '../money-input';
+import { DrawerDialog } from './drawer-dialog';
 
 export type MovementKind = (typeof DRAWER_MOVEMENT_KINDS)[number];
 
@@ -43,14 +44,9 @@ export interface MovementDialogProps {
 export function MovementDialog(props: MovementDialogProps) {
   const { kind, onClose } = props;
   return (
-    <FormDialog
-      opened={kind !== null}
-      onClose={onClose}
-      title={kind === null ? '' : M.movementTitles[kind]}
-      closeLabel={M.close}
-    >
-      {kind === null ? null : <MovementForm {...props} kind={kind} />}
-    </FormDialog>
+    <DrawerDialog of={kind} title={(of) => M.movementTitles[of]} onClose={onClose}>
+      {(of) => <MovementForm {...props} kind={of} />}
+    </DrawerDialog>
   );
 }
 

@@ -2,13 +2,14 @@
 // it) or typed as one total, then the drawer is open for the day's cash.
 import { SegmentedControl, Text } from '@mantine/core';
 import { z } from 'zod';
-import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../../ui';
+import { DialogForm, FormButtons, useSchemaForm } from '../../../../ui';
 import type { DrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { Money } from '../money';
 import { MoneyInput, toMinor } from '../money-input';
 import { blankCounts, countedMinor, countsRequest, countValuesSchema } from './count';
 import { CountGrid } from './count-grid';
+import { DrawerDialog } from './drawer-dialog';
 
 const openSchema = z
   .object({
@@ -33,15 +34,14 @@ export interface OpenDrawerDialogProps {
 
 export function OpenDrawerDialog(props: OpenDrawerDialogProps) {
   return (
-    <FormDialog
-      opened={props.opened}
-      onClose={props.onClose}
-      title={M.openTitle}
-      closeLabel={M.close}
+    <DrawerDialog
+      of={props.opened ? props.locationId : null}
+      title={() => M.openTitle}
       size="xl"
+      onClose={props.onClose}
     >
-      {props.opened && <OpenDrawerForm {...props} />}
-    </FormDialog>
+      {() => <OpenDrawerForm {...props} />}
+    </DrawerDialog>
   );
 }
 

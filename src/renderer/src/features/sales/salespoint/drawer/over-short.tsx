@@ -15,6 +15,17 @@ export function overShortWords(money: Money, overShortMinor: number): string {
   return overShortMinor > 0 ? M.over(money(overShortMinor)) : M.short(money(-overShortMinor));
 }
 
+function Figure({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Group justify="space-between" align="baseline">
+      <Text fz="lg">{label}</Text>
+      <Text fz={28} fw={700}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
 export function OverShort({
   expectedMinor,
   countedMinor,
@@ -28,18 +39,8 @@ export function OverShort({
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={M.overShort}>
       <Stack gap="xs">
-        <Group justify="space-between" align="baseline">
-          <Text fz="lg">{M.expected}</Text>
-          <Text fz={28} fw={700}>
-            {money(expectedMinor)}
-          </Text>
-        </Group>
-        <Group justify="space-between" align="baseline">
-          <Text fz="lg">{M.counted}</Text>
-          <Text fz={28} fw={700}>
-            {money(countedMinor)}
-          </Text>
-        </Group>
+        <Figure label={M.expected} amount={money(expectedMinor)} />
+        <Figure label={M.counted} amount={money(countedMinor)} />
         <Group
           justify="space-between"
           align="baseline"

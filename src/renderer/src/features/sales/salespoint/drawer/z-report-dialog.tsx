@@ -14,10 +14,12 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '../../../../api';
-import { ErrorAlert, FormDialog } from '../../../../ui';
+import { ErrorAlert } from '../../../../ui';
+import { QueryError } from './query-error';
 import { drawerReportQuery, type DrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { Money } from '../money';
+import { DrawerDialog } from './drawer-dialog';
 import { useStationPrinter } from './station-printer';
 import {
   dateTimeText,
@@ -38,17 +40,10 @@ export interface ZReportDialogProps {
 }
 
 export function ZReportDialog(props: ZReportDialogProps) {
-  const { drawerId, onClose } = props;
   return (
-    <FormDialog
-      opened={drawerId !== null}
-      onClose={onClose}
-      title={M.reportTitle}
-      closeLabel={M.close}
-      size="xl"
-    >
-      {drawerId !== null && <ZReport {...props} drawerId={drawerId} />}
-    </FormDialog>
+    <DrawerDialog of={props.drawerId} title={() => M.reportTitle} size="xl" onClose={props.onClose}>
+      {(of) => <ZReport {...props} drawerId={of} />}
+    </DrawerDialog>
   );
 }
 
@@ -107,13 +102,7 @@ function ZReport({
     );
   }
   if (report.isError) {
-    return (
-      <ErrorAlert
-        title={M.reportFailed}
-        message={apiErrorText(report.error)}
-        retry={{ label: M.tryAgain, onClick: () => void report.refetch() }}
-      />
-    );
+    return <QueryError title={M.reportFailed} query={report} />;
   }
   const { drawer } = report.data;
   return (
