@@ -2,14 +2,18 @@
 // note with Enter moving on and a running total, a paid out that opens the drawer through the
 // station's printer, a no sale a manager approves, and a close whose count shows the over/short
 // before it is confirmed and ends in the Z report.
-import { screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { detectedInstallSchema } from '@shared/installs/installs';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReceiptDocument } from '@shared/sales/receipt';
 import { describe, expect, it, vi } from 'vitest';
+import { installAtom } from '../../../../lib/session';
 import { createWebPlatform, type DesktopServices, type Platform } from '../../../../platform';
 import { CASEY, HARBOR_COFFEE } from '../../../../test/demo-accounts';
 import { createFakeAuthServer } from '../../../../test/fake-auth-server';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { signedInStorage } from '../../../../test/signed-in-storage';
+import { SalespointPage } from '../salespoint-page';
 import { withFakeSales } from '../test/fake-sales-server';
 import { DrawerBar } from './drawer-bar';
 import { STATION_ID, withFakeDrawers, type FakeDrawerOptions } from './test/fake-drawers-server';
@@ -65,6 +69,31 @@ function renderDrawer(options: FakeDrawerOptions & { platform?: Platform } = {})
 const bar = () => screen.getByRole('region', { name: 'Cash drawer' });
 
 describe('the cash drawer at the till', () => {
+  it('shows only at a station: a drawer belongs to one', async () => {
+    const auth = createFakeAuthServer();
+    const { store } = renderWithProviders({
+      routes: [{ path: '/sales/salespoint', element: <SalespointPage /> }],
+      path: '/sales/salespoint',
+      server: withFakeDrawers(withFakeSales(auth).server).server,
+      storage: signedInStorage(auth, CASEY),
+    });
+    await screen.findByRole('heading', { name: 'Selling at Harbor Coffee Downtown' });
+    expect(screen.queryByRole('region', { name: 'Cash drawer' })).toBeNull();
+
+    act(() => {
+      store.set(
+        installAtom,
+        detectedInstallSchema.parse({
+          id: STATION_ID,
+          tenantId: HARBOR_COFFEE.id,
+          tenantName: 'Harbor Coffee',
+        }),
+      );
+    });
+    const drawer = await screen.findByRole('region', { name: 'Cash drawer' });
+    expect(await within(drawer).findByText('No drawer open')).toBeDefined();
+  });
+
   it('opens with a float counted note by note, Enter moving to the next count', async () => {
     const { user, posted } = renderDrawer();
     expect(await within(bar()).findByText('No drawer open')).toBeDefined();
