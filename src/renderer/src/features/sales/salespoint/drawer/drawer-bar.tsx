@@ -106,7 +106,11 @@ export function DrawerBar({
 
   let body: React.ReactNode;
   if (current.isPending) {
-    body = <Skeleton height={36} width="60%" aria-label={M.loading} />;
+    body = (
+      <div role="status" aria-busy="true" aria-label={M.loading}>
+        <Skeleton height={36} width="60%" />
+      </div>
+    );
   } else if (current.isError) {
     body = <QueryError title={M.loadFailed} query={current} />;
   } else if (drawer === null) {

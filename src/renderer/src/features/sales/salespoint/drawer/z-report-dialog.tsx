@@ -91,7 +91,7 @@ function ZReport({
 
   if (report.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={M.reportLoading}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={M.reportLoading}>
         <Skeleton height={24} width="40%" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {[0, 1, 2, 3].map((key) => (
