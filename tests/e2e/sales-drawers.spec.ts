@@ -122,6 +122,17 @@ test('Casey opens the drawer with a counted float, sells, pays out, opens for no
   expect(await reportRows(report, 'Other')).toEqual(['No-sale opens1', 'Voids0']);
   await expectAccessibleInBothSchemes(page, 'sales-drawer-z-report', '[role="dialog"]');
 
+  // The system's print (a station without a printer) shows the report alone, buttons left out.
+  await page.emulateMedia({ media: 'print' });
+  // The dialog's frame is hidden in print, so the report is found on the page.
+  await expect(page.getByRole('region', { name: 'Cash' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: 'Selling at Harbor Coffee Downtown' }),
+  ).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/sales-drawer-z-report-print.png' });
+  await page.emulateMedia({ media: 'screen' });
+
   // Printed on the station's printer as a slip; the drawer stays shut.
   await report.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => harness.receiptPrinter.printouts.length).toBe(4);

@@ -12,10 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import type { DrawerReport } from '@shared/sales/drawers';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
 import { apiErrorText } from '../../../../api';
 import { ErrorAlert } from '../../../../ui';
 import { QueryError } from './query-error';
+import classes from './z-report.module.css';
 import { drawerReportQuery, type DrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import type { Money } from '../money';
@@ -77,6 +80,41 @@ function columns(sections: ReportSection[]): ReportSection[][] {
   return [sections.slice(0, middle), sections.slice(middle)];
 }
 
+function ReportFigures({
+  report,
+  money,
+  context,
+}: {
+  report: DrawerReport;
+  money: Money;
+  context: ZReportContext;
+}) {
+  const { drawer } = report;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {[
+          context.locationName,
+          M.openedBy(drawer.openedBy.name),
+          M.openedAt(dateTimeText(drawer.openedAt, context.timeZone)),
+          ...(drawer.closedAt === null
+            ? []
+            : [M.closedAt(dateTimeText(drawer.closedAt, context.timeZone))]),
+        ].join(' · ')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {columns(zReportSections(report, money)).map((column) => (
+          <Stack key={column[0]?.title} gap="sm">
+            {column.map((section) => (
+              <SectionTable key={section.title} section={section} />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 function ZReport({
   drawerId,
   tenantId,
@@ -104,28 +142,17 @@ function ZReport({
   if (report.isError) {
     return <QueryError title={M.reportFailed} query={report} />;
   }
-  const { drawer } = report.data;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {[
-          context.locationName,
-          M.openedBy(drawer.openedBy.name),
-          M.openedAt(dateTimeText(drawer.openedAt, context.timeZone)),
-          ...(drawer.closedAt === null
-            ? []
-            : [M.closedAt(dateTimeText(drawer.closedAt, context.timeZone))]),
-        ].join(' · ')}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {columns(zReportSections(report.data, money)).map((column) => (
-          <Stack key={column[0]?.title} gap="sm">
-            {column.map((section) => (
-              <SectionTable key={section.title} section={section} />
-            ))}
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <ReportFigures report={report.data} money={money} context={context} />
+      {/* The system's print (no receipt printer) prints this copy, outside the dialog's frame. */}
+      {createPortal(
+        <div className={classes.printed}>
+          <Text fw={700}>{`${context.tenantName} · ${M.reportTitle}`}</Text>
+          <ReportFigures report={report.data} money={money} context={context} />
+        </div>,
+        document.body,
+      )}
       <ErrorAlert
         title={M.printFailed}
         message={print.isError ? apiErrorText(print.error) : null}
