@@ -396,7 +396,13 @@ export function PointOfSale({
     [],
   );
 
-  const status = <StationStatus currency={catalogue.currency} permissions={permissions} />;
+  const status = (
+    <StationStatus
+      currency={catalogue.currency}
+      permissions={permissions}
+      till={{ tenantId, tenantName, location }}
+    />
+  );
 
   if (mode === 'receipt' && completed !== null) {
     return (
