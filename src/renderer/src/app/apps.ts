@@ -13,6 +13,7 @@ import { launcherPages } from '../features/launcher';
 import { salesApp } from '../features/sales';
 import { talkApp } from '../features/talk';
 import type { SuiteFeature } from '../lib/apps';
+import type { AppRealtimeResources } from '../lib/realtime';
 
 export const SUITE_FEATURES: readonly SuiteFeature[] = [
   launcherPages,
@@ -27,3 +28,8 @@ export const SUITE_FEATURES: readonly SuiteFeature[] = [
   adminApp,
   itApp,
 ];
+
+/** What each app's `<app>.<resource>.changed` events refresh, for the realtime connection. */
+export const SUITE_REALTIME: readonly AppRealtimeResources[] = SUITE_FEATURES.flatMap((feature) =>
+  feature.kind === 'app' && feature.realtime !== undefined ? [feature.realtime] : [],
+);

@@ -3,6 +3,7 @@
 import { IconCashRegister } from '@tabler/icons-react';
 import { permission } from '@shared/route-access';
 import { defineApp, lazyScreen } from '../../lib/apps';
+import { SALES_REALTIME } from './api/realtime-resources';
 
 export const salesApp = defineApp({
   name: 'Sales',
@@ -70,6 +71,7 @@ export const salesApp = defineApp({
       },
     },
   ],
+  realtime: SALES_REALTIME,
   launcher: {
     path: '/sales',
     subItems: [

@@ -3,7 +3,8 @@
 // server cannot be reached, so the till keeps selling.
 import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_PATHS, catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
-import { isApiError, type HttpClient } from '../../../api';
+import { isApiError } from '../../../api/api-error';
+import type { HttpClient } from '../../../api/http-client';
 
 export interface CatalogueApi {
   get(signal?: AbortSignal): Promise<Catalogue>;
