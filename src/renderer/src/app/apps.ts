@@ -14,6 +14,7 @@ import { salesApp } from '../features/sales';
 import { talkApp } from '../features/talk';
 import type { SuiteFeature } from '../lib/apps';
 import type { AppRealtimeResources } from '../lib/realtime';
+import type { ComponentType, ReactNode } from 'react';
 
 export const SUITE_FEATURES: readonly SuiteFeature[] = [
   launcherPages,
@@ -33,3 +34,9 @@ export const SUITE_FEATURES: readonly SuiteFeature[] = [
 export const SUITE_REALTIME: readonly AppRealtimeResources[] = SUITE_FEATURES.flatMap((feature) =>
   feature.kind === 'app' && feature.realtime !== undefined ? [feature.realtime] : [],
 );
+
+/** What each app keeps around every signed-in screen (sales: the station's sale queue). */
+export const SUITE_SHELL_SCOPES: readonly ComponentType<{ children: ReactNode }>[] =
+  SUITE_FEATURES.flatMap((feature) =>
+    feature.kind === 'app' && feature.shellScope !== undefined ? [feature.shellScope] : [],
+  );

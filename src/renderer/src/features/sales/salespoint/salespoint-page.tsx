@@ -40,7 +40,7 @@ export function SalespointPage() {
   useScreenPageTitle();
   const tenantId = useSession()?.tenantId ?? '';
   return (
-    <StationScope tenantId={tenantId} loading={<LoadingPointOfSale />}>
+    <StationScope loading={<LoadingPointOfSale />}>
       <Till tenantId={tenantId} />
     </StationScope>
   );
