@@ -5,9 +5,10 @@
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
 // minutes), and touch → signed in on the virtual reader (scripts/touch-bench); the point of
 // sale's catalogue at 10,000 products, sale completion and 20 stations at once (PGlite and
-// PostgreSQL), and the point of sale in Chromium at 10,000 products
-// (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
-// fails is reported and the next one still runs.
+// PostgreSQL), the offline queue of 1,000 sales synced (tests/bench/station-queue-sync-bench.ts),
+// and the point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts).
+// Figures only; not part of `npm test`. A benchmark that fails is reported and the next one
+// still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
@@ -128,6 +129,18 @@ try {
   report(error);
 } finally {
   await salesPostgres?.stop();
+}
+
+heading('Offline queue of 1,000 sales synced (tests/bench/station-queue-sync-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/station-queue-sync-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
 }
 
 heading('Point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts)');

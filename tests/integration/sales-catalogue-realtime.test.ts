@@ -60,13 +60,11 @@ async function openTill() {
     unreachable: () => undefined,
   };
   const catalogues = createCatalogueApi(suite);
-  const observer = new QueryObserver(
-    queryClient,
-    catalogueQuery(
-      { get: (signal) => loadStationCatalogue(catalogues, cache, signal) },
-      casey.harbor,
-    ),
+  const query = catalogueQuery(
+    { get: (signal, held) => loadStationCatalogue(catalogues, cache, signal, held) },
+    casey.harbor,
   );
+  const observer = new QueryObserver(queryClient, query);
   let shown: Catalogue | undefined;
   const unsubscribe = observer.subscribe((result) => {
     shown = result.data?.catalogue;
@@ -75,28 +73,43 @@ async function openTill() {
     unsubscribe();
     queryClient.clear();
   });
-  return { shown: () => shown, kept };
+  return {
+    shown: () => shown /** How many answers the query took (a 304 included). */,
+    answers: () => queryClient.getQueryState(query.queryKey)?.dataUpdateCount ?? 0,
+    kept,
+  };
 }
 
 function priceOf(catalogue: Catalogue | undefined, name: string): number | undefined {
   return catalogue?.products.find((product) => product.name === name)?.priceMinor;
 }
 
+async function publishCatalogueChanged(id: string | null): Promise<void> {
+  await server.app.realtimeServer.publisher.publish({
+    channel: tenantChannel(casey.harbor),
+    event: REALTIME_EVENTS.salesCatalogueChanged,
+    data: { id },
+  });
+}
+
 describe('a catalogue change at an open till', () => {
   it('shows the new price without a reload, and the station keeps the new catalogue', async () => {
     const till = await openTill();
     await expect.poll(() => priceOf(till.shown(), 'Croissant')).toBe(350);
+    const held = till.shown();
+
+    // An event whose change left the catalogue as it was: the version held is answered 304.
+    await publishCatalogueChanged(null);
+    await expect.poll(till.answers).toBe(2);
+    expect(till.shown()).toBe(held);
+    expect(till.kept).toHaveLength(1);
 
     const [product] = await server.database.query<{ id: string }>(
       `UPDATE sales_products SET price_minor = 365
         WHERE tenant_id = $1 AND name = 'Croissant' RETURNING id`,
       [casey.harbor],
     );
-    await server.app.realtimeServer.publisher.publish({
-      channel: tenantChannel(casey.harbor),
-      event: REALTIME_EVENTS.salesCatalogueChanged,
-      data: { id: product?.id ?? null },
-    });
+    await publishCatalogueChanged(product?.id ?? null);
 
     await expect.poll(() => priceOf(till.shown(), 'Croissant')).toBe(365);
     expect(till.kept.map((catalogue) => priceOf(catalogue, 'Croissant'))).toEqual([350, 365]);
