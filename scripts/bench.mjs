@@ -4,8 +4,9 @@
 // list in Chromium (tests/bench/users-list-render-bench.ts: action → rows on screen); then the
 // fingerprint engine's benchmark on a smaller set than its default (so the whole run stays a few
 // minutes), and touch → signed in on the virtual reader (scripts/touch-bench); the point of
-// sale's catalogue at 10,000 products, sale completion and 20 stations at once, and the sales
-// reports over 100,000 sales (PGlite and PostgreSQL), and the point of sale in Chromium at 10,000 products
+// sale's catalogue at 10,000 products, sale completion and 20 stations at once and the sales
+// reports over 100,000 sales (PGlite and PostgreSQL), the offline queue of 1,000 sales synced
+// (tests/bench/station-queue-sync-bench.ts), and the point of sale in Chromium at 10,000 products
 // (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
 // fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
@@ -132,6 +133,18 @@ try {
   }
 } finally {
   await salesPostgres?.stop();
+}
+
+heading('Offline queue of 1,000 sales synced (tests/bench/station-queue-sync-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/station-queue-sync-bench.ts',
+  ]);
+} catch (error) {
+  report(error);
 }
 
 heading('Point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts)');

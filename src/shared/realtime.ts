@@ -52,6 +52,9 @@ export type PermissionsChanged = z.infer<typeof permissionsChangedSchema>;
 export const adminListChangedSchema = z.object({ id: z.string().nullable() });
 export type AdminListChanged = z.infer<typeof adminListChangedSchema>;
 
+/** The data of `<app>.<resource>.changed`: the changed item's id, or null for many. */
+export const resourceChangedSchema = z.object({ id: z.string().nullable() });
+
 /** pusher-js socket ids look like "123.456" (the server's pusher:connection_established). */
 export const REALTIME_SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 

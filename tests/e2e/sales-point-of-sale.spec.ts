@@ -142,9 +142,11 @@ test('Casey sells three times at a station while the server answers 503, restart
   await expect(page.getByText(/Card payments taken offline are approved/)).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-offline-card');
 
-  // A restart: the sales wait in the station's IndexedDB, not in the page.
-  await page.reload();
+  // A restart: the sales wait in the station's IndexedDB, not in the page. The queue belongs to
+  // the station, not to the till: restarted on the launcher, the station shows it and sends it.
+  await page.goto('/');
   await expect(page.getByText('Offline — 3 sales waiting')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'sales-offline-banner-launcher');
   await page.unroute(salesRoute);
   // The station comes back on its own at its next try, or at once with Try now: whichever is
   // first, the banner (and its button) goes away, so the click is only made while it is there.

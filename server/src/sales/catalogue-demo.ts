@@ -55,93 +55,94 @@ const SPREAD = 'Spread';
 const ADD_ONS = 'Breakfast add-ons';
 const WARM = 'Warm it up';
 
+/** A group from its name, how many options may be chosen, and each option's name and price. */
+function modifierGroup(
+  name: string,
+  [minSelect, maxSelect]: readonly [number, number],
+  options: readonly (readonly [string, number])[],
+): DemoModifierGroup {
+  return {
+    name,
+    minSelect,
+    maxSelect,
+    options: options.map(([option, priceDeltaMinor]) => ({ name: option, priceDeltaMinor })),
+  };
+}
+
 export const DEMO_MODIFIER_GROUPS: readonly DemoModifierGroup[] = [
-  {
-    name: MILK,
-    minSelect: 1,
-    maxSelect: 1,
-    options: [
-      { name: 'Whole', priceDeltaMinor: 0 },
-      { name: 'Skim', priceDeltaMinor: 0 },
-      { name: 'Oat', priceDeltaMinor: 60 },
-      { name: 'Almond', priceDeltaMinor: 60 },
+  modifierGroup(
+    MILK,
+    [1, 1],
+    [
+      ['Whole', 0],
+      ['Skim', 0],
+      ['Oat', 60],
+      ['Almond', 60],
     ],
-  },
-  {
-    name: SHOTS,
-    minSelect: 0,
-    maxSelect: 2,
-    options: [
-      { name: 'Extra shot', priceDeltaMinor: 100 },
-      { name: 'Decaf', priceDeltaMinor: 0 },
+  ),
+  modifierGroup(
+    SHOTS,
+    [0, 2],
+    [
+      ['Extra shot', 100],
+      ['Decaf', 0],
     ],
-  },
-  {
-    name: SYRUP,
-    minSelect: 0,
-    maxSelect: 3,
-    options: [
-      { name: 'Vanilla', priceDeltaMinor: 75 },
-      { name: 'Caramel', priceDeltaMinor: 75 },
-      { name: 'Hazelnut', priceDeltaMinor: 75 },
-      { name: 'Sugar-free vanilla', priceDeltaMinor: 75 },
+  ),
+  modifierGroup(
+    SYRUP,
+    [0, 3],
+    [
+      ['Vanilla', 75],
+      ['Caramel', 75],
+      ['Hazelnut', 75],
+      ['Sugar-free vanilla', 75],
     ],
-  },
-  {
-    name: TEA_MILK,
-    minSelect: 0,
-    maxSelect: 1,
-    options: [
-      { name: 'Whole', priceDeltaMinor: 0 },
-      { name: 'Oat', priceDeltaMinor: 60 },
-      { name: 'Almond', priceDeltaMinor: 60 },
+  ),
+  modifierGroup(
+    TEA_MILK,
+    [0, 1],
+    [
+      ['Whole', 0],
+      ['Oat', 60],
+      ['Almond', 60],
     ],
-  },
-  {
-    name: SWEETENER,
-    minSelect: 0,
-    maxSelect: 1,
-    options: [
-      { name: 'Honey', priceDeltaMinor: 50 },
-      { name: 'Cane sugar', priceDeltaMinor: 0 },
+  ),
+  modifierGroup(
+    SWEETENER,
+    [0, 1],
+    [
+      ['Honey', 50],
+      ['Cane sugar', 0],
     ],
-  },
-  {
-    name: COLD_FOAM,
-    minSelect: 0,
-    maxSelect: 1,
-    options: [
-      { name: 'Vanilla sweet cream foam', priceDeltaMinor: 125 },
-      { name: 'Salted caramel foam', priceDeltaMinor: 125 },
+  ),
+  modifierGroup(
+    COLD_FOAM,
+    [0, 1],
+    [
+      ['Vanilla sweet cream foam', 125],
+      ['Salted caramel foam', 125],
     ],
-  },
-  {
-    name: SPREAD,
-    minSelect: 0,
-    maxSelect: 1,
-    options: [
-      { name: 'Cream cheese', priceDeltaMinor: 125 },
-      { name: 'Butter', priceDeltaMinor: 50 },
-      { name: 'Scallion cream cheese', priceDeltaMinor: 150 },
+  ),
+  modifierGroup(
+    SPREAD,
+    [0, 1],
+    [
+      ['Cream cheese', 125],
+      ['Butter', 50],
+      ['Scallion cream cheese', 150],
     ],
-  },
-  {
-    name: ADD_ONS,
-    minSelect: 0,
-    maxSelect: 4,
-    options: [
-      { name: 'Extra egg', priceDeltaMinor: 150 },
-      { name: 'Bacon', priceDeltaMinor: 200 },
-      { name: 'Avocado', priceDeltaMinor: 200 },
-      { name: 'Cheddar', priceDeltaMinor: 100 },
+  ),
+  modifierGroup(
+    ADD_ONS,
+    [0, 4],
+    [
+      ['Extra egg', 150],
+      ['Bacon', 200],
+      ['Avocado', 200],
+      ['Cheddar', 100],
     ],
-  },
-  {
-    name: WARM,
-    minSelect: 0,
-    maxSelect: 1,
-    options: [{ name: 'Warmed', priceDeltaMinor: 0 }],
-  },
+  ),
+  modifierGroup(WARM, [0, 1], [['Warmed', 0]]),
 ];
 
 const sizes = (small: number, medium: number, large: number) => [

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { forbidden } from '../http/errors';
 import { REFERENCE_LIST_MESSAGES } from '../reference-lists/messages';
 import { tenantHasApp } from '../reference-lists/reference-list';
-import { loadCatalogueJson } from './catalogue-store';
+import { catalogueVersion, loadCatalogueJson } from './catalogue-store';
 
 /** Selling at a station or in a browser, or seeing the products in the back office. */
 const CATALOGUE_FEATURES = ['sp', 'spWithoutInstall', 'productsView'] as const;
@@ -31,15 +31,17 @@ export function registerCatalogueRoutes(scope: FastifyInstance, database: Querya
   scope.withTypeProvider<ZodTypeProvider>().get(
     CATALOGUE_PATHS.catalogue,
     {
-      // The 200 answer is catalogueSchema, already serialised by the store (its version is a
-      // digest of that text); tests parse it with the schema.
+      // The 200 answer is catalogueSchema, already serialised by the store; tests parse it with
+      // the schema.
       schema: { querystring: catalogueQuerySchema, response: { 304: z.undefined() } },
     },
     async (request, reply) => {
       const context = tenantContext(request);
       await assertMayReadCatalogue(database, context);
-      const { version, json } = await loadCatalogueJson(database, context.tenantId);
+      // The version alone first: a station holding it is answered without building the catalogue.
+      const version = await catalogueVersion(database, context.tenantId);
       if (request.query.version === version) return reply.code(304).send(undefined);
+      const json = await loadCatalogueJson(database, context.tenantId, version);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );

@@ -1,7 +1,6 @@
 // All SQL of the sales catalogue: the whole sellable catalogue of a tenant as a point of sale holds
 // it (src/shared/sales/catalogue.ts), and the pricing of given products that a sale is checked
 // against. Amounts are bigint columns read as JSON numbers or float8, exact below 2^53.
-import { createHash } from 'node:crypto';
 import type {
   Catalogue,
   catalogueCategorySchema,
@@ -216,16 +215,53 @@ async function loadSettings(
   return { currency, offlineLimits };
 }
 
+/** The tables a catalogue is read from, each with the tenant's rows under `tenant_id`. */
+const CATALOGUE_TABLES = [
+  'sales_settings',
+  'sales_product_categories',
+  'sales_taxes',
+  'locations',
+  'sales_products',
+  'sales_product_variants',
+  'sales_modifier_groups',
+  'sales_modifier_options',
+  'sales_product_modifier_groups',
+] as const;
+
+/**
+ * The version of the tenant's catalogue, read without building it, so a station polling with the
+ * version it holds is answered 304 for the price of a scan of row headers (at 10,000 products
+ * building the catalogue takes a few hundred ms). Per table: how many rows, and the sum of the
+ * transaction ids that wrote them (xmin). Any insert, update or delete changes one or the other,
+ * as every row it writes carries a newer transaction id than the rows it replaces; a change
+ * undone is a change too. A row rewritten with the same content costs a needless download.
+ */
+export async function catalogueVersion(db: Queryable, tenantId: string): Promise<string> {
+  const stamps = CATALOGUE_TABLES.map(
+    (table) =>
+      `(SELECT count(*) || '.' || coalesce(sum(r.xmin::text::bigint), 0)
+          FROM ${table} r WHERE r.tenant_id = $1)`,
+  );
+  const [row] = await db.query<{ version: string }>(
+    `SELECT md5(${stamps.join(` || ':' || `)}) AS version`,
+    [tenantId],
+  );
+  if (row === undefined) throw new Error('The catalogue version query answered no row.');
+  return row.version;
+}
+
 /**
  * The tenant's whole sellable catalogue (active products, categories, taxes, locations) as the
- * JSON text of catalogueSchema, and its version: a digest of everything else in it, so it
- * differs whenever any of it does. Serialised once here, digest and answer alike, as at 10,000
+ * JSON text of catalogueSchema, under its version. The version is read before the rows: a write
+ * in between leaves a newer catalogue under an older version, which the next poll downloads
+ * again, never an older catalogue under the newer version. Serialised once here, as at 10,000
  * products serialising takes longer than the queries.
  */
 export async function loadCatalogueJson(
   db: Queryable,
   tenantId: string,
-): Promise<{ version: string; json: string }> {
+  version: string,
+): Promise<string> {
   const [settings, categories, taxes, locations, products] = await Promise.all([
     loadSettings(db, tenantId),
     db.query<z.infer<typeof catalogueCategorySchema>>(
@@ -253,7 +289,5 @@ export async function loadCatalogueJson(
     locations,
     products: products.map(({ product }) => product),
   };
-  const contentJson = JSON.stringify(content);
-  const version = createHash('sha256').update(contentJson).digest('base64url').slice(0, 32);
-  return { version, json: `{"version":${JSON.stringify(version)},${contentJson.slice(1)}` };
+  return `{"version":${JSON.stringify(version)},${JSON.stringify(content).slice(1)}`;
 }

@@ -13,6 +13,8 @@ import { launcherPages } from '../features/launcher';
 import { salesApp } from '../features/sales';
 import { talkApp } from '../features/talk';
 import type { SuiteFeature } from '../lib/apps';
+import type { AppRealtimeResources } from '../lib/realtime';
+import type { ComponentType, ReactNode } from 'react';
 
 export const SUITE_FEATURES: readonly SuiteFeature[] = [
   launcherPages,
@@ -27,3 +29,14 @@ export const SUITE_FEATURES: readonly SuiteFeature[] = [
   adminApp,
   itApp,
 ];
+
+/** What each app's `<app>.<resource>.changed` events refresh, for the realtime connection. */
+export const SUITE_REALTIME: readonly AppRealtimeResources[] = SUITE_FEATURES.flatMap((feature) =>
+  feature.kind === 'app' && feature.realtime !== undefined ? [feature.realtime] : [],
+);
+
+/** What each app keeps around every signed-in screen (sales: the station's sale queue). */
+export const SUITE_SHELL_SCOPES: readonly ComponentType<{ children: ReactNode }>[] =
+  SUITE_FEATURES.flatMap((feature) =>
+    feature.kind === 'app' && feature.shellScope !== undefined ? [feature.shellScope] : [],
+  );

@@ -18,6 +18,7 @@ import {
 } from '../lib/session';
 import { createTabBroadcast } from '../lib/tab-broadcast';
 import type { Platform } from '../platform';
+import { SUITE_REALTIME } from './apps';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes/app-routes';
@@ -63,7 +64,13 @@ export function createApp(options: AppOptions): App {
     retries: options.queryRetries,
   });
   const tabs = createTabBroadcast();
-  const realtime = startRealtime({ store, config: options.config, tabs, queryClient });
+  const realtime = startRealtime({
+    store,
+    config: options.config,
+    tabs,
+    queryClient,
+    apps: SUITE_REALTIME,
+  });
   const api = createApi({
     config: options.config,
     getAuth: () => {

@@ -3,6 +3,9 @@
 import { IconCashRegister } from '@tabler/icons-react';
 import { permission } from '@shared/route-access';
 import { defineApp, lazyScreen } from '../../lib/apps';
+import { SALES_REALTIME } from './api/realtime-resources';
+import { StationShellScope } from './salespoint/station';
+import { SELL_ACCESS } from './sell-access';
 
 export const salesApp = defineApp({
   name: 'Sales',
@@ -13,8 +16,7 @@ export const salesApp = defineApp({
     { path: '/sales', access: permission('sales'), redirectTo: '/sales/salespoint' },
     {
       path: '/sales/salespoint',
-      // A shared station sells with 'sp'; a browser needs 'spWithoutInstall' (spec §2).
-      access: permission('sales', (context) => (context.isInstall ? 'sp' : 'spWithoutInstall')),
+      access: SELL_ACCESS,
       title: {
         subApp: 'Point of Sale',
         description: 'Ring up sales, take payments and print or e-mail receipts.',
@@ -81,6 +83,8 @@ export const salesApp = defineApp({
       },
     },
   ],
+  realtime: SALES_REALTIME,
+  shellScope: StationShellScope,
   launcher: {
     path: '/sales',
     subItems: [

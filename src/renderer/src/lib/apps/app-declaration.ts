@@ -4,7 +4,8 @@
 // app/apps.ts lists the declarations; app/ composes the route table, access and launcher from it.
 import { PUBLIC, type RouteAccess } from '@shared/route-access';
 import type { TablerIcon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { AppRealtimeResources } from '../realtime';
 
 /** A screen's code, fetched the first time one of its routes opens. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -76,6 +77,13 @@ export interface AppDeclaration<Path extends string = string> extends AppIdentit
   layout?: LazyScreen;
   /** The launcher card: the path it opens and its sub-items, labelled by their sub-app. */
   launcher?: { path: NoInfer<Path>; subItems?: readonly NoInfer<Path>[] };
+  /** The query keys each of the app's `<app>.<resource>.changed` events refreshes. */
+  realtime?: AppRealtimeResources;
+  /**
+   * Wraps every signed-in screen, whichever app is open (sales: the station's sale queue, which
+   * keeps syncing and showing its banner away from the till).
+   */
+  shellScope?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface PagesDeclaration<Path extends string = string> {

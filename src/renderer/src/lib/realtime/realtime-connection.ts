@@ -3,7 +3,8 @@
 // disconnects otherwise; it follows the account and tenant channels as the session changes, and
 // the tenant-admin channel while the shell switches it on (admin lists then refresh on change).
 // Permission changes reload the permissions here and in the other tabs; the account's own lists
-// (its invitations) refresh when the account channel says they changed.
+// (its invitations) refresh when the account channel says they changed, and the apps' resources
+// when the tenant channel says `<app>.<resource>.changed` (resource-events.ts).
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
@@ -20,6 +21,7 @@ import type { createStore } from 'jotai';
 import Pusher, { type Channel } from 'pusher-js';
 import { requestAuth, sessionAtom } from '../session';
 import type { TabBroadcast } from '../tab-broadcast';
+import { resourceEventHandler, type AppRealtimeResources } from './resource-events';
 import { tenantAdminChannelAtom } from './tenant-admin-channel';
 
 type JotaiStore = ReturnType<typeof createStore>;
@@ -29,6 +31,8 @@ export interface RealtimeOptions {
   config: RuntimeConfig;
   tabs: TabBroadcast;
   queryClient: QueryClient;
+  /** The apps' resources and the query keys each feeds (app/apps.ts composes them). */
+  apps?: readonly AppRealtimeResources[];
 }
 
 export interface Realtime {
@@ -62,7 +66,13 @@ const ADMIN_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
   [REALTIME_EVENTS.identityProviderChanged]: 'identity-provider',
 };
 
-export function startRealtime({ store, config, tabs, queryClient }: RealtimeOptions): Realtime {
+export function startRealtime({
+  store,
+  config,
+  tabs,
+  queryClient,
+  apps = [],
+}: RealtimeOptions): Realtime {
   let pusher: Pusher | null = null;
   let subscribed: Channel[] = [];
 
@@ -154,6 +164,11 @@ export function startRealtime({ store, config, tabs, queryClient }: RealtimeOpti
             }
           });
         }
+      }
+      if (channel.name === tenantChannel(session.tenantId)) {
+        channel.bind_global(
+          resourceEventHandler({ tenantId: session.tenantId, apps, queryClient }),
+        );
       }
       if (channel.name !== tenantAdminChannel(session.tenantId)) continue;
       for (const [event, list] of Object.entries(ADMIN_LIST_QUERIES)) {

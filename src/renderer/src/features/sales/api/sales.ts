@@ -15,7 +15,7 @@ import {
   type SaleDraft,
 } from '@shared/sales/sales';
 import type { z } from 'zod';
-import type { HttpClient } from '../../../api';
+import type { HttpClient } from '../../../api/http-client';
 
 /** POST of a write that moves money: its id is its Idempotency-Key, so a retry is answered once. */
 export function postIdempotent<T>(

@@ -10,7 +10,12 @@ import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useAccessState, useCurrentUser, useSession } from '../../../lib/session';
 import { PageStatusMessage } from '../../../ui';
-import { catalogueQuery, loadStationCatalogue, type CatalogueCache } from '../api/catalogue';
+import {
+  catalogueQuery,
+  loadStationCatalogue,
+  type CatalogueCache,
+  type StationCatalogue,
+} from '../api/catalogue';
 import { useSalesApi } from '../api/use-sales-api';
 import { POS_MESSAGES as M } from '../messages';
 import { cacheCatalogue, loadCachedCatalogue } from '../station-queue';
@@ -40,7 +45,7 @@ export function SalespointPage() {
   useScreenPageTitle();
   const tenantId = useSession()?.tenantId ?? '';
   return (
-    <StationScope tenantId={tenantId} loading={<LoadingPointOfSale />}>
+    <StationScope loading={<LoadingPointOfSale />}>
       <Till tenantId={tenantId} />
     </StationScope>
   );
@@ -59,7 +64,10 @@ function Till({ tenantId }: { tenantId: string }) {
         queue.markOffline();
       },
     };
-    return { get: (signal?: AbortSignal) => loadStationCatalogue(api.catalogue, cache, signal) };
+    return {
+      get: (signal?: AbortSignal, held?: StationCatalogue) =>
+        loadStationCatalogue(api.catalogue, cache, signal, held),
+    };
   }, [api.catalogue, storage, queue]);
   const catalogue = useQuery(catalogueQuery(source, tenantId));
 

@@ -2,7 +2,7 @@
 // cannot be reached or answers with errors the station goes offline by itself and keeps selling,
 // and the queue sends what waits exactly once, in order, one sale at a time, when it is back.
 import { saleDraftSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
-import { isApiError } from '../../../api';
+import { isApiError } from '../../../api/api-error';
 import { loadCachedCatalogue } from './catalogue-cache';
 import { checkOfflineTender, type OfflineTenderCheck, type TenderToCheck } from './offline-limits';
 import {

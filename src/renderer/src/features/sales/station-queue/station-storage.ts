@@ -76,3 +76,20 @@ export async function openStationStorage(scope: StationScope): Promise<StationSt
     },
   };
 }
+
+/**
+ * Whether this origin holds the station's database with sales in its queue (waiting or refused),
+ * found without creating the database where there is none.
+ */
+export async function stationHasQueue(scope: StationScope): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  const name = stationDatabaseName(scope);
+  const existing = await indexedDB.databases();
+  if (!existing.some((database) => database.name === name)) return false;
+  const storage = await openStationStorage(scope);
+  try {
+    return (await storage.db.count('sales')) > 0;
+  } finally {
+    storage.close();
+  }
+}

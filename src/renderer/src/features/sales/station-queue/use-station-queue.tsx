@@ -1,8 +1,15 @@
-// The station queue in React: a provider over one queue (created by the app for the detected
-// station and tenant, kept across sign-outs) and the hook the till uses to sell through it.
+// The station queue in React: a provider over one queue (opened by the app shell for the
+// detected station and tenant, kept across sign-outs), which follows the session and the
+// network to sync, and the hook the till and the offline banner use it through.
 import type { SaleDraft } from '@shared/sales/sales';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { requiredContext } from '../../../lib/required-context';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { StationQueue, StationQueueState, SubmitResult } from './station-queue';
 
 interface StationQueueContext {
@@ -10,26 +17,29 @@ interface StationQueueContext {
   accountId: string | null;
 }
 
-const context = requiredContext<StationQueueContext>('StationQueue');
+const QueueContext = createContext<StationQueueContext | null>(null);
 
 /**
  * Gives the queue to the screens below. `accountId` is whoever is signed in now (null between
  * people): each new person's session is the queue's cue to send what waited for a sign-in.
+ * `queue` is null while the station is not open: the provider stays mounted (the screens below
+ * keep their state) and useStationQueue throws until it is.
  */
 export function StationQueueProvider({
   queue,
   accountId,
   children,
 }: {
-  queue: StationQueue;
+  queue: StationQueue | null;
   accountId: string | null;
   children: ReactNode;
 }) {
   useEffect(() => {
-    if (accountId !== null) void queue.sync();
+    if (queue !== null && accountId !== null) void queue.sync();
   }, [queue, accountId]);
 
   useEffect(() => {
+    if (queue === null) return;
     const goneOffline = () => {
       queue.markOffline();
     };
@@ -44,8 +54,8 @@ export function StationQueueProvider({
     };
   }, [queue]);
 
-  const value = useMemo(() => ({ queue, accountId }), [queue, accountId]);
-  return <context.Provider value={value}>{children}</context.Provider>;
+  const value = useMemo(() => (queue === null ? null : { queue, accountId }), [queue, accountId]);
+  return <QueueContext value={value}>{children}</QueueContext>;
 }
 
 export interface UseStationQueue extends StationQueueState {
@@ -61,7 +71,11 @@ export interface UseStationQueue extends StationQueueState {
 }
 
 export function useStationQueue(): UseStationQueue {
-  const { queue, accountId } = context.use();
+  const provided = use(QueueContext);
+  if (provided === null) {
+    throw new Error('useStationQueue must be used below a <StationQueueProvider> with a queue.');
+  }
+  const { queue, accountId } = provided;
   const state = useSyncExternalStore(queue.subscribe, queue.getState);
   return useMemo(
     () => ({

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { REALTIME_EVENTS, tenantAdminChannel, tenantChannel } from '@shared/realtime';
+import { TEST_CONFIG } from '../../test/fake-auth-server';
+import { sessionAtom } from '../session';
+import { startRealtime } from './realtime-connection';
+
+type Listener = (event: string, data: unknown) => void;
+
+/** pusher-js as far as the connection uses it: channels that take global listeners. */
+const fakePusher = vi.hoisted(() => {
+  const channels = new Map<string, Listener[]>();
+  class FakePusher {
+    connection = { state: 'connecting', socket_id: '' };
+    subscribe(name: string) {
+      const listeners: Listener[] = [];
+      channels.set(name, listeners);
+      return {
+        name,
+        bind: () => undefined,
+        bind_global: (listener: Listener) => listeners.push(listener),
+      };
+    }
+    unsubscribe(name: string) {
+      channels.delete(name);
+    }
+    disconnect() {
+      channels.clear();
+    }
+  }
+  const emit = (channel: string, event: string, data: unknown) => {
+    for (const listener of channels.get(channel) ?? []) listener(event, data);
+  };
+  return { FakePusher, emit };
+});
+vi.mock('pusher-js', () => ({ default: fakePusher.FakePusher }));
+
+const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
+
+describe('startRealtime', () => {
+  it("invalidates an app's resource keys when its event arrives on the tenant channel", () => {
+    const store = createStore();
+    store.set(sessionAtom, {
+      jwt: 'token',
+      expiresAt: Date.now() + 60_000,
+      rememberMeExpiresAt: null,
+      userId: '7d1e2f30-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+      tenantId: TENANT,
+      impersonatorUserId: null,
+      impersonatorTenantId: null,
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData([TENANT, 'sales', 'catalogue'], 'held');
+    const realtime = startRealtime({
+      store,
+      config: TEST_CONFIG,
+      tabs: { post: () => undefined, subscribe: () => () => undefined, close: () => undefined },
+      queryClient,
+      apps: [{ app: 'sales', resources: { catalogue: [['sales', 'catalogue']] } }],
+    });
+    const invalidated = () =>
+      queryClient.getQueryState([TENANT, 'sales', 'catalogue'])?.isInvalidated;
+
+    fakePusher.emit(tenantAdminChannel(TENANT), REALTIME_EVENTS.salesCatalogueChanged, {
+      id: null,
+    });
+    expect(invalidated()).toBe(false);
+    fakePusher.emit(tenantChannel(TENANT), REALTIME_EVENTS.salesCatalogueChanged, { id: null });
+    expect(invalidated()).toBe(true);
+    realtime.stop();
+  });
+});
