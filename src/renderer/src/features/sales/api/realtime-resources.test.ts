@@ -5,6 +5,7 @@ import { keysForResourceEvent, resourceEventHandler } from '../../../lib/realtim
 import { HARBOR_CATALOGUE } from '../salespoint/test/harbor-catalogue';
 import { catalogueQuery, type StationCatalogue } from './catalogue';
 import { SALES_REALTIME } from './realtime-resources';
+import { reportsKey } from './reports';
 import { salesKey } from './sales';
 
 const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
@@ -20,7 +21,7 @@ describe("sales' realtime resources", () => {
     }
     expect(
       keysForResourceEvent([SALES_REALTIME], TENANT, REALTIME_EVENTS.salesSalesChanged),
-    ).toEqual([salesKey(TENANT)]);
+    ).toEqual([salesKey(TENANT), reportsKey(TENANT)]);
   });
 
   it("refetch an open till's catalogue on sales.catalogue.changed", async () => {
