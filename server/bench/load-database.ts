@@ -1,7 +1,13 @@
-// A benchmark's database made ready as the server makes it (migrations, demo seed), and the
-// demo tenant load data goes into.
+// A benchmark's database made ready as the server makes it (migrations, demo seed), the demo
+// tenant load data goes into, and a benchmark run on each engine in turn.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite';
+import { openPostgresDatabase } from '../src/db/postgres';
+import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { seedDemoData } from '../src/families';
 
 /** Migrates and seeds the database; resolves to Harbor Coffee's id. */
@@ -13,4 +19,39 @@ export async function preparedHarbor(database: Database): Promise<string> {
   );
   if (harbor === undefined) throw new Error('The demo tenant Harbor Coffee is missing.');
   return harbor.id;
+}
+
+/**
+ * Runs `bench` on a fresh embedded database, then on a scratch database of the PostgreSQL server
+ * ZYNO_BENCH_POSTGRES_URL names (scripts/bench.mjs starts one), or says why it was skipped.
+ */
+export async function benchOnEachEngine(
+  name: string,
+  bench: (label: string, database: Database) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `zyno-${name}-bench-`));
+  try {
+    const pglite = await openPgliteDatabase(dataDir);
+    try {
+      await bench('PGlite (embedded)', pglite);
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const postgresUrl = process.env.ZYNO_BENCH_POSTGRES_URL ?? '';
+  if (postgresUrl === '') {
+    console.log(`PostgreSQL: skipped (${process.env.ZYNO_BENCH_POSTGRES_SKIPPED ?? 'no server'}).`);
+    return;
+  }
+  const scratch = await createScratchDatabase(postgresUrl, `zyno_${name}_bench`);
+  const postgres = await openPostgresDatabase(scratch.url);
+  try {
+    await bench('PostgreSQL', postgres);
+  } finally {
+    await postgres.close();
+    await scratch.drop({ force: true });
+  }
 }

@@ -2,22 +2,16 @@
 // /sales/reports/summary and /breakdown over real HTTP for a day, a week, a month and the whole
 // three months the load data spans, on PGlite and, when ZYNO_BENCH_POSTGRES_URL names a server,
 // on PostgreSQL. Figures only; nothing passes or fails.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { openPgliteDatabase } from '../src/db/pglite';
-import { openPostgresDatabase } from '../src/db/postgres';
-import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { createRecordingPublisher } from '../src/realtime/publisher';
 import { seedSalesLoad } from '../src/sales/sales-load';
 import { sellerSession } from '../test/support/sales-fixture';
 import { figuresLine } from './bench-figures';
-import { preparedHarbor } from './load-database';
+import { benchOnEachEngine, preparedHarbor } from './load-database';
 
 const SALES = Number(process.env.ZYNO_BENCH_SALES ?? '100000');
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '20');
@@ -82,28 +76,4 @@ async function bench(label: string, database: Database): Promise<void> {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'zyno-reports-bench-'));
-try {
-  const pglite = await openPgliteDatabase(dataDir);
-  try {
-    await bench('PGlite (embedded)', pglite);
-  } finally {
-    await pglite.close();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const postgresUrl = process.env.ZYNO_BENCH_POSTGRES_URL ?? '';
-if (postgresUrl === '') {
-  console.log(`PostgreSQL: skipped (${process.env.ZYNO_BENCH_POSTGRES_SKIPPED ?? 'no server'}).`);
-} else {
-  const scratch = await createScratchDatabase(postgresUrl, 'zyno_reports_bench');
-  const postgres = await openPostgresDatabase(scratch.url);
-  try {
-    await bench('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    await scratch.drop({ force: true });
-  }
-}
+await benchOnEachEngine('reports', bench);

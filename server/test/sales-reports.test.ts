@@ -418,6 +418,15 @@ describe('who may read reports, and hostile input', () => {
     expect(message.startsWith(`${field}:`), message).toBe(true);
   });
 
+  it('checks a breakdown’s range as a summary’s', async () => {
+    const response = await report(
+      max,
+      '/sales/reports/breakdown?from=2024-03-12&to=2024-03-01&by=day',
+    );
+    const message = await expectError(response, 400, 'validation_failed');
+    expect(message).toBe('to: The range ends before it starts.');
+  });
+
   it('answers 400 for an unknown grouping', async () => {
     const response = await report(
       max,

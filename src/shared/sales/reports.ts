@@ -18,31 +18,29 @@ const day = z.iso.date('Give the day as YYYY-MM-DD.');
 /** The longest range a report answers for: a little over a year. */
 export const REPORT_MAX_DAYS = 400;
 
-export const reportRangeQuerySchema = z
-  .object({
-    /** First day, inclusive. */
-    from: day,
-    /** Last day, inclusive. */
-    to: day,
-    /** One location; all of them (in the default location's time zone) when absent. */
-    locationId: z.uuid('The location id must be a uuid.').optional(),
-  })
-  .superRefine((range, context) => {
-    const days = daysBetween(range.from, range.to);
-    if (days < 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The range ends before it starts.',
-      });
-    } else if (days >= REPORT_MAX_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-      });
-    }
-  });
+const rangeFields = z.object({
+  /** First day, inclusive. */
+  from: day,
+  /** Last day, inclusive. */
+  to: day,
+  /** One location; all of them (in the default location's time zone) when absent. */
+  locationId: z.uuid('The location id must be a uuid.').optional(),
+});
+
+function checkRange(range: { from: string; to: string }, context: z.RefinementCtx): void {
+  const days = daysBetween(range.from, range.to);
+  if (days < 0) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The range ends before it starts.' });
+  } else if (days >= REPORT_MAX_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+    });
+  }
+}
+
+export const reportRangeQuerySchema = rangeFields.superRefine(checkRange);
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 export const REPORT_GROUPINGS = [
@@ -56,12 +54,11 @@ export const REPORT_GROUPINGS = [
 ] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
-export const reportBreakdownQuerySchema = z.object({
-  from: day,
-  to: day,
-  locationId: z.uuid('The location id must be a uuid.').optional(),
-  by: z.enum(REPORT_GROUPINGS, `Group by one of: ${REPORT_GROUPINGS.join(', ')}.`),
-});
+export const reportBreakdownQuerySchema = rangeFields
+  .extend({
+    by: z.enum(REPORT_GROUPINGS, `Group by one of: ${REPORT_GROUPINGS.join(', ')}.`),
+  })
+  .superRefine(checkRange);
 
 const minor = z.number().int();
 
@@ -74,9 +71,8 @@ export const tenderTotalSchema = z.object({
 });
 export type TenderTotal = z.infer<typeof tenderTotalSchema>;
 
-export const salesFiguresSchema = z.object({
-  /** Completed sales (voided ones are not sales). */
-  salesCount: z.number().int(),
+/** The money a range (or a group of it) took; every figure a sum over its transactions. */
+const moneyFiguresSchema = z.object({
   /** Before discounts and without tax; gift cards sold are not sales. */
   grossMinor: minor,
   discountsMinor: minor,
@@ -90,6 +86,11 @@ export const salesFiguresSchema = z.object({
   giftCardsSoldMinor: minor,
   /** net + tax + gift cards sold: what the tenders brought in. */
   collectedMinor: minor,
+});
+
+export const salesFiguresSchema = moneyFiguresSchema.extend({
+  /** Completed sales (voided ones are not sales). */
+  salesCount: z.number().int(),
   refundsCount: z.number().int(),
   voidsCount: z.number().int(),
 });
@@ -110,20 +111,12 @@ export const salesSummarySchema = z.object({
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
-export const breakdownRowSchema = z.object({
+export const breakdownRowSchema = moneyFiguresSchema.extend({
   /** The group's id: an hour "00"–"23", a day, or a uuid; null for none (a browser, no category). */
   key: z.string().nullable(),
   label: z.string(),
   /** Sales the group took part in. */
   count: z.number().int(),
-  grossMinor: minor,
-  discountsMinor: minor,
-  refundsMinor: minor,
-  netMinor: minor,
-  taxMinor: minor,
-  giftCardsSoldMinor: minor,
-  /** What the group brought in: net + tax + gift cards sold. */
-  collectedMinor: minor,
 });
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 

@@ -1,7 +1,7 @@
 // Texts of the sales app's screens: the point of sale (/sales/salespoint) so far.
 import type { ApprovableAction } from '@shared/sales/approvals';
 import type { CardPaymentStatus } from '@shared/sales/card-payments';
-import type { SALE_STATES } from '@shared/sales/sales';
+import type { SALE_STATES, TENDER_KINDS } from '@shared/sales/sales';
 
 type SaleState = (typeof SALE_STATES)[number];
 
@@ -328,14 +328,16 @@ export const DRAWER_MESSAGES = {
     voids: 'Voids',
   },
   noTenders: 'No sales',
-  tenderKinds: {
-    cash: 'Cash',
-    card: 'Card',
-    storedCard: 'Card (offline)',
-    giftCard: 'Gift card',
-  } as Record<string, string>,
   tenderCount: (label: string, count: number) => `${label} (${String(count)})`,
   openedAt: (time: string) => `Opened ${time}`,
   closedAt: (time: string) => `Closed ${time}`,
   openedBy: (name: string) => `Opened by ${name}`,
 } as const;
+
+/** The tender kinds as staff call them, wherever a sale's payments are listed or totalled. */
+export const TENDER_LABELS = {
+  cash: 'Cash',
+  card: 'Card',
+  storedCard: 'Card (taken offline)',
+  giftCard: 'Gift card',
+} as const satisfies Record<(typeof TENDER_KINDS)[number], string>;

@@ -1,7 +1,7 @@
 // Every user-facing string of the sales reports screen (/sales/reports).
 import type { ReportGrouping } from '@shared/sales/reports';
-import type { TENDER_KINDS } from '@shared/sales/sales';
 import type { RangePreset } from './report-range';
+import { TENDER_LABELS } from '../messages';
 
 export const REPORT_MESSAGES = {
   title: 'Reports',
@@ -47,12 +47,7 @@ export const REPORT_MESSAGES = {
   payments: 'Payments taken',
   amount: 'Amount',
   share: 'Share',
-  tenderKinds: {
-    cash: 'Cash',
-    card: 'Card',
-    storedCard: 'Card (taken offline)',
-    giftCard: 'Gift card',
-  } satisfies Record<(typeof TENDER_KINDS)[number], string>,
+  tenderKinds: TENDER_LABELS,
   breakdown: 'Breakdown',
   groupings: {
     hour: 'By hour',

@@ -1,5 +1,6 @@
 // Every user-facing string of the transactions screens (/sales/transactions and a sale's page).
-import type { SALE_STATES, TENDER_KINDS } from '@shared/sales/sales';
+import type { SALE_STATES } from '@shared/sales/sales';
+import { TENDER_LABELS } from '../messages';
 
 export const TRANSACTION_MESSAGES = {
   title: 'Transactions',
@@ -28,12 +29,7 @@ export const TRANSACTION_MESSAGES = {
     partiallyRefunded: 'Partly refunded',
     refunded: 'Refunded',
   } satisfies Record<(typeof SALE_STATES)[number], string>,
-  tenderKinds: {
-    cash: 'Cash',
-    card: 'Card',
-    storedCard: 'Card (taken offline)',
-    giftCard: 'Gift card',
-  } satisfies Record<(typeof TENDER_KINDS)[number], string>,
+  tenderKinds: TENDER_LABELS,
   offline: 'Rung up offline',
   // The sale's page.
   back: 'All transactions',

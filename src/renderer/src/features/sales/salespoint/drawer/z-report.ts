@@ -2,7 +2,7 @@
 // station's receipt printer prints them as a receipt-like slip, so both say the same thing.
 import type { DrawerReport } from '@shared/sales/drawers';
 import type { ReceiptBlock, ReceiptDocument } from '@shared/sales/receipt';
-import { DRAWER_MESSAGES as M } from '../../messages';
+import { DRAWER_MESSAGES as M, TENDER_LABELS } from '../../messages';
 import type { Money } from '../money';
 import { overShortWords, signedMoney } from './over-short';
 
@@ -17,6 +17,11 @@ export interface ReportSection {
   rows: ReportRow[];
 }
 
+/** A tender kind's name; a kind this version does not know, as the server spelt it. */
+function tenderLabel(kind: string): string {
+  return Object.entries(TENDER_LABELS).find(([known]) => known === kind)?.[1] ?? kind;
+}
+
 /** An amount taken off: "-$5.00", and "$0.00" rather than "-$0.00". */
 function less(money: Money, amountMinor: number): string {
   return amountMinor === 0 ? money(0) : money(-amountMinor);
@@ -29,7 +34,7 @@ export function zReportSections(report: DrawerReport, money: Money): ReportSecti
     report.byTender.length === 0
       ? [{ label: M.noTenders, value: money(0) }]
       : report.byTender.map((tender) => ({
-          label: M.tenderCount(M.tenderKinds[tender.kind] ?? tender.kind, tender.count),
+          label: M.tenderCount(tenderLabel(tender.kind), tender.count),
           value: money(tender.amountMinor),
         }));
   const counted: ReportRow[] =
