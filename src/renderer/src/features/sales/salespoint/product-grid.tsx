@@ -55,7 +55,17 @@ function tilePrice(product: Product, money: Money): string {
     : money(product.priceMinor);
 }
 
-function ProductTile({ product, colour, money, onChoose, giftCardsUnavailable }: ProductTileProps) {
+/**
+ * One tile, in plain elements styled by class: a search draws up to 60 of them per keystroke,
+ * so each costs as little as it can. Memoised: tiles a narrower search keeps are not redrawn.
+ */
+const ProductTile = memo(function ProductTile({
+  product,
+  colour,
+  money,
+  onChoose,
+  giftCardsUnavailable,
+}: ProductTileProps) {
   const unavailable = product.isGiftCard ? giftCardsUnavailable : null;
   return (
     <button
@@ -73,20 +83,12 @@ function ProductTile({ product, colour, money, onChoose, giftCardsUnavailable }:
       >
         {product.imageUrl === null ? initials(product.name) : <img src={product.imageUrl} alt="" />}
       </span>
-      <Text fw={600} lh={1.25} lineClamp={2}>
-        {product.name}
-      </Text>
-      {unavailable === null ? null : (
-        <Text size="sm" c="dimmed" lh={1.3}>
-          {unavailable}
-        </Text>
-      )}
-      <Text fw={700} c="dimmed" mt="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {tilePrice(product, money)}
-      </Text>
+      <span className={classes.tileName}>{product.name}</span>
+      {unavailable === null ? null : <span className={classes.tileNote}>{unavailable}</span>}
+      <span className={classes.tilePrice}>{tilePrice(product, money)}</span>
     </button>
   );
-}
+});
 
 function Tiles({
   products,
@@ -132,6 +134,51 @@ function Tiles({
     </SimpleGrid>
   );
 }
+
+interface CategoryTabsProps {
+  categories: readonly { id: string; name: string }[];
+  byCategory: ReadonlyMap<string, readonly Product[]>;
+  colourOf: (product: Product) => string;
+  money: Money;
+  onChoose: (product: Product) => void;
+  giftCardsUnavailable: string | null;
+}
+
+/** The category tabs and the open one's tiles; memoised, so typing a search leaves them be. */
+const CategoryTabs = memo(function CategoryTabs({
+  categories,
+  byCategory,
+  colourOf,
+  money,
+  onChoose,
+  giftCardsUnavailable,
+}: CategoryTabsProps) {
+  const [tab, setTab] = useState<string | null>(categories[0]?.id ?? null);
+  return (
+    <Tabs value={tab} onChange={setTab} variant="pills" radius="md" keepMounted={false}>
+      <Tabs.List aria-label={M.categories} mb="sm">
+        {categories.map((category) => (
+          <Tabs.Tab key={category.id} value={category.id} fz="md" px="lg" py="sm">
+            {category.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {categories.map((category) => (
+        <Tabs.Panel key={category.id} value={category.id}>
+          <Tiles
+            products={byCategory.get(category.id) ?? []}
+            colourOf={colourOf}
+            money={money}
+            onChoose={onChoose}
+            label={M.productsIn(category.name)}
+            empty={M.emptyCategory}
+            giftCardsUnavailable={giftCardsUnavailable}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+});
 
 export interface ProductGridProps {
   catalogue: Catalogue;
@@ -179,7 +226,6 @@ export const ProductGrid = memo(function ProductGrid({
       : sorted;
     return { categories: all, byCategory: grouped };
   }, [catalogue]);
-  const [tab, setTab] = useState<string | null>(categories[0]?.id ?? null);
   const colourOf = useMemo(() => {
     const colours = new Map<string, string>();
     categories.forEach((category, position) => {
@@ -189,6 +235,7 @@ export const ProductGrid = memo(function ProductGrid({
     return (product: Product) => colours.get(product.id) ?? 'gray';
   }, [categories, byCategory]);
   const results = useMemo(() => index.search(search), [index, search]);
+  const searching = search.trim() !== '';
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -233,30 +280,19 @@ export const ProductGrid = memo(function ProductGrid({
           />
         </Stack>
       </Group>
-      {search.trim() === '' ? (
-        <Tabs value={tab} onChange={setTab} variant="pills" radius="md" keepMounted={false}>
-          <Tabs.List aria-label={M.categories} mb="sm">
-            {categories.map((category) => (
-              <Tabs.Tab key={category.id} value={category.id} fz="md" px="lg" py="sm">
-                {category.name}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {categories.map((category) => (
-            <Tabs.Panel key={category.id} value={category.id}>
-              <Tiles
-                products={byCategory.get(category.id) ?? []}
-                colourOf={colourOf}
-                money={money}
-                onChoose={onChoose}
-                label={M.productsIn(category.name)}
-                empty={M.emptyCategory}
-                giftCardsUnavailable={giftCardsUnavailable}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      ) : (
+      {/* Kept mounted while searching, only hidden: leaving a category of hundreds of tiles for
+          the results (and coming back) would cost each first keystroke far more than a frame. */}
+      <div hidden={searching}>
+        <CategoryTabs
+          categories={categories}
+          byCategory={byCategory}
+          colourOf={colourOf}
+          money={money}
+          onChoose={onChoose}
+          giftCardsUnavailable={giftCardsUnavailable}
+        />
+      </div>
+      {searching ? (
         <Tiles
           products={results}
           colourOf={colourOf}
@@ -266,7 +302,7 @@ export const ProductGrid = memo(function ProductGrid({
           empty={M.noResults(search.trim())}
           giftCardsUnavailable={giftCardsUnavailable}
         />
-      )}
+      ) : null}
     </Stack>
   );
 });
