@@ -129,19 +129,19 @@ describe('the app', () => {
   });
 
   it('returns to the requested screen after sign-in, titled with app and sub-app', async () => {
-    const { user, router } = startApp('/sales/reports', createFakeAuthServer());
+    const { user, router } = startApp('/sales/gift-cards', createFakeAuthServer());
 
     await signIn(user, AVA);
 
     expect(await screen.findByRole('heading', { name: 'Sales' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/sales/reports');
+    expect(router.state.location.pathname).toBe('/sales/gift-cards');
     await waitFor(() => {
-      expect(document.title).toBe('Zyno · Sales · Reports');
+      expect(document.title).toBe('Zyno · Sales · Gift Cards');
     });
   });
 
   it('goes to the launcher instead when the requested screen is out of reach', async () => {
-    const { user, router } = startApp('/sales/reports', createFakeAuthServer());
+    const { user, router } = startApp('/sales/gift-cards', createFakeAuthServer());
 
     await signIn(user, CASEY);
 
