@@ -1,7 +1,8 @@
 // The SQL behind the sales reports (src/shared/sales/reports.ts). Every figure comes from one set
-// of facts: each line of a sale captured in the range (voided sales left out) and, negated, each
-// line a refund given in the range paid back. Summary and breakdowns group the same facts, so
-// their totals agree with each other and with the transactions to the cent. Days are the
+// of facts: each sale captured in the range (voided sales left out) and, negated, each refund
+// given in the range — or their lines, for the product and category breakdowns. Summary and
+// breakdowns group the same facts, so their totals agree with each other and with the
+// transactions to the cent. Days are the
 // location's calendar days (its time zone), bounds computed in SQL so the time indexes serve.
 // Joins below the sale or refund go by id alone: the composite foreign keys already keep a line,
 // a tender or a refund line in its sale's tenant, and a tenant condition on them lures the

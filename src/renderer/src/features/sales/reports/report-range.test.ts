@@ -1,6 +1,6 @@
 // The reports' date presets in the shop's time zone, and the range read back from the URL.
 import { describe, expect, it } from 'vitest';
-import { dayStartIn, presetOf, presetRange, rangeFromParams, todayIn } from './report-range';
+import { presetOf, presetRange, rangeFromParams } from './report-range';
 
 describe('presets', () => {
   it.each([
@@ -25,12 +25,6 @@ describe('presets', () => {
   it('names no preset for a custom range', () => {
     expect(presetOf({ from: '2026-03-02', to: '2026-03-05' }, '2026-03-15')).toBeNull();
   });
-
-  it('takes today in the shop’s time zone, not the browser’s', () => {
-    const lateEvening = new Date('2026-03-16T02:30:00Z');
-    expect(todayIn('America/New_York', lateEvening)).toBe('2026-03-15');
-    expect(todayIn('Europe/Berlin', lateEvening)).toBe('2026-03-16');
-  });
 });
 
 describe('the range in the URL', () => {
@@ -49,19 +43,5 @@ describe('the range in the URL', () => {
     ['over 400 days', 'from=2024-01-01&to=2026-01-01'],
   ])('falls back to the last 7 days for %s', (_case, query) => {
     expect(read(query)).toEqual({ from: '2026-03-09', to: '2026-03-15' });
-  });
-});
-
-describe('dayStartIn', () => {
-  it.each([
-    ['2026-03-15', 'America/New_York', '2026-03-15T04:00:00.000Z'],
-    ['2026-01-15', 'America/New_York', '2026-01-15T05:00:00.000Z'],
-    // The day clocks go forward (02:00 → 03:00) still begins at midnight, standard time.
-    ['2026-03-08', 'America/New_York', '2026-03-08T05:00:00.000Z'],
-    ['2026-11-01', 'America/New_York', '2026-11-01T04:00:00.000Z'],
-    ['2026-06-01', 'Asia/Kolkata', '2026-05-31T18:30:00.000Z'],
-    ['2026-06-01', 'UTC', '2026-06-01T00:00:00.000Z'],
-  ])('%s begins in %s at %s', (day, zone, instant) => {
-    expect(dayStartIn(day, zone)).toBe(instant);
   });
 });

@@ -19,7 +19,8 @@ import { useMoney } from '../salespoint/money';
 import { BreakdownPanel } from './breakdown-panel';
 import { REPORT_MESSAGES as M } from './messages';
 import { summaryCsv } from './report-csv';
-import { presetOf, presetRange, RANGE_PRESETS, rangeFromParams, todayIn } from './report-range';
+import { todayIn } from '../shop-days';
+import { presetOf, presetRange, RANGE_PRESETS, rangeFromParams } from './report-range';
 import { SummaryFigures, SummaryFiguresSkeleton } from './summary-figures';
 import { TenderTotals } from './tender-totals';
 

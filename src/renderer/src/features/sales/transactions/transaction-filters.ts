@@ -3,7 +3,7 @@
 // cents become minor units; a value that does not parse is left out rather than sent.
 import { sortKey, type SortOrder } from '@shared/paging';
 import { addDays } from '@shared/sales/reports';
-import { dayStartIn } from '../reports/report-range';
+import { dayStartIn } from '../shop-days';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
