@@ -22,6 +22,9 @@ export const PERMISSION_AREAS = {
     'voids',
     'noSale',
     'priceOverrides',
+    // In the back office (issue 16): changing what the View keys only show.
+    'productsEdit',
+    'giftCardsEdit',
   ],
   display: [],
   forms: [],

@@ -33,6 +33,8 @@ const DEMO_ROLES: Readonly<Record<string, Readonly<Record<string, Permissions>>>
         voids: true,
         noSale: true,
         priceOverrides: true,
+        productsEdit: true,
+        giftCardsEdit: true,
       },
       crm: { membershipsRead: true },
       talk: {},

@@ -37,7 +37,15 @@ export const PERMISSION_CATALOGUE: PermissionCatalogue = {
         description: 'Point of sale in a web browser, away from a station.',
       },
       giftCardsView: { label: 'Gift cards', description: 'See gift cards and their balances.' },
+      giftCardsEdit: {
+        label: 'Gift card changes',
+        description: 'Issue, reload and deactivate gift cards in the back office.',
+      },
       productsView: { label: 'Products', description: 'See the product catalogue and prices.' },
+      productsEdit: {
+        label: 'Product changes',
+        description: 'Add and change products, prices and categories, and import them.',
+      },
       reportsView: { label: 'Reports', description: 'Sales reports and takings.' },
       transactionsView: {
         label: 'Transactions',
