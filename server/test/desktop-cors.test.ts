@@ -89,6 +89,9 @@ describe('CORS for Zyno Desktop', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe(DESKTOP_APP_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    // The session answers' expiries are judged against the server's clock (its Date header).
+    expect(response.headers.get('access-control-expose-headers')).toBe('Date');
+    expect(Date.parse(response.headers.get('date') ?? '')).not.toBeNaN();
   });
 
   it('leaves pages outside the API alone', async () => {

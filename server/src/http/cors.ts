@@ -23,9 +23,11 @@ export function registerDesktopCors(app: FastifyInstance): void {
     if (API_PATH.test(request.url)) {
       if (request.headers.origin !== undefined) void reply.header('Vary', 'Origin');
       if (isDesktopAppRequest(request)) {
+        // Date: the web app reads the server's clock from session answers (server-clock.ts).
         void reply
           .header('Access-Control-Allow-Origin', DESKTOP_APP_ORIGIN)
-          .header('Access-Control-Allow-Credentials', 'true');
+          .header('Access-Control-Allow-Credentials', 'true')
+          .header('Access-Control-Expose-Headers', 'Date');
         // Answered here, before routing (a hook that replies does not call done): no route
         // needs to know about OPTIONS.
         if (isPreflight(request)) {

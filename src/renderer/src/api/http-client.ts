@@ -38,6 +38,11 @@ interface RequestOptions {
 export interface HttpClient {
   /** Sends a request and parses the answer's body with `schema`. */
   request<T>(options: RequestOptions, schema: z.ZodType<T>): Promise<T>;
+  /** As `request`, with the answer's headers (the server's clock in its Date header). */
+  requestWithHeaders<T>(
+    options: RequestOptions,
+    schema: z.ZodType<T>,
+  ): Promise<{ body: T; headers: Headers }>;
   /** Sends a request whose answer carries nothing the caller needs. */
   send(options: RequestOptions): Promise<void>;
   /** Sends a request whose answer is a file (a CSV export), as it came. */
@@ -89,6 +94,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const client: HttpClient = {
     async request(request, schema) {
+      return (await client.requestWithHeaders(request, schema)).body;
+    },
+    async requestWithHeaders(request, schema) {
       const response = await exchange(request);
       const parsed = schema.safeParse(await readJson(response));
       if (!parsed.success) {
@@ -98,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           MESSAGES.invalidResponse,
         );
       }
-      return parsed.data;
+      return { body: parsed.data, headers: response.headers };
     },
     async send(request) {
       await exchange(request);
