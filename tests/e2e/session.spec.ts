@@ -112,6 +112,39 @@ test('the fifteen reference lists load at sign-in, each once', async ({ page }) 
   await expect.poll(() => [...requested].sort()).toEqual([...listPaths].sort());
 });
 
+test('a cashier signs in without a refused call: permissions first, then only the lists they may read', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  const refused: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signInThroughPage(page, 'casey.cashier@harbor.example');
+  // Selling needs a station, so a browser's launcher has no app for Casey.
+  await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+  await expect
+    .poll(() => calls.filter((path) => path.startsWith('/api/suite/sales/')).length)
+    .toBe(4);
+
+  const permissionsAt = calls.indexOf('/api/auth/permissions');
+  expect(permissionsAt).toBeGreaterThanOrEqual(0);
+  expect(calls.indexOf('/api/suite/locations')).toBeGreaterThan(permissionsAt);
+  expect(calls).not.toContain('/api/auth/roles');
+  expect(calls.filter((path) => path.startsWith('/api/talk/'))).toEqual([]);
+  expect(calls.filter((path) => path.startsWith('/api/suite/inventory/'))).toEqual([]);
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the 30-second check renews a token with under 5 minutes left', async ({ page }) => {
   const renewals: number[] = [];
   page.on('request', (request) => {

@@ -3,5 +3,5 @@
 import { tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
 export const FORMS_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
-  tableList('forms', { app: 'forms', needsPermission: false }, 'forms', ['description']),
+  tableList('forms', 'forms', ['description']),
 ];

@@ -2,9 +2,7 @@
 // by members with an inventory permission in a tenant that has the app.
 import { tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
-const inventory = { app: 'inventory', needsPermission: true } as const;
-
 export const INVENTORY_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
-  tableList('inventoryCategories', inventory, 'inventory_categories', ['description']),
-  tableList('inventoryVendors', inventory, 'inventory_vendors', ['email', 'phone']),
+  tableList('inventoryCategories', 'inventory_categories', ['description']),
+  tableList('inventoryVendors', 'inventory_vendors', ['email', 'phone']),
 ];

@@ -3,5 +3,5 @@
 import { tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
 export const LOCATIONS_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
-  tableList('coreLocations', { app: null }, 'locations', ['address', 'time_zone AS "timeZone"']),
+  tableList('coreLocations', 'locations', ['address', 'time_zone AS "timeZone"']),
 ];

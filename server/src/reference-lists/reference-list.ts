@@ -1,11 +1,16 @@
-// One reference list (spec §3) as a GET route of the app that owns it: who may read it, and the
-// tenant's items in the shape of src/shared/reference-lists/reference-lists.ts, sorted by name.
-// Each app declares its lists (list, access, SQL) in its reference-lists-store.ts.
+// One reference list (spec §3) as a GET route of the app that owns it: the tenant's items in the
+// shape of src/shared/reference-lists/reference-lists.ts, sorted by name, to the readers that
+// contract names (the web app asks only for the lists it may read). Each app declares its lists'
+// SQL in its reference-lists-store.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '@shared/permissions';
-import { REFERENCE_LISTS, type ReferenceListName } from '@shared/reference-lists/reference-lists';
+import {
+  REFERENCE_LISTS,
+  type ReferenceListName,
+  type ReferenceListReaders,
+} from '@shared/reference-lists/reference-lists';
 import {
   requireTenant,
   tenantContext,
@@ -16,16 +21,8 @@ import type { Queryable } from '../db/database';
 import { forbidden } from '../http/errors';
 import { REFERENCE_LIST_MESSAGES, type ListApp } from './messages';
 
-/**
- * Who may read a list. Lists of an app need the tenant to have the app; with `needsPermission`,
- * the caller also needs a permission of it. Tenant administrators, and MSP staff or system
- * administrators acting in the tenant, read every list of the tenant's apps.
- */
-export type ReadAccess = { app: null } | { app: ListApp; needsPermission: boolean };
-
 export interface ReferenceListRoute {
   list: ReferenceListName;
-  access: ReadAccess;
   /**
    * The tenant's items ($1 is the tenant id), each column named as the item's field, ordered
    * by NAME_ORDER.
@@ -42,13 +39,11 @@ export const NAME_ORDER = (name: string, id: string) => `lower(${name}) COLLATE 
 /** A list of the tenant's rows of `table`: id, name and `columns` (named as the item's fields). */
 export function tableList(
   list: ReferenceListName,
-  access: ReadAccess,
   table: string,
   columns: readonly string[],
 ): ReferenceListRoute {
   return {
     list,
-    access,
     sql: `SELECT id, name, ${columns.join(', ')}
             FROM ${table} WHERE tenant_id = $1 ORDER BY ${NAME_ORDER('name', 'id')}`,
   };
@@ -67,22 +62,30 @@ export async function tenantHasApp(
   return rows.length > 0;
 }
 
-/** Throws 403 forbidden unless the caller may read a list with `access` in its tenant. */
+/**
+ * Throws 403 forbidden unless the caller is among a list's `readers` in its tenant. Tenant
+ * administrators, and MSP staff or system administrators acting in the tenant, count as
+ * administrators.
+ */
 async function assertMayRead(
   db: Queryable,
   context: TenantContext,
-  access: ReadAccess,
+  readers: ReferenceListReaders,
 ): Promise<void> {
-  if (access.app === null) return;
-  if (!(await tenantHasApp(db, context.tenantId, access.app))) {
-    throw forbidden(REFERENCE_LIST_MESSAGES.appNotInTenant(access.app));
+  if (readers.kind === 'member') return;
+  if (readers.kind === 'tenantAdmin') {
+    if (!context.isTenantAdmin) throw forbidden(REFERENCE_LIST_MESSAGES.notAnAdmin);
+    return;
+  }
+  if (!(await tenantHasApp(db, context.tenantId, readers.app))) {
+    throw forbidden(REFERENCE_LIST_MESSAGES.appNotInTenant(readers.app));
   }
   if (
-    access.needsPermission &&
+    readers.needsPermission &&
     !context.isTenantAdmin &&
-    !hasPermission(context.permissions, access.app)
+    !hasPermission(context.permissions, readers.app)
   ) {
-    throw forbidden(REFERENCE_LIST_MESSAGES.noPermission(access.app));
+    throw forbidden(REFERENCE_LIST_MESSAGES.noPermission(readers.app));
   }
 }
 
@@ -101,13 +104,13 @@ function registerReferenceList(
   database: Queryable,
   route: ReferenceListRoute,
 ): void {
-  const { path, item } = REFERENCE_LISTS[route.list];
+  const { path, item, readers } = REFERENCE_LISTS[route.list];
   const response = z.array(item);
   scope
     .withTypeProvider<ZodTypeProvider>()
     .get(path, { schema: { response: { 200: response } } }, async (request) => {
       const context = tenantContext(request);
-      await assertMayRead(database, context, route.access);
+      await assertMayRead(database, context, readers);
       return response.parse(await database.query(route.sql, [context.tenantId]));
     });
 }

@@ -2,21 +2,16 @@
 // financial accounts, read by members with a sales permission in a tenant that has the app.
 import { tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
-const sales = { app: 'sales', needsPermission: true } as const;
-
 export const SALES_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
-  tableList('salesProductCategories', sales, 'sales_product_categories', [
+  tableList('salesProductCategories', 'sales_product_categories', [
     'default_tax_id AS "defaultTaxId"',
   ]),
-  tableList('salesFulfillmentBoxTypes', sales, 'sales_fulfillment_box_types', [
+  tableList('salesFulfillmentBoxTypes', 'sales_fulfillment_box_types', [
     'length_mm AS "lengthMm"',
     'width_mm AS "widthMm"',
     'height_mm AS "heightMm"',
     'max_weight_grams AS "maxWeightGrams"',
   ]),
-  tableList('salesTaxes', sales, 'sales_taxes', [
-    'rate_percent::float8 AS "ratePercent"',
-    'inclusive',
-  ]),
-  tableList('salesFinancialAccounts', sales, 'sales_financial_accounts', ['code', 'type']),
+  tableList('salesTaxes', 'sales_taxes', ['rate_percent::float8 AS "ratePercent"', 'inclusive']),
+  tableList('salesFinancialAccounts', 'sales_financial_accounts', ['code', 'type']),
 ];

@@ -2,12 +2,9 @@
 // FreePBX registrations, read by members with the talk permission in a tenant that has the app.
 import { NAME_ORDER, tableList, type ReferenceListRoute } from '../reference-lists/reference-list';
 
-const talk = { app: 'talk', needsPermission: true } as const;
-
 export const TALK_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
   {
     list: 'talkAccess',
-    access: talk,
     // Named after the member; one member may use several extensions.
     sql: `SELECT ta.id, a.first_name || ' ' || a.last_name AS name, ta.account_id AS "accountId",
                  ta.extension_id AS "extensionId", ta.level
@@ -15,12 +12,8 @@ export const TALK_REFERENCE_LISTS: readonly ReferenceListRoute[] = [
            WHERE ta.tenant_id = $1
            ORDER BY ${NAME_ORDER("a.first_name || ' ' || a.last_name", 'ta.id')}`,
   },
-  tableList('talkNumbers', talk, 'talk_numbers', ['e164', 'extension_id AS "extensionId"']),
-  tableList('talkExtensions', talk, 'talk_extensions', ['number']),
-  tableList('talkEndpointConfigs', talk, 'talk_endpoint_configs', ['manufacturer', 'model']),
-  tableList('talkFpbxRegistrations', talk, 'talk_fpbx_registrations', [
-    'host',
-    'username',
-    'transport',
-  ]),
+  tableList('talkNumbers', 'talk_numbers', ['e164', 'extension_id AS "extensionId"']),
+  tableList('talkExtensions', 'talk_extensions', ['number']),
+  tableList('talkEndpointConfigs', 'talk_endpoint_configs', ['manufacturer', 'model']),
+  tableList('talkFpbxRegistrations', 'talk_fpbx_registrations', ['host', 'username', 'transport']),
 ];

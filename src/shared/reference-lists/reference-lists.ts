@@ -2,6 +2,7 @@
 // reloaded on a user, tenant or install change: where each list lives and the shape of its items.
 import { z } from 'zod';
 import { MSP_PATHS, mspTenantSchema } from '../msp/msp-tenants';
+import { hasPermission, type Permissions } from '../permissions';
 import { ROLES_PATHS, roleSchema } from '../roles/roles';
 import type { API_FAMILY_PREFIXES } from '../runtime-config';
 
@@ -140,65 +141,133 @@ export type TalkFpbxRegistration = z.infer<typeof talkFpbxRegistrationSchema>;
 
 export type ApiFamily = keyof typeof API_FAMILY_PREFIXES;
 
+/** The apps whose lists need the tenant to have the app. */
+export const REFERENCE_LIST_APPS = ['forms', 'inventory', 'sales', 'talk'] as const;
+export type ReferenceListApp = (typeof REFERENCE_LIST_APPS)[number];
+
+/**
+ * Who may read a list; anyone else gets 403. `member`: every member of the tenant. `tenantAdmin`:
+ * its administrators. `app`: the tenant must have the app and, with `needsPermission`, the caller
+ * a permission of it (administrators need none).
+ */
+export type ReferenceListReaders =
+  | { kind: 'member' }
+  | { kind: 'tenantAdmin' }
+  | { kind: 'app'; app: ReferenceListApp; needsPermission: boolean };
+
+/** What says whether a caller may read a list: their tenant's apps, permissions and role. */
+export interface ReferenceListReader {
+  tenantApps: readonly string[];
+  permissions: Permissions;
+  isTenantAdmin: boolean;
+}
+
 interface ReferenceListDefinition<Item extends z.ZodType> {
   /** The API family that serves the list; the path is relative to its base URL. */
   readonly family: ApiFamily;
   readonly path: string;
   readonly item: Item;
+  readonly readers: ReferenceListReaders;
 }
 
 function list<Item extends z.ZodType>(
   family: ApiFamily,
   path: string,
   item: Item,
+  readers: ReferenceListReaders,
 ): ReferenceListDefinition<Item> {
-  return { family, path, item };
+  return { family, path, item, readers };
 }
+
+const MEMBERS = { kind: 'member' } as const;
+const appReaders = (app: ReferenceListApp, needsPermission = true) =>
+  ({ kind: 'app', app, needsPermission }) as const;
 
 /**
  * The fifteen lists of spec §3. Each GET answers 200 with an array of items sorted by name, or
  * 403 `forbidden` when the tenant lacks the app or the caller the permission: an empty cache.
  */
 export const REFERENCE_LISTS = {
-  authRoles: list('auth', ROLES_PATHS.roles, roleSchema),
-  coreLocations: list('suite', SUITE_REFERENCE_PATHS.locations, locationSchema),
-  forms: list('suite', SUITE_REFERENCE_PATHS.forms, formSchema),
+  authRoles: list('auth', ROLES_PATHS.roles, roleSchema, { kind: 'tenantAdmin' }),
+  coreLocations: list('suite', SUITE_REFERENCE_PATHS.locations, locationSchema, MEMBERS),
+  forms: list('suite', SUITE_REFERENCE_PATHS.forms, formSchema, appReaders('forms', false)),
   inventoryCategories: list(
     'suite',
     SUITE_REFERENCE_PATHS.inventoryCategories,
     inventoryCategorySchema,
+    appReaders('inventory'),
   ),
-  inventoryVendors: list('suite', SUITE_REFERENCE_PATHS.inventoryVendors, inventoryVendorSchema),
+  inventoryVendors: list(
+    'suite',
+    SUITE_REFERENCE_PATHS.inventoryVendors,
+    inventoryVendorSchema,
+    appReaders('inventory'),
+  ),
   salesProductCategories: list(
     'suite',
     SUITE_REFERENCE_PATHS.salesProductCategories,
     salesProductCategorySchema,
+    appReaders('sales'),
   ),
   salesFulfillmentBoxTypes: list(
     'suite',
     SUITE_REFERENCE_PATHS.salesFulfillmentBoxTypes,
     salesFulfillmentBoxTypeSchema,
+    appReaders('sales'),
   ),
-  salesTaxes: list('suite', SUITE_REFERENCE_PATHS.salesTaxes, salesTaxSchema),
+  salesTaxes: list('suite', SUITE_REFERENCE_PATHS.salesTaxes, salesTaxSchema, appReaders('sales')),
   salesFinancialAccounts: list(
     'suite',
     SUITE_REFERENCE_PATHS.salesFinancialAccounts,
     salesFinancialAccountSchema,
+    appReaders('sales'),
   ),
-  talkAccess: list('talk', TALK_REFERENCE_PATHS.access, talkAccessSchema),
-  talkNumbers: list('talk', TALK_REFERENCE_PATHS.numbers, talkNumberSchema),
-  talkExtensions: list('talk', TALK_REFERENCE_PATHS.extensions, talkExtensionSchema),
-  talkEndpointConfigs: list('talk', TALK_REFERENCE_PATHS.endpointConfigs, talkEndpointConfigSchema),
+  talkAccess: list('talk', TALK_REFERENCE_PATHS.access, talkAccessSchema, appReaders('talk')),
+  talkNumbers: list('talk', TALK_REFERENCE_PATHS.numbers, talkNumberSchema, appReaders('talk')),
+  talkExtensions: list(
+    'talk',
+    TALK_REFERENCE_PATHS.extensions,
+    talkExtensionSchema,
+    appReaders('talk'),
+  ),
+  talkEndpointConfigs: list(
+    'talk',
+    TALK_REFERENCE_PATHS.endpointConfigs,
+    talkEndpointConfigSchema,
+    appReaders('talk'),
+  ),
   talkFpbxRegistrations: list(
     'talk',
     TALK_REFERENCE_PATHS.fpbxRegistrations,
     talkFpbxRegistrationSchema,
+    appReaders('talk'),
   ),
-  mspTenants: list('auth', MSP_PATHS.tenants, mspTenantSchema),
+  mspTenants: list('auth', MSP_PATHS.tenants, mspTenantSchema, MEMBERS),
 } as const;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];
+
+/** Whether `reader` may read the list `name`: what the server answers 403 for, said in advance. */
+export function mayReadReferenceList(
+  name: ReferenceListName,
+  reader: ReferenceListReader,
+): boolean {
+  const readers = REFERENCE_LISTS[name].readers;
+  switch (readers.kind) {
+    case 'member':
+      return true;
+    case 'tenantAdmin':
+      return reader.isTenantAdmin;
+    case 'app':
+      return (
+        reader.tenantApps.includes(readers.app) &&
+        (!readers.needsPermission ||
+          reader.isTenantAdmin ||
+          hasPermission(reader.permissions, readers.app))
+      );
+  }
+}
 
 /** The item type of a list, e.g. `ReferenceItem<'salesTaxes'>` is a SalesTax. */
 export type ReferenceItem<Name extends ReferenceListName> = z.infer<

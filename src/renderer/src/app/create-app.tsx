@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createApi } from '../api';
 import { startRealtime } from '../lib/realtime';
-import { startReferenceCaches } from '../lib/reference-data';
 import {
   endSessionAtom,
   initInstallStore,
@@ -89,7 +88,6 @@ export function createApp(options: AppOptions): App {
     },
     now: options.now,
   });
-  startReferenceCaches({ store, queryClient, api: api.referenceLists });
   // A notification belongs to the session that raised it: none (such as the sign-in notice about
   // failed attempts) outlives it for the next person at a shared screen to read.
   store.sub(sessionAtom, () => {

@@ -1,12 +1,13 @@
 // Every provider the app needs, in one place: client state (jotai), server state (TanStack
-// Query), the API families, the platform, the suite composed from the list of apps, and Mantine
-// with notifications.
+// Query), the API families, the platform, the suite composed from the list of apps, the
+// reference caches, and Mantine with notifications.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { FingerprintsDialogProvider } from '../features/admin';
 import { ManageFingerprintsDialog } from '../features/fingerprints';
 import { SuiteProvider } from '../lib/apps';
 import { CoreProviders, type CoreProvidersProps } from '../lib/core-providers';
+import { ReferenceCaches } from '../lib/reference-data';
 import classes from './notifications.module.css';
 import { SUITE } from './suite';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,6 +20,7 @@ interface AppProvidersProps extends CoreProvidersProps {
 export function AppProviders({ mantineEnv = 'default', children, ...core }: AppProvidersProps) {
   return (
     <CoreProviders {...core}>
+      <ReferenceCaches />
       <SuiteProvider suite={SUITE}>
         <MantineProvider
           theme={theme}

@@ -1,2 +1,2 @@
 // Reference lists every screen may need, cached by id per tenant and user.
-export { startReferenceCaches, useReferenceList } from './reference-caches';
+export { ReferenceCaches, useReferenceList } from './reference-caches';

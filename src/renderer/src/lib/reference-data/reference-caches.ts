@@ -1,17 +1,16 @@
 // The reference caches (spec §3 "Reference data lists, each cached by id", §4 Session start 5):
-// the fifteen lists load, keyed by tenant and user, and load again whenever the user, the tenant
-// or the install changes. Screens read a list as a Map by id.
+// the lists the user may read load, keyed by tenant and user, and load again whenever the user,
+// the tenant or the install changes. Screens read a list as a Map by id.
 import {
+  mayReadReferenceList,
   REFERENCE_LIST_NAMES,
   type ReferenceItem,
   type ReferenceListName,
 } from '@shared/reference-lists/reference-lists';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { createStore } from 'jotai';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApi, type ReferenceListsApi } from '../../api';
-import { installAtom, sessionAtom, useInstall, useSession } from '../session';
-
-type JotaiStore = ReturnType<typeof createStore>;
+import { useAccessState, useCurrentUser, useInstall, useSession } from '../session';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
 
@@ -50,41 +49,49 @@ export function useReferenceList<Name extends ReferenceListName>(
   return data ?? new Map<string, ReferenceItem<Name>>();
 }
 
-/** Loads every list whenever a session starts or its user or tenant changes. */
-export function startReferenceCaches({
-  store,
-  queryClient,
-  api,
-}: {
-  store: JotaiStore;
-  queryClient: QueryClient;
-  api: ReferenceListsApi;
-}): () => void {
-  let loadedFor = '';
-  const load = () => {
-    const session = store.get(sessionAtom);
-    if (session === null) {
-      loadedFor = '';
-      return;
-    }
-    const scope = {
-      tenantId: session.tenantId,
-      userId: session.userId,
-      installId: store.get(installAtom)?.id ?? null,
-    };
-    const key = `${scope.tenantId}/${scope.userId}/${scope.installId ?? ''}`;
-    if (key === loadedFor) return;
-    loadedFor = key;
-    for (const name of REFERENCE_LIST_NAMES) {
+/**
+ * The lists the signed-in user may read, loaded once their permissions are known (the launcher's
+ * permissions go first, the lists after) and again whenever the user, the tenant, the install or
+ * what they may read changes. A list they may not read is never asked for, so no 403 is logged.
+ */
+export function useReferenceCaches(): void {
+  const { referenceLists } = useApi();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const install = useInstall();
+  const access = useAccessState();
+  const { tenant } = useCurrentUser();
+
+  const readable =
+    session !== null && access.status === 'ready' && access.context.signedIn
+      ? REFERENCE_LIST_NAMES.filter((name) =>
+          mayReadReferenceList(name, {
+            // An identity that failed to load leaves only the lists every member reads.
+            tenantApps: tenant?.apps ?? [],
+            permissions: access.context.permissions,
+            isTenantAdmin: access.context.isTenantAdmin,
+          }),
+        )
+      : [];
+  // Plain values, so the loads run again only when one of them changes.
+  const readableNames = readable.join(',');
+  const tenantId = session?.tenantId ?? null;
+  const userId = session?.userId ?? '';
+  const installId = install?.id ?? null;
+
+  useEffect(() => {
+    if (tenantId === null) return;
+    const scope = { tenantId, userId, installId };
+    const names = new Set(readableNames.split(','));
+    for (const name of REFERENCE_LIST_NAMES.filter((candidate) => names.has(candidate))) {
       // A list that fails to load is fetched again by the screen that needs it.
-      queryClient.query(referenceListQuery(api, scope, name)).catch(() => undefined);
+      queryClient.query(referenceListQuery(referenceLists, scope, name)).catch(() => undefined);
     }
-  };
-  load();
-  const unsubscribeSession = store.sub(sessionAtom, load);
-  const unsubscribeInstall = store.sub(installAtom, load);
-  return () => {
-    unsubscribeSession();
-    unsubscribeInstall();
-  };
+  }, [tenantId, userId, installId, readableNames, queryClient, referenceLists]);
+}
+
+/** Mounted once inside the app's providers: keeps the reference caches loaded. */
+export function ReferenceCaches(): null {
+  useReferenceCaches();
+  return null;
 }
