@@ -11,7 +11,7 @@ import { recordAudit } from '../auth/audit-log';
 import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { ApiError, conflict, notFoundInTenant } from '../http/errors';
-import { giftCardSummary } from './gift-cards-list-store';
+import { giftCardSummary, tenantCurrency } from './gift-cards-list-store';
 import {
   createGiftCard,
   lockGiftCard,
@@ -38,14 +38,6 @@ async function mustLock(tx: Queryable, tenantId: string, code: string): Promise<
   const card = await lockGiftCard(tx, tenantId, code);
   if (card === null) throw notFoundInTenant('gift card', code);
   return card;
-}
-
-async function tenantCurrency(tx: Queryable, tenantId: string): Promise<string> {
-  const [row] = await tx.query<{ currency: string }>(
-    'SELECT currency FROM sales_settings WHERE tenant_id = $1',
-    [tenantId],
-  );
-  return row?.currency ?? 'USD';
 }
 
 /** A new card with its first load; 409 naming the code when the tenant already has it. */

@@ -67,7 +67,7 @@ export async function listGiftCardsPage(
   db: Queryable,
   tenantId: string,
   query: z.output<typeof giftCardsListQuerySchema>,
-): Promise<Page<GiftCardSummary>> {
+): Promise<Page<GiftCardSummary> & { currency: string }> {
   const sort = query.sort ?? 'code';
   const order = parseSortKey(sort);
   if (order === null || !isSortColumn(order.column)) {
@@ -123,7 +123,21 @@ export async function listGiftCardsPage(
           'base64url',
         )
       : null;
-  return { items: page.map(toSummary), total: total?.total ?? 0, nextCursor };
+  return {
+    items: page.map(toSummary),
+    total: total?.total ?? 0,
+    nextCursor,
+    currency: await tenantCurrency(db, tenantId),
+  };
+}
+
+/** The tenant's sales currency: what new cards are loaded in. */
+export async function tenantCurrency(db: Queryable, tenantId: string): Promise<string> {
+  const [row] = await db.query<{ currency: string }>(
+    'SELECT currency FROM sales_settings WHERE tenant_id = $1',
+    [tenantId],
+  );
+  return row?.currency ?? 'USD';
 }
 
 /** One card as the list shows it, for the back office's writes to answer with. */

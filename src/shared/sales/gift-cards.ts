@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
+import { currencySchema } from './money';
 import { giftCardCodeSchema } from './sales';
 
 export const GIFT_CARD_PATHS = {
@@ -87,7 +88,10 @@ export const giftCardsListQuerySchema = listQuerySchema.extend({
   search: singleLineText().toUpperCase().max(32, 'search: at most 32 characters.').optional(),
   status: z.enum(GIFT_CARD_STATUSES).optional(),
 });
-export const giftCardsPageSchema = pageSchema(giftCardSummarySchema);
+export const giftCardsPageSchema = pageSchema(giftCardSummarySchema).extend({
+  /** The tenant's currency: what a card issued now is loaded in. */
+  currency: currencySchema,
+});
 
 /** The most one issue or reload may load onto a card: $2,000.00 in the tenant's currency. */
 export const GIFT_CARD_MAX_LOAD_MINOR = 200_000;
