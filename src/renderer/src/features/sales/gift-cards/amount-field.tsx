@@ -51,7 +51,7 @@ export function AmountField({
             <Button
               key={minor}
               size="compact-sm"
-              variant="light"
+              variant="default"
               aria-label={M.quickAmount(label)}
               onClick={() => {
                 setAmount(fromMinor(minor, currency));
