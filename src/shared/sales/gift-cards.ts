@@ -129,9 +129,9 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A fresh code like GC-7KQ2-M9XD-4TPA (no 0/O or 1/I to misread), from `random` bytes. */
 export function generatedGiftCardCode(random: (bytes: Uint8Array) => Uint8Array): string {
-  const bytes = random(new Uint8Array(12));
-  const chars = [...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
-  return ['GC', chars.slice(0, 4), chars.slice(4, 8), chars.slice(8, 12)]
-    .map((part) => (typeof part === 'string' ? part : part.join('')))
-    .join('-');
+  // 256 is a multiple of the alphabet's 32 characters, so each is equally likely.
+  const chars = [...random(new Uint8Array(12))]
+    .map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length] ?? '')
+    .join('');
+  return `GC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }

@@ -216,8 +216,11 @@ export function GiftCardPage() {
     <Page>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1} fz="h2" ff="monospace">
-            {M.cardTitle(current.code)}
+          <Title order={1} fz="h2">
+            {M.cardTitle}{' '}
+            <Text span inherit ff="monospace">
+              {current.code}
+            </Text>
           </Title>
           <GiftCardStatusBadge status={giftCardStatus(current)} />
         </Stack>

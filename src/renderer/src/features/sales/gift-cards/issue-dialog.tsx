@@ -76,7 +76,7 @@ function IssueForm({ currency, api, onClose, onIssued }: Omit<IssueDialogProps, 
         maxLength={32}
         autoComplete="off"
         data-autofocus
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         rightSectionWidth={110}
         rightSection={
           <Button
@@ -94,6 +94,9 @@ function IssueForm({ currency, api, onClose, onIssued }: Omit<IssueDialogProps, 
           </Button>
         }
         {...form.getInputProps('code')}
+        onChange={(event) => {
+          form.setFieldValue('code', event.currentTarget.value.toUpperCase());
+        }}
       />
       <AmountField
         currency={currency}

@@ -27,7 +27,7 @@ export const GIFT_CARD_MESSAGES = {
   failed: 'The gift card could not be loaded.',
   ledgerFailed: 'The card’s history could not be loaded.',
   tryAgain: 'Try again',
-  cardTitle: (code: string) => `Gift card ${code}`,
+  cardTitle: 'Gift card',
   balanceLabel: 'Balance',
   ledger: 'History',
   ledgerLabel: 'Gift card history',
