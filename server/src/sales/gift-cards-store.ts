@@ -1,7 +1,7 @@
 // Gift cards and their ledger: every change of a balance is one ledger row written with it, so
-// the ledger always adds up to the balance. Cards are locked while a sale, refund or void moves
-// their money.
-import type { GiftCard, giftCardLedgerSchema } from '@shared/sales/gift-cards';
+// the ledger always adds up to the balance. Cards are locked while a sale, refund or void (or a
+// back-office reload or deactivation) moves their money or state.
+import type { GiftCard, GiftCardEntryKind, giftCardLedgerSchema } from '@shared/sales/gift-cards';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 
@@ -12,13 +12,14 @@ export interface LockedGiftCard {
   active: boolean;
 }
 
-type GiftCardEntryKind = 'issued' | 'reloaded' | 'redeemed' | 'refunded' | 'adjusted';
-
 /** Where a ledger entry came from. */
 export interface LedgerSource {
   saleId: string | null;
   refundId?: string | null;
   receiptNumber: string | null;
+  /** The back-office user who made the entry (a sale's staff is the sale's). */
+  accountId?: string | null;
+  note?: string | null;
 }
 
 export async function lockGiftCard(
@@ -51,24 +52,61 @@ export async function moveGiftCardBalance(
   source: LedgerSource,
 ): Promise<void> {
   const balanceAfter = card.balanceMinor + amountMinor;
-  await tx.query('UPDATE gift_cards SET balance_minor = $2 WHERE id = $1', [card.id, balanceAfter]);
+  await tx.query(
+    `UPDATE gift_cards SET balance_minor = $2,
+            last_used_at = CASE WHEN $3::boolean THEN now() ELSE last_used_at END
+      WHERE id = $1`,
+    [card.id, balanceAfter, kind === 'redeemed'],
+  );
+  await writeLedgerEntry(tx, tenantId, card, kind, amountMinor, source);
+  card.balanceMinor = balanceAfter;
+}
+
+/** The ledger row of a change already made to `card` (amountMinor 0 for a change of state). */
+async function writeLedgerEntry(
+  tx: Queryable,
+  tenantId: string,
+  card: LockedGiftCard,
+  kind: GiftCardEntryKind,
+  amountMinor: number,
+  source: LedgerSource,
+): Promise<void> {
   await tx.query(
     `INSERT INTO gift_card_ledger
        (tenant_id, gift_card_id, kind, amount_minor, balance_after_minor, sale_id, refund_id,
-        receipt_number)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        receipt_number, account_id, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       tenantId,
       card.id,
       kind,
       amountMinor,
-      balanceAfter,
+      card.balanceMinor + amountMinor,
       source.saleId,
       source.refundId ?? null,
       source.receiptNumber,
+      source.accountId ?? null,
+      source.note === '' ? null : (source.note ?? null),
     ],
   );
-  card.balanceMinor = balanceAfter;
+}
+
+/** Deactivates or reactivates a locked card and writes the ledger row that says who and why. */
+export async function setGiftCardActive(
+  tx: Queryable,
+  tenantId: string,
+  card: LockedGiftCard,
+  active: boolean,
+  by: { accountId: string; reason: string },
+): Promise<void> {
+  await tx.query('UPDATE gift_cards SET active = $2 WHERE id = $1', [card.id, active]);
+  await writeLedgerEntry(tx, tenantId, card, active ? 'reactivated' : 'deactivated', 0, {
+    saleId: null,
+    receiptNumber: null,
+    accountId: by.accountId,
+    note: by.reason,
+  });
+  card.active = active;
 }
 
 /** A new card with a zero balance (its first load is the `issued` entry), locked. */
@@ -151,10 +189,16 @@ export async function giftCardLedger(
     sale_id: string | null;
     receipt_number: string | null;
     created_at: Date;
+    staff_name: string | null;
+    note: string | null;
   }>(
     `SELECT e.id, e.kind, e.amount_minor, e.balance_after_minor, e.sale_id, e.receipt_number,
-            e.created_at
-       FROM gift_card_ledger e JOIN gift_cards g ON g.id = e.gift_card_id
+            e.created_at, e.note, btrim(a.first_name || ' ' || a.last_name) AS staff_name
+       FROM gift_card_ledger e
+       JOIN gift_cards g ON g.id = e.gift_card_id
+       LEFT JOIN sale_refunds r ON r.tenant_id = e.tenant_id AND r.id = e.refund_id
+       LEFT JOIN sales s ON s.tenant_id = e.tenant_id AND s.id = e.sale_id
+       LEFT JOIN accounts a ON a.id = COALESCE(e.account_id, r.account_id, s.account_id)
       WHERE g.tenant_id = $1 AND g.code = $2
       ORDER BY e.seq DESC
       LIMIT 500`,
@@ -169,6 +213,8 @@ export async function giftCardLedger(
       saleId: row.sale_id,
       receiptNumber: row.receipt_number,
       createdAt: new Date(row.created_at).toISOString(),
+      staffName: row.staff_name === '' ? null : row.staff_name,
+      note: row.note,
     })),
   };
 }

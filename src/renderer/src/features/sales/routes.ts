@@ -30,6 +30,16 @@ export const salesApp = defineApp({
         subApp: 'Gift Cards',
         description: 'Issue gift cards, check balances and see how they are spent.',
       },
+      screen: lazyScreen(() => import('./gift-cards/gift-cards-page'), 'GiftCardsPage'),
+    },
+    {
+      path: '/sales/gift-cards/:code',
+      access: permission('sales', 'giftCardsView'),
+      title: {
+        subApp: 'Gift Cards',
+        description: 'One gift card: its balance, its history, and reloading or deactivating it.',
+      },
+      screen: lazyScreen(() => import('./gift-cards/gift-card-page'), 'GiftCardPage'),
     },
     {
       path: '/sales/reports',

@@ -1,0 +1,209 @@
+// /sales/gift-cards: the tenant's gift cards, paged on the server, searched by the start of a code
+// (a scanned card, fast keys and Enter, opens at once), filtered by status and sorted by any column
+// (all in the URL). A row opens the card; giftCardsEdit adds "Issue gift card".
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconGift, IconSearch } from '@tabler/icons-react';
+import { buildPath } from '@shared/paths';
+import { sortKey } from '@shared/paging';
+import { formatMoney } from '@shared/sales/format-money';
+import {
+  GIFT_CARD_STATUSES,
+  giftCardCodeParamsSchema,
+  type GiftCardSummary,
+} from '@shared/sales/gift-cards';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useScreenPageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import { giftCardsKey, useGiftCardsApi } from '../api/gift-cards';
+import { saleTime } from '../transactions/sale-time';
+import { useGiftCardAccess } from './gift-card-access';
+import { GiftCardStatusBadge } from './gift-card-status-badge';
+import { useShopTimeZone } from './gift-card-time';
+import { IssueDialog } from './issue-dialog';
+import { GIFT_CARD_MESSAGES as M } from './messages';
+
+export const GIFT_CARD_PATH = '/sales/gift-cards/:code';
+const SEARCH_PARAM = 'search';
+/** Long enough not to fetch on every key, short enough to feel immediate. */
+const SEARCH_DELAY_MS = 250;
+
+/** The code typed or scanned, when it is one a card could have. */
+function cardCodeOf(text: string): string | null {
+  const parsed = giftCardCodeParamsSchema.safeParse({ code: text });
+  return parsed.success ? parsed.data.code : null;
+}
+
+export function GiftCardsPage() {
+  useScreenPageTitle();
+  const tenantId = useSession()?.tenantId ?? '';
+  const api = useGiftCardsApi();
+  const navigate = useNavigate();
+  const timeZone = useShopTimeZone();
+  const { mayEdit } = useGiftCardAccess();
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const [typed, setTyped] = useState(search);
+  const [currency, setCurrency] = useState('USD');
+  const [issuing, setIssuing] = useState(false);
+
+  const writeSearch = useDebouncedCallback((next: string) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.trim() === '') updated.delete(SEARCH_PARAM);
+        else updated.set(SEARCH_PARAM, next.trim());
+        return updated;
+      },
+      { replace: true },
+    );
+  }, SEARCH_DELAY_MS);
+
+  const openCard = (code: string) => {
+    void navigate(buildPath(GIFT_CARD_PATH, { code }));
+  };
+
+  const columns = useMemo<DataTableColumn<GiftCardSummary>[]>(
+    () => [
+      {
+        id: 'code',
+        header: M.code,
+        sortable: true,
+        cell: (card) => (
+          <Text size="sm" fw={600} ff="monospace">
+            {card.code}
+          </Text>
+        ),
+      },
+      {
+        id: 'balance',
+        header: M.balance,
+        width: '140px',
+        sortable: true,
+        cell: (card) => (
+          <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(card.balanceMinor, card.currency)}
+          </Text>
+        ),
+      },
+      {
+        id: 'status',
+        header: M.status,
+        width: '140px',
+        cell: (card) => <GiftCardStatusBadge status={card.status} />,
+      },
+      {
+        id: 'issuedAt',
+        header: M.issuedAt,
+        width: '200px',
+        sortable: true,
+        cell: (card) => saleTime(card.issuedAt, timeZone, 'short'),
+      },
+      {
+        id: 'lastUsedAt',
+        header: M.lastUsedAt,
+        width: '200px',
+        sortable: true,
+        cell: (card) =>
+          card.lastUsedAt === null ? (
+            <Text size="sm" c="dimmed">
+              {M.never}
+            </Text>
+          ) : (
+            saleTime(card.lastUsedAt, timeZone, 'short')
+          ),
+      },
+    ],
+    [timeZone],
+  );
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        id: 'status',
+        label: M.status,
+        kind: 'select',
+        options: GIFT_CARD_STATUSES.map((status) => ({ value: status, label: M.statuses[status] })),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          {M.title}
+        </Title>
+        {mayEdit ? (
+          <Button
+            leftSection={<IconGift size={16} aria-hidden />}
+            onClick={() => {
+              setIssuing(true);
+            }}
+          >
+            {M.issue}
+          </Button>
+        ) : null}
+      </Group>
+      <TextInput
+        label={M.search}
+        description={M.searchDescription}
+        placeholder={M.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={420}
+        autoComplete="off"
+        data-autofocus
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          writeSearch(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          const code = cardCodeOf(event.currentTarget.value);
+          if (code === null) return;
+          event.preventDefault();
+          openCard(code);
+        }}
+      />
+      <DataTable
+        label={M.tableLabel}
+        queryKey={[...giftCardsKey(tenantId), 'list', search]}
+        columns={columns}
+        filters={filters}
+        fetchPage={async ({ sort, filters: chosen, cursor, signal }) => {
+          const query: Record<string, string> = { ...chosen };
+          if (search !== '') query.search = search;
+          if (sort !== null) query.sort = sortKey(sort);
+          if (cursor !== undefined) query.cursor = cursor;
+          const page = await api.page(query, signal);
+          setCurrency(page.currency);
+          return page;
+        }}
+        getRowId={(card) => card.code}
+        rowLabel={(card) => `${M.code} ${card.code}`}
+        onOpenRow={(card) => {
+          openCard(card.code);
+        }}
+        messages={{ empty: M.empty }}
+      />
+      {mayEdit ? (
+        <IssueDialog
+          opened={issuing}
+          currency={currency}
+          api={api}
+          onClose={() => {
+            setIssuing(false);
+          }}
+          onIssued={(card) => {
+            setIssuing(false);
+            openCard(card.code);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
