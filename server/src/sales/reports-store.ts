@@ -48,35 +48,30 @@ const RANGE: FactSource = {
   placed: false,
 };
 
-/** Where a group's label comes from: a join on the key, or the key itself. */
-const LABELS: Record<ReportGrouping | 'none', { join: string; label: string; columns?: string }> = {
+/** Where a group's label comes from: a join on the group's key `g.key`, or the key itself. */
+const LABELS: Record<ReportGrouping | 'none', { join: string; label: string }> = {
   none: { join: '', label: `''` },
-  hour: { join: '', label: `f.key || ':00'` },
-  day: { join: '', label: 'f.key' },
+  hour: { join: '', label: `g.key || ':00'` },
+  day: { join: '', label: 'g.key' },
   product: {
-    join: 'LEFT JOIN sales_products x ON x.tenant_id = $1 AND x.id = f.key::uuid',
-    label: `COALESCE(x.name, min(f.name))`,
-    columns: 'x.name',
+    join: 'LEFT JOIN sales_products x ON x.tenant_id = $1 AND x.id = g.key::uuid',
+    label: `COALESCE(x.name, g.name)`,
   },
   category: {
-    join: 'LEFT JOIN sales_product_categories x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN sales_product_categories x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
   staff: {
-    join: 'LEFT JOIN accounts x ON x.id = f.key::uuid',
+    join: 'LEFT JOIN accounts x ON x.id = g.key::uuid',
     label: `COALESCE(x.first_name || ' ' || x.last_name, '')`,
-    columns: 'x.first_name, x.last_name',
   },
   station: {
-    join: 'LEFT JOIN installs x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN installs x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
   location: {
-    join: 'LEFT JOIN locations x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN locations x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
 };
 
@@ -109,7 +104,7 @@ async function groupedFacts(
   scope: ReportScope,
   by: ReportGrouping | 'none',
 ): Promise<FactsRow[]> {
-  const { join, label, columns } = LABELS[by];
+  const { join, label } = LABELS[by];
   // Rolled up, a row holds its counts; else a sale (or refund) is one row of facts unless they
   // are its lines.
   const rolledUp = await fromRollups(db, scope, by);
@@ -117,8 +112,10 @@ async function groupedFacts(
   const [sales, refunds] = rolledUp
     ? ['sum(f.sales)', 'sum(f.refunds_count)']
     : [`count(${distinct}f.sale_id)`, `count(${distinct}f.refund_id)`];
+  // Labelled once summed: a join per group, not per fact.
   return db.query<FactsRow>(
-    `SELECT f.key, ${label} AS label,
+    `SELECT g.*, ${label} AS label FROM (
+     SELECT f.key, min(f.name) AS name,
             COALESCE(${sales}, 0)::int AS sales,
             COALESCE(${refunds}, 0)::int AS refunds_count,
             COALESCE(sum(f.gross), 0)::float8 AS gross,
@@ -127,9 +124,9 @@ async function groupedFacts(
             COALESCE(sum(f.tax), 0)::float8 AS tax,
             COALESCE(sum(f.gift_cards), 0)::float8 AS gift_cards,
             ${rolledUp ? 'COALESCE(sum(f.voids), 0)::int' : 'NULL::int'} AS voids
-       FROM (${rolledUp ? rolledUpSql(by) : factsSql(by, RANGE)}) f ${join}
-      GROUP BY f.key${columns === undefined ? '' : `, ${columns}`}
-      ORDER BY f.key`,
+       FROM (${rolledUp ? rolledUpSql(by) : factsSql(by, RANGE)}) f
+      GROUP BY f.key) g ${join}
+      ORDER BY g.key`,
     scopeParams(scope),
   );
 }
