@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, refundShare, type Discount } from '@shared/sales/cart-totals';
+import { drawerReportSchema, drawerSchema } from '@shared/sales/drawers';
 import {
+  drawerSessionsSchema,
   REPORT_GROUPINGS,
   salesBreakdownSchema,
   salesSummarySchema,
@@ -397,6 +399,70 @@ describe('the summary agrees with the transactions of the demo history', () => {
     expect(kept.length).toBeGreaterThan(20);
     const week = await summary(`from=${from}&to=${to}&locationId=${catalogue.downtownId}`);
     expect(week.figures).toEqual(expectedFigures(kept, [], inRange.length - kept.length));
+  });
+});
+
+describe('cash-drawer sessions', () => {
+  it('lists the day’s sessions with their over/short, as the Z report counts them', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
+    const opened = await answer(
+      await asSeller(server, casey, '/sales/drawers', {
+        body: { locationId: catalogue.pierId, floatMinor: 10_000 },
+      }),
+      201,
+      (body) => drawerSchema.parse(body),
+    );
+    await answer(
+      await asSeller(server, casey, `/sales/drawers/${opened.id}/close`, {
+        body: { counts: { '10000': 1, '500': 1 } },
+      }),
+      200,
+      (body) => drawerSchema.parse(body),
+    );
+    const listed = await answer(
+      await report(max, `/sales/reports/drawers?from=${today}&to=${today}`),
+      200,
+      (body) => drawerSessionsSchema.parse(body),
+    );
+    const zReport = await answer(
+      await report(max, `/sales/drawers/${opened.id}/report`),
+      200,
+      (body) => drawerReportSchema.parse(body),
+    );
+    expect(listed.truncated).toBe(false);
+    expect(listed.sessions.find((session) => session.id === opened.id)).toEqual({
+      id: opened.id,
+      locationId: catalogue.pierId,
+      installId: casey.installId,
+      stationName: expect.any(String) as string,
+      openedBy: 'Casey Cashier',
+      openedAt: opened.openedAt,
+      closedBy: 'Casey Cashier',
+      closedAt: zReport.drawer.closedAt,
+      floatMinor: 10_000,
+      paidInMinor: 0,
+      paidOutMinor: 0,
+      noSaleCount: 0,
+      expectedMinor: zReport.cash.expectedMinor,
+      countedMinor: 10_500,
+      overShortMinor: 10_500 - zReport.cash.expectedMinor,
+    });
+    const elsewhere = await answer(
+      await report(
+        max,
+        `/sales/reports/drawers?from=${today}&to=${today}&locationId=${catalogue.downtownId}`,
+      ),
+      200,
+      (body) => drawerSessionsSchema.parse(body),
+    );
+    expect(elsewhere.sessions.map((session) => session.id)).not.toContain(opened.id);
+  });
+
+  it('needs reportsView', async () => {
+    const response = await report(casey, '/sales/reports/drawers?from=2024-03-12&to=2024-03-12');
+    await expectError(response, 403, 'forbidden');
   });
 });
 

@@ -1,18 +1,20 @@
 // The transactions list's filters over the demo history (GET /sales/sales as Max, who holds
-// transactionsView): by tender and by total, each combined with the others, and bad values
-// answered 400 naming the field.
+// transactionsView): by tender, by total and by staff member, each combined with the others; the
+// staff and stations offered to filter by; bad values answered 400 naming the field.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salesPageSchema, type Sale } from '@shared/sales/sales';
+import { transactionFilterOptionsSchema } from '@shared/sales/transactions';
 import { expectError, useHttpTestApp } from './fixtures';
 import { asSeller, salesSetup, type Seller } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
 let max: Seller;
+let casey: Seller;
 /** One start for every list, so they cover the same sales. */
 const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  ({ max } = await salesSetup(server.database, 'browser'));
+  ({ max, casey } = await salesSetup(server.database, 'browser'));
 });
 
 /** The last week's sales matching `query`: fewer than a page of 500, so each list is whole. */
@@ -64,8 +66,28 @@ describe('filters', () => {
     ).toBe(true);
   });
 
+  it('by staff member, among the staff the list offers', async () => {
+    const response = await asSeller(server, max, '/sales/transactions/filter-options');
+    expect(response.status).toBe(200);
+    const options = transactionFilterOptionsSchema.parse(await response.json());
+    const member = options.staff.find((option) => option.name === 'Casey Cashier');
+    if (member === undefined) throw new Error('Casey is not offered.');
+    expect(options.stations.map((station) => station.id)).toContain(casey.installId);
+    const [all, hers] = await Promise.all([list(''), list(`staffId=${member.id}`)]);
+    expect(hers.length).toBeGreaterThan(0);
+    expect(hers.map((sale) => sale.id)).toEqual(
+      all.filter((sale) => sale.staff.id === member.id).map((sale) => sale.id),
+    );
+  });
+
+  it('offers the staff and stations only to whoever reads every sale', async () => {
+    const response = await asSeller(server, casey, '/sales/transactions/filter-options');
+    await expectError(response, 403, 'forbidden');
+  });
+
   it.each([
     ['tender=cheque', 'tender'],
+    ['staffId=max', 'staffId'],
     ['minTotalMinor=-1', 'minTotalMinor'],
     ['maxTotalMinor=ten', 'maxTotalMinor'],
     ['minTotalMinor=1.5', 'minTotalMinor'],

@@ -1,6 +1,7 @@
 // Sales reports (/sales/reports) against the real server and Harbor Coffee's demo history: Max
-// sees the last week's figures as the API reports them, a day broken down by product, exports the
-// table as CSV, and Casey (no reportsView) is kept out.
+// sees the last week's figures as the API reports them, a day by hour beside the day before and
+// broken down by product, the day's cash drawers, exports the table as CSV, and Casey (no
+// reportsView) is kept out.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from '../support/accessibility';
@@ -42,6 +43,11 @@ test('the last week, a day by product, and the table as CSV', async ({ page, req
   await page.getByRole('combobox', { name: 'Common date ranges' }).click();
   await page.getByRole('option', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/from=(\d{4}-\d{2}-\d{2})&to=\1/);
+  // Yesterday beside the day before on the hourly chart; no drawer was opened in the demo days.
+  await expect(page.getByText('Previous period').first()).toBeVisible();
+  const drawers = page.getByRole('region', { name: 'Cash drawers' });
+  await expect(drawers).toContainText('No cash drawer was opened in this period.');
+  await expect(drawers.getByRole('button', { name: 'Export drawers' })).toBeDisabled();
   await page.getByRole('tab', { name: 'By product' }).click();
   const table = page.getByRole('table').filter({ hasText: 'Product' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -1,9 +1,9 @@
 // Transactions (/sales/transactions) over Harbor Coffee's demo history: Max filters the sales by
 // payment type and total through the URL, finds one by its receipt number, and opens it: its
 // items, payments and the receipt as printed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from '../support/accessibility';
-import { signInThroughPage } from '../support/sign-in';
+import { signInThroughApi, signInThroughPage, tenantHeaders } from '../support/sign-in';
 
 const salesTable = (page: Page) => page.getByRole('table', { name: 'Sales' });
 
@@ -43,4 +43,51 @@ test('another tenant’s sale is not there', async ({ page }) => {
   await signInThroughPage(page, 'max.manager@harbor.example');
   await page.goto('/sales/transactions/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('There is no such sale in this tenant.')).toBeVisible();
+});
+
+/** Today's refunds as the report gives them (New York, where the demo locations are). */
+async function todaysRefunds(request: APIRequestContext) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  const max = await signInThroughApi(request, 'max.manager@harbor.example');
+  const response = await request.get(`/api/suite/sales/reports/summary?from=${today}&to=${today}`, {
+    headers: tenantHeaders(max, 'Harbor Coffee'),
+  });
+  expect(response.status()).toBe(200);
+  const summary = (await response.json()) as {
+    figures: { refundsMinor: number; refundsCount: number };
+  };
+  return summary.figures;
+}
+
+test('a refund from the sale’s page moves today’s refunds', async ({ page, request }) => {
+  const before = await todaysRefunds(request);
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await page.goto('/sales/transactions?state=completed&tender=cash');
+  const rows = salesTable(page).getByRole('row');
+  await rows.nth(1).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Receipt / });
+  await expect(heading).toBeVisible();
+  const receiptNumber = (await heading.innerText()).replace('Receipt ', '').trim();
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund from receipt ${receiptNumber}` });
+  await dialog.getByRole('textbox').first().fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cold coffee');
+  await expectAccessibleInBothSchemes(page, 'sales-transaction-refund');
+  await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Refunded \$[\d.]+ \(receipt /)).toBeVisible();
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items).toContainText('Refunds');
+  await expect(items).toContainText('1 refunded');
+  await expect(
+    page
+      .getByText('Partly refunded')
+      .or(page.getByText('Refunded', { exact: true }))
+      .first(),
+  ).toBeVisible();
+  const after = await todaysRefunds(request);
+  expect(after.refundsCount).toBe(before.refundsCount + 1);
+  expect(after.refundsMinor).toBeGreaterThan(before.refundsMinor);
 });

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { createGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { formatReceiptNumber, receiptSeriesFor } from './receipt-series-store';
+import { rebuildSalesReportRollups } from './report-rollups-store';
 
 interface DemoSalesHistory {
   giftCards: readonly { code: string; balanceMinor: number }[];
@@ -206,5 +207,6 @@ export const salesHistorySeed = seedPerTenant(
     await insertRows(tx, 'sales', sales);
     await insertRows(tx, 'sale_lines', lines);
     await insertRows(tx, 'sale_tenders', tenders);
+    await rebuildSalesReportRollups(tx, tenantId);
   },
 );

@@ -14,6 +14,7 @@ import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
+import { transactionsRoutes } from './transactions-routes';
 
 const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   registerReferenceLists(app, deps, SALES_REFERENCE_LISTS);
@@ -34,4 +35,5 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(approvalsRoutes, deps);
   await app.register(drawersRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(transactionsRoutes, deps);
 };

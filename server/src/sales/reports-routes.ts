@@ -1,9 +1,10 @@
 // The sales reports (src/shared/sales/reports.ts), for whoever holds reportsView: a range's
-// summary beside the period before it, and its breakdowns. Read-only; the SQL is in
+// summary beside the period before it, its breakdowns and its cash-drawer sessions. Read-only; the SQL is in
 // reports-store.ts.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '@shared/permissions';
 import {
+  drawerSessionsSchema,
   previousPeriodOf,
   REPORT_PATHS,
   reportBreakdownQuerySchema,
@@ -22,6 +23,7 @@ import {
   type ReportPlace,
 } from './reports-store';
 import type { Database } from '../db/database';
+import { drawerSessions } from './reports-drawers-store';
 
 function assertMayReadReports(context: TenantContext): void {
   if (!hasPermission(context.permissions, 'sales', 'reportsView')) {
@@ -99,6 +101,25 @@ export const reportsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app,
         by,
       );
       return { ...place, period: { from, to }, by, rows };
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.drawers,
+    { schema: { querystring: reportRangeQuerySchema, response: { 200: drawerSessionsSchema } } },
+    async (request) => {
+      const context = tenantContext(request);
+      assertMayReadReports(context);
+      const { from, to, locationId } = request.query;
+      const place = await placeOf(database, context, locationId);
+      const listed = await drawerSessions(database, {
+        tenantId: context.tenantId,
+        timeZone: place.timeZone,
+        locationId: locationId ?? null,
+        from,
+        to,
+      });
+      return { ...place, period: { from, to }, ...listed };
     },
   );
 

@@ -1,12 +1,9 @@
-// The SQL behind the sales reports (src/shared/sales/reports.ts). Every figure comes from one set
-// of facts: each sale captured in the range (voided sales left out) and, negated, each refund
-// given in the range — or their lines, for the product and category breakdowns. Summary and
-// breakdowns group the same facts, so their totals agree with each other and with the
-// transactions to the cent. Days are the
-// location's calendar days (its time zone), bounds computed in SQL so the time indexes serve.
-// Joins below the sale or refund go by id alone: the composite foreign keys already keep a line,
-// a tender or a refund line in its sale's tenant, and a tenant condition on them lures the
-// planner (PGlite keeps no statistics) into scanning every line of the tenant per sale.
+// The SQL behind the sales reports (src/shared/sales/reports.ts). Every figure is a sum of the
+// report facts (report-facts.ts), read from the daily rollups (report-rollups-store.ts) when they
+// answer exactly as the sales would, else from the sales of the range. Summary and breakdowns
+// group the same facts, so their totals agree with each other and with the transactions to the
+// cent. Days are the location's calendar days (its time zone), bounds computed in SQL so the time
+// indexes serve.
 import type {
   BreakdownRow,
   ReportGrouping,
@@ -15,6 +12,8 @@ import type {
 } from '@shared/sales/reports';
 import { TENDER_KINDS } from '@shared/sales/sales';
 import type { Queryable } from '../db/database';
+import { BY_LINE, factsSql, tenderFactsSql, type FactSource } from './report-facts';
+import { rolledUpSql, rollupsServeSql } from './report-rollups-store';
 
 export interface ReportScope {
   tenantId: string;
@@ -42,127 +41,37 @@ const inScope = (alias: string) =>
   `${alias}.tenant_id = $1 AND ${alias}.captured_at >= ${START} AND ${alias}.captured_at < ${END}
    AND ($5::uuid IS NULL OR ${alias}.location_id = $5)`;
 
-/**
- * What a fact is grouped by. `at` is the sale or the refund (time, staff, station, location
- * are the refund's own for money paid back: it happened then, there, by them); `l` the line and
- * `p` its product, for the groupings that need lines.
- */
-const GROUP_KEYS: Record<ReportGrouping | 'none', (at: string) => string> = {
-  none: () => `NULL::text`,
-  hour: (at) => `to_char(${at}.captured_at AT TIME ZONE $4, 'HH24')`,
-  day: (at) => `to_char(${at}.captured_at AT TIME ZONE $4, 'YYYY-MM-DD')`,
-  product: () => `l.product_id::text`,
-  category: () => `p.category_id::text`,
-  staff: (at) => `${at}.account_id::text`,
-  station: (at) => `${at}.install_id::text`,
-  location: (at) => `${at}.location_id::text`,
+const RANGE: FactSource = {
+  sales: inScope,
+  refunds: inScope,
+  giftCardLines: 'l.tenant_id = $1',
+  placed: false,
 };
 
-/** Groupings that look inside a sale; the others read the sale's and refund's own totals. */
-const BY_LINE: ReadonlySet<ReportGrouping | 'none'> = new Set(['product', 'category']);
-
-const GIFT_CARD_LINE = `l.gift_card_code IS NOT NULL`;
-/** A line's gross without tax (tax inside an inclusive price taken out). */
-const LINE_GROSS = `l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor`;
-
-/**
- * The facts of the range, keyed by `by`: a row per sale and per refund (or per line of each, for
- * product and category). Gift-card lines are money held, not sales: a row per such line takes
- * them out of gross and discounts again, found through a partial index of those few lines.
- */
-function factsSql(by: ReportGrouping | 'none'): string {
-  if (BY_LINE.has(by)) return lineFactsSql(by);
-  return `
-    SELECT ${GROUP_KEYS[by]('s')} AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-           NULL::text AS name,
-           s.total_minor - s.tax_minor + s.discount_minor AS gross,
-           s.discount_minor AS discounts,
-           0 AS refunds,
-           s.tax_minor AS tax,
-           0 AS gift_cards
-      FROM sales s
-     WHERE ${inScope('s')} AND s.state <> 'voided'
-    UNION ALL
-    SELECT ${GROUP_KEYS[by]('s')}, NULL, NULL, NULL,
-           -(${LINE_GROSS}),
-           -(l.line_discount_minor + l.sale_discount_minor),
-           0, 0,
-           l.total_minor
-      FROM sale_lines l
-      JOIN sales s ON s.id = l.sale_id
-     WHERE l.tenant_id = $1 AND ${GIFT_CARD_LINE} AND ${inScope('s')} AND s.state <> 'voided'
-    UNION ALL
-    SELECT ${GROUP_KEYS[by]('r')}, NULL, r.id, NULL,
-           0, 0,
-           r.total_minor - r.tax_minor - (g.total - g.tax),
-           -r.tax_minor,
-           -g.total
-      FROM sale_refunds r
-      JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
-     CROSS JOIN LATERAL (
-           SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
-             FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
-            WHERE rl.refund_id = r.id AND ${GIFT_CARD_LINE}) g
-     WHERE ${inScope('r')}`;
-}
-
-function lineFactsSql(by: ReportGrouping | 'none'): string {
-  const product = by === 'category' ? 'LEFT JOIN sales_products p ON p.id = l.product_id' : '';
-  return `
-    SELECT ${GROUP_KEYS[by]('s')} AS key, s.id AS sale_id, NULL::uuid AS refund_id, l.name,
-           CASE WHEN ${GIFT_CARD_LINE} THEN 0 ELSE ${LINE_GROSS} END AS gross,
-           CASE WHEN ${GIFT_CARD_LINE} THEN 0 ELSE l.line_discount_minor + l.sale_discount_minor END
-             AS discounts,
-           0 AS refunds,
-           l.tax_minor AS tax,
-           CASE WHEN ${GIFT_CARD_LINE} THEN l.total_minor ELSE 0 END AS gift_cards
-      FROM sales s
-      JOIN sale_lines l ON l.sale_id = s.id
-      ${product}
-     WHERE ${inScope('s')} AND s.state <> 'voided'
-    UNION ALL
-    SELECT ${GROUP_KEYS[by]('r')}, NULL, r.id, l.name,
-           0, 0,
-           CASE WHEN ${GIFT_CARD_LINE} THEN 0 ELSE rl.total_minor - rl.tax_minor END,
-           -rl.tax_minor,
-           CASE WHEN ${GIFT_CARD_LINE} THEN -rl.total_minor ELSE 0 END
-      FROM sale_refunds r
-      JOIN sale_refund_lines rl ON rl.refund_id = r.id
-      JOIN sale_lines l ON l.id = rl.sale_line_id
-      JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
-      ${product}
-     WHERE ${inScope('r')}`;
-}
-
-/** Where a group's label comes from: a join on the key, or the key itself. */
-const LABELS: Record<ReportGrouping | 'none', { join: string; label: string; columns?: string }> = {
+/** Where a group's label comes from: a join on the group's key `g.key`, or the key itself. */
+const LABELS: Record<ReportGrouping | 'none', { join: string; label: string }> = {
   none: { join: '', label: `''` },
-  hour: { join: '', label: `f.key || ':00'` },
-  day: { join: '', label: 'f.key' },
+  hour: { join: '', label: `g.key || ':00'` },
+  day: { join: '', label: 'g.key' },
   product: {
-    join: 'LEFT JOIN sales_products x ON x.tenant_id = $1 AND x.id = f.key::uuid',
-    label: `COALESCE(x.name, min(f.name))`,
-    columns: 'x.name',
+    join: 'LEFT JOIN sales_products x ON x.tenant_id = $1 AND x.id = g.key::uuid',
+    label: `COALESCE(x.name, g.name)`,
   },
   category: {
-    join: 'LEFT JOIN sales_product_categories x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN sales_product_categories x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
   staff: {
-    join: 'LEFT JOIN accounts x ON x.id = f.key::uuid',
+    join: 'LEFT JOIN accounts x ON x.id = g.key::uuid',
     label: `COALESCE(x.first_name || ' ' || x.last_name, '')`,
-    columns: 'x.first_name, x.last_name',
   },
   station: {
-    join: 'LEFT JOIN installs x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN installs x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
   location: {
-    join: 'LEFT JOIN locations x ON x.tenant_id = $1 AND x.id = f.key::uuid',
+    join: 'LEFT JOIN locations x ON x.tenant_id = $1 AND x.id = g.key::uuid',
     label: `COALESCE(x.name, '')`,
-    columns: 'x.name',
   },
 };
 
@@ -176,6 +85,18 @@ interface FactsRow {
   refunds: number;
   tax: number;
   gift_cards: number;
+  /** Voided sales, when read from the rollups. */
+  voids: number | null;
+}
+
+/** Whether the daily rollups answer for `scope` exactly as the sales would. */
+async function fromRollups(
+  db: Queryable,
+  scope: ReportScope,
+  by: ReportGrouping | 'none',
+): Promise<boolean> {
+  const [row] = await db.query<{ serve: boolean }>(rollupsServeSql(by), scopeParams(scope));
+  return row?.serve === true;
 }
 
 async function groupedFacts(
@@ -183,21 +104,29 @@ async function groupedFacts(
   scope: ReportScope,
   by: ReportGrouping | 'none',
 ): Promise<FactsRow[]> {
-  const { join, label, columns } = LABELS[by];
-  // A sale (or refund) is one row of facts unless they are its lines.
+  const { join, label } = LABELS[by];
+  // Rolled up, a row holds its counts; else a sale (or refund) is one row of facts unless they
+  // are its lines.
+  const rolledUp = await fromRollups(db, scope, by);
   const distinct = BY_LINE.has(by) ? 'DISTINCT ' : '';
+  const [sales, refunds] = rolledUp
+    ? ['sum(f.sales)', 'sum(f.refunds_count)']
+    : [`count(${distinct}f.sale_id)`, `count(${distinct}f.refund_id)`];
+  // Labelled once summed: a join per group, not per fact.
   return db.query<FactsRow>(
-    `SELECT f.key, ${label} AS label,
-            count(${distinct}f.sale_id)::int AS sales,
-            count(${distinct}f.refund_id)::int AS refunds_count,
+    `SELECT g.*, ${label} AS label FROM (
+     SELECT f.key, min(f.name) AS name,
+            COALESCE(${sales}, 0)::int AS sales,
+            COALESCE(${refunds}, 0)::int AS refunds_count,
             COALESCE(sum(f.gross), 0)::float8 AS gross,
             COALESCE(sum(f.discounts), 0)::float8 AS discounts,
             COALESCE(sum(f.refunds), 0)::float8 AS refunds,
             COALESCE(sum(f.tax), 0)::float8 AS tax,
-            COALESCE(sum(f.gift_cards), 0)::float8 AS gift_cards
-       FROM (${factsSql(by)}) f ${join}
-      GROUP BY f.key${columns === undefined ? '' : `, ${columns}`}
-      ORDER BY f.key`,
+            COALESCE(sum(f.gift_cards), 0)::float8 AS gift_cards,
+            ${rolledUp ? 'COALESCE(sum(f.voids), 0)::int' : 'NULL::int'} AS voids
+       FROM (${rolledUp ? rolledUpSql(by) : factsSql(by, RANGE)}) f
+      GROUP BY f.key) g ${join}
+      ORDER BY g.key`,
     scopeParams(scope),
   );
 }
@@ -226,15 +155,19 @@ const NO_FACTS: FactsRow = {
   refunds: 0,
   tax: 0,
   gift_cards: 0,
+  voids: 0,
 };
 
 /** The range's totals. */
 export async function salesFigures(db: Queryable, scope: ReportScope): Promise<SalesFigures> {
   const [facts = NO_FACTS] = await groupedFacts(db, scope, 'none');
-  const [voids] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM sales s WHERE ${inScope('s')} AND s.state = 'voided'`,
-    scopeParams(scope),
-  );
+  const [voids] =
+    facts.voids === null
+      ? await db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM sales s WHERE ${inScope('s')} AND s.state = 'voided'`,
+          scopeParams(scope),
+        )
+      : [{ count: facts.voids }];
   return {
     salesCount: facts.sales,
     refundsCount: facts.refunds_count,
@@ -258,23 +191,16 @@ export async function salesBreakdown(
   }));
 }
 
-/**
- * What each tender brought in: the range's sales' payments, less what the range's refunds paid
- * back with it. Every tender kind is listed, those unused at zero.
- */
+/** What each tender brought in over the range; every tender kind listed, those unused at zero. */
 export async function tenderTotals(db: Queryable, scope: ReportScope): Promise<TenderTotal[]> {
+  const facts = (await fromRollups(db, scope, 'none'))
+    ? rolledUpSql('tender')
+    : `SELECT kind AS key, payments, amount FROM (${tenderFactsSql(RANGE)}) t`;
   const rows = await db.query<{ kind: string; count: number; amount: number }>(
-    `SELECT kind, sum(payments)::int AS count, COALESCE(sum(amount), 0)::float8 AS amount
-       FROM (SELECT t.kind, 1 AS payments, t.amount_minor AS amount
-               FROM sales s JOIN sale_tenders t ON t.sale_id = s.id
-              WHERE ${inScope('s')} AND s.state <> 'voided' AND t.refund_id IS NULL
-             UNION ALL
-             SELECT t.kind, 0, -t.amount_minor
-               FROM sale_refunds r
-               JOIN sale_tenders t ON t.refund_id = r.id
-               JOIN sales s ON s.id = r.sale_id
-              WHERE ${inScope('r')} AND s.state <> 'voided') payments
-      GROUP BY kind`,
+    `SELECT f.key AS kind, COALESCE(sum(f.payments), 0)::int AS count,
+            COALESCE(sum(f.amount), 0)::float8 AS amount
+       FROM (${facts}) f
+      GROUP BY f.key`,
     scopeParams(scope),
   );
   const byKind = new Map(rows.map((row) => [row.kind, row]));

@@ -25,6 +25,7 @@ import { claimCardPayment, forwardStoredCardPayment } from './card-payments-stor
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { lockGiftCard, loadGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
+import { rollUpSale } from './report-rollups-store';
 import { saleStaffContext } from './sale-staff';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
@@ -538,6 +539,7 @@ export async function completeSale(
       JSON.stringify(conflicts),
     ]);
   }
+  await rollUpSale(tx, context.tenantId, draft.id);
   await auditSale(tx, context, draft, {
     staffId: staff.accountId,
     receiptNumber: numbering.receiptNumber,

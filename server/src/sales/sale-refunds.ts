@@ -13,6 +13,7 @@ import { conflict, notFoundInTenant, validationFailed } from '../http/errors';
 import { reverseCardPayments } from './card-payments-store';
 import { loadGiftCard, lockGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
+import { rollUpRefund, rollUpVoid } from './report-rollups-store';
 import { checkCapturedAt } from './sale-completion';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
@@ -251,6 +252,7 @@ export async function refundSale(
     saleId,
     left?.left === 0 ? 'refunded' : 'partiallyRefunded',
   ]);
+  await rollUpRefund(tx, context.tenantId, draft.id);
   await recordAudit(tx, context, {
     action: 'sales.sale.refund',
     targetType: 'sale',
@@ -321,6 +323,7 @@ export async function voidSale(
       WHERE id = $1`,
     [saleId, context.accountId, request.reason],
   );
+  await rollUpVoid(tx, context.tenantId, saleId);
   await recordAudit(tx, context, {
     action: 'sales.sale.void',
     targetType: 'sale',

@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database';
 import { sellableProducts } from './history-seed';
 import { receiptSeriesFor } from './receipt-series-store';
+import { rebuildSalesReportRollups } from './report-rollups-store';
 
 /** Adds `count` sales; resolves to how many sales the tenant has. */
 export async function seedSalesLoad(
@@ -111,6 +112,7 @@ export async function seedSalesLoad(
       [one.id],
     );
   }
+  await rebuildSalesReportRollups(tx, tenantId);
   const [total] = await tx.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM sales WHERE tenant_id = $1',
     [tenantId],

@@ -10,6 +10,8 @@ export const REPORT_PATHS = {
   summary: '/sales/reports/summary',
   /** GET: the range's totals grouped by `by`. */
   breakdown: '/sales/reports/breakdown',
+  /** GET: the cash-drawer sessions opened in the range, with over/short. */
+  drawers: '/sales/reports/drawers',
 } as const;
 
 /** A calendar day in the location's time zone. */
@@ -147,3 +149,40 @@ export function previousPeriodOf(period: { from: string; to: string }): {
   const length = daysBetween(period.from, period.to) + 1;
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
+
+/** One cash-drawer session of a report's range, as its Z report counts it. */
+export const drawerSessionRowSchema = z.object({
+  id: z.uuid(),
+  locationId: z.uuid(),
+  installId: z.uuid(),
+  stationName: z.string(),
+  openedBy: z.string(),
+  openedAt: z.iso.datetime({ offset: true }),
+  /** Null while the drawer is open. */
+  closedBy: z.string().nullable(),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  floatMinor: minor,
+  paidInMinor: minor,
+  paidOutMinor: minor,
+  noSaleCount: z.number().int(),
+  /** Float + cash taken − change − cash refunded + paid in − paid out (so far, while open). */
+  expectedMinor: minor,
+  countedMinor: minor.nullable(),
+  /** counted − expected: positive over, negative short; null while open. */
+  overShortMinor: minor.nullable(),
+});
+export type DrawerSessionRow = z.infer<typeof drawerSessionRowSchema>;
+
+/** The most sessions a report lists; a longer range says it was cut. */
+export const REPORT_MAX_DRAWER_SESSIONS = 500;
+
+export const drawerSessionsSchema = z.object({
+  timeZone: z.string(),
+  currency: z.string(),
+  period: periodSchema,
+  /** Newest first. */
+  sessions: z.array(drawerSessionRowSchema),
+  /** More sessions were opened in the range than are listed. */
+  truncated: z.boolean(),
+});
+export type DrawerSessions = z.infer<typeof drawerSessionsSchema>;

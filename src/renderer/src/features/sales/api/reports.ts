@@ -1,11 +1,13 @@
-// The sales reports (GET /sales/reports/summary and /breakdown, src/shared/sales/reports.ts):
+// The sales reports (GET /sales/reports/summary, /breakdown and /drawers, src/shared/sales/reports.ts):
 // fetchers, query keys under the tenant and queryOptions for the reports screen.
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  drawerSessionsSchema,
   REPORT_PATHS,
   salesBreakdownSchema,
   salesSummarySchema,
+  type DrawerSessions,
   type ReportGrouping,
   type SalesBreakdown,
   type SalesSummary,
@@ -22,6 +24,7 @@ export interface ReportRange {
 export interface ReportsApi {
   summary(range: ReportRange, signal?: AbortSignal): Promise<SalesSummary>;
   breakdown(range: ReportRange, by: ReportGrouping, signal?: AbortSignal): Promise<SalesBreakdown>;
+  drawers(range: ReportRange, signal?: AbortSignal): Promise<DrawerSessions>;
 }
 
 function rangeQuery(range: ReportRange, extra: Record<string, string> = {}): string {
@@ -43,6 +46,8 @@ export function createReportsApi(client: HttpClient): ReportsApi {
         salesBreakdownSchema,
         signal,
       ),
+    drawers: (range, signal) =>
+      client.get(`${REPORT_PATHS.drawers}?${rangeQuery(range)}`, drawerSessionsSchema, signal),
   };
 }
 
@@ -72,5 +77,12 @@ export function breakdownQuery(
   return queryOptions({
     queryKey: [...reportsKey(tenantId), 'breakdown', range, by] as const,
     queryFn: ({ signal }) => api.breakdown(range, by, signal),
+  });
+}
+
+export function drawersQuery(api: ReportsApi, tenantId: string, range: ReportRange) {
+  return queryOptions({
+    queryKey: [...reportsKey(tenantId), 'drawers', range] as const,
+    queryFn: ({ signal }) => api.drawers(range, signal),
   });
 }

@@ -1,11 +1,12 @@
 // One breakdown of the report (by hour, day, product, category, staff, station or location): a
-// bar chart of net sales and the table of every figure, exportable as CSV. Times run in order;
-// everything else is ranked by net sales.
+// bar chart of net sales and the table of every figure, exportable as CSV. Times run in order,
+// charted beside the previous period; everything else is ranked by net sales.
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Skeleton, Table, Tabs, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  previousPeriodOf,
   REPORT_GROUPINGS,
   type BreakdownRow,
   type ReportGrouping,
@@ -19,6 +20,7 @@ import { breakdownQuery, useReportsApi, type ReportRange } from '../api/reports'
 import type { Money } from '../salespoint/money';
 import { REPORT_MESSAGES as M } from './messages';
 import classes from './reports.module.css';
+import { comparedPoints } from './comparison';
 import { breakdownCsv } from './report-csv';
 
 const IN_TIME_ORDER: ReadonlySet<ReportGrouping> = new Set(['hour', 'day']);
@@ -41,11 +43,11 @@ const DAY = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
+const dayName = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+
 /** A row's name on screen: days spelt out; the CSV keeps the ISO day. */
 function displayLabel(by: ReportGrouping, row: BreakdownRow): string {
-  return by === 'day' && row.key !== null
-    ? DAY.format(new Date(`${row.key}T00:00:00Z`))
-    : row.label;
+  return by === 'day' && row.key !== null ? dayName(row.key) : row.label;
 }
 
 function ordered(breakdown: SalesBreakdown): BreakdownRow[] {
@@ -111,6 +113,12 @@ function BreakdownBody({
 }) {
   const api = useReportsApi();
   const query = useQuery(breakdownQuery(api, tenantId, range, by));
+  // Times are charted beside the period before.
+  const inTime = IN_TIME_ORDER.has(by);
+  const previous = useQuery({
+    ...breakdownQuery(api, tenantId, { ...range, ...previousPeriodOf(range) }, by),
+    enabled: inTime,
+  });
   if (query.isPending) {
     return (
       <div aria-busy="true">
@@ -138,10 +146,17 @@ function BreakdownBody({
     );
   }
   const unit = 10 ** minorDigits(breakdown.currency);
-  const chartRows = (IN_TIME_ORDER.has(by) ? rows : rows.slice(0, CHART_BARS)).map((row) => ({
-    label: displayLabel(by, row),
-    net: row.netMinor / unit,
-  }));
+  const chartRows =
+    inTime && previous.data !== undefined
+      ? comparedPoints(breakdown, previous.data).map((point) => ({
+          label: by === 'day' ? dayName(point.key) : `${point.key}:00`,
+          net: point.netMinor / unit,
+          previous: point.previousNetMinor / unit,
+        }))
+      : (inTime ? rows : rows.slice(0, CHART_BARS)).map((row) => ({
+          label: displayLabel(by, row),
+          net: row.netMinor / unit,
+        }));
   const save = () => {
     const name = `sales-${by}-${range.from}-to-${range.to}.csv`;
     saveCsv(breakdownCsv({ ...breakdown, rows }, M.groupColumn[by]), name);
@@ -163,7 +178,11 @@ function BreakdownBody({
         h={240}
         data={chartRows}
         dataKey="label"
-        series={[{ name: 'net', label: M.figures.netMinor, color: 'teal.6' }]}
+        series={[
+          { name: 'net', label: M.figures.netMinor, color: 'teal.6' },
+          ...(inTime ? [{ name: 'previous', label: M.previousPeriod, color: 'gray.5' }] : []),
+        ]}
+        withLegend={inTime}
         valueFormatter={(value) => money(Math.round(value * unit))}
         tickLine="y"
         gridAxis="y"

@@ -1,7 +1,12 @@
 // Reports as CSV for a spreadsheet or the accountant: amounts as plain decimals in the shop's
 // currency, every cell quoted as needed, and a cell that a spreadsheet would run as a formula
 // (=, +, -, @ first) defused with a leading apostrophe.
-import type { SalesBreakdown, SalesFigures, SalesSummary } from '@shared/sales/reports';
+import type {
+  DrawerSessions,
+  SalesBreakdown,
+  SalesFigures,
+  SalesSummary,
+} from '@shared/sales/reports';
 import { minorDigits } from '@shared/sales/format-money';
 
 function cell(value: string | number): string {
@@ -59,5 +64,41 @@ export function summaryCsv(summary: SalesSummary): string {
     ]),
     ['Refunds given', summary.figures.refundsCount, summary.previousFigures.refundsCount],
     ['Voids', summary.figures.voidsCount, summary.previousFigures.voidsCount],
+  ]);
+}
+
+/** The range's drawer sessions; times as ISO instants, an open drawer's close and count empty. */
+export function drawerSessionsCsv(drawers: DrawerSessions): string {
+  const money = (amountMinor: number | null) =>
+    amountMinor === null ? '' : decimal(amountMinor, drawers.currency);
+  return csv([
+    [
+      'Station',
+      'Opened by',
+      'Opened at',
+      'Closed by',
+      'Closed at',
+      'Float',
+      'Paid in',
+      'Paid out',
+      'No-sale opens',
+      'Expected',
+      'Counted',
+      'Over/short',
+    ],
+    ...drawers.sessions.map((session) => [
+      session.stationName,
+      session.openedBy,
+      session.openedAt,
+      session.closedBy ?? '',
+      session.closedAt ?? '',
+      money(session.floatMinor),
+      money(session.paidInMinor),
+      money(session.paidOutMinor),
+      session.noSaleCount,
+      money(session.expectedMinor),
+      money(session.countedMinor),
+      money(session.overShortMinor),
+    ]),
   ]);
 }

@@ -1,7 +1,7 @@
 // /sales/reports: the shop's takings for a date range (presets or a custom range, one location
 // or all) — headline figures against the period before, payments by kind, and breakdowns by
-// hour, day, product, category, staff, station and location, each exportable as CSV. The range,
-// location and breakdown live in the URL.
+// hour, day, product, category, staff, station and location, then the cash-drawer sessions, each
+// exportable as CSV. The range, location and breakdown live in the URL.
 import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChartBar, IconDownload } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { ErrorAlert, showSuccess, StatusMessage } from '../../../ui';
 import { summaryQuery, useReportsApi, type ReportRange } from '../api/reports';
 import { useMoney } from '../salespoint/money';
 import { BreakdownPanel } from './breakdown-panel';
+import { DrawerSessions } from './drawer-sessions';
 import { REPORT_MESSAGES as M } from './messages';
 import { summaryCsv } from './report-csv';
 import { todayIn } from '../shop-days';
@@ -176,6 +177,7 @@ export function ReportsPage() {
           />
         </>
       )}
+      <DrawerSessions range={range} tenantId={tenantId} money={money} />
     </Stack>
   );
 }

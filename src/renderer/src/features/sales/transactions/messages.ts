@@ -57,4 +57,8 @@ export const TRANSACTION_MESSAGES = {
   printedReceipt: 'The receipt as printed',
   print: 'Print',
   cardEnding: (last4: string) => `ending ${last4}`,
+  refund: 'Refund',
+  refundTitle: (receipt: string) => `Refund from receipt ${receipt}`,
+  refundDone: (receipt: string, amount: string) => `Refunded ${amount} (receipt ${receipt}).`,
+  close: 'Close',
 } as const;

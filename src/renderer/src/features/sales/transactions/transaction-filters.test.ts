@@ -27,6 +27,8 @@ describe('listQueryOf', () => {
           filters: {
             search: ' DT-01 ',
             tender: 'card',
+            staff: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+            station: '0f8fad5b-d9cb-469f-a165-70867728950e',
             from: '2026-03-01',
             to: '2026-03-07',
             min: '10',
@@ -40,6 +42,8 @@ describe('listQueryOf', () => {
       cursor: 'abc',
       search: 'DT-01',
       tender: 'card',
+      staffId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      installId: '0f8fad5b-d9cb-469f-a165-70867728950e',
       from: '2026-03-01T05:00:00.000Z',
       // The day after the last, clocks gone forward on 8 March.
       to: '2026-03-08T05:00:00.000Z',
@@ -51,7 +55,11 @@ describe('listQueryOf', () => {
   it('leaves out what does not parse', () => {
     expect(
       listQueryOf(
-        { sort: null, cursor: undefined, filters: { from: 'soon', min: 'lots', state: ' ' } },
+        {
+          sort: null,
+          cursor: undefined,
+          filters: { from: 'soon', min: 'lots', state: ' ', staff: 'max' },
+        },
         'UTC',
       ),
     ).toEqual({});

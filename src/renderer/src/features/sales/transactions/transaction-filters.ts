@@ -7,6 +7,7 @@ import { dayStartIn } from '../shop-days';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "12.5" → 1250; null when it is not an amount. */
 export function amountMinor(text: string): number | null {
@@ -31,6 +32,12 @@ export function listQueryOf(
   for (const key of ['search', 'locationId', 'tender', 'state'] as const) {
     const value = filters[key];
     if (value !== undefined && value.trim() !== '') query[key] = value.trim();
+  }
+  // The URL says staff and station; the server's list, staffId and installId.
+  const ids = { staff: 'staffId', station: 'installId' } as const;
+  for (const [key, name] of Object.entries(ids)) {
+    const value = filters[key];
+    if (value !== undefined && UUID.test(value)) query[name] = value;
   }
   const from = filters.from;
   if (from !== undefined && DAY.test(from)) query.from = dayStartIn(from, timeZone);

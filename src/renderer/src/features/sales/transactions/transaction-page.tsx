@@ -1,6 +1,7 @@
 // /sales/transactions/:id: one sale as the back office reads it — where, when and by whom, its
 // lines with options, discounts and tax, the payments and the change, its refunds or its void,
-// and the receipt exactly as the station printed it (with a Print button).
+// and the receipt exactly as the station printed it (with a Print button); a refund from here by
+// permission (refund-from-transaction.tsx).
 import {
   Anchor,
   Button,
@@ -30,6 +31,7 @@ import { ErrorAlert, PageStatusMessage } from '../../../ui';
 import { transactionQuery, useTransactionsApi } from '../api/transactions';
 import { ReceiptPaper } from '../salespoint/receipt-view';
 import { TRANSACTION_MESSAGES as M } from './messages';
+import { RefundFromTransaction } from './refund-from-transaction';
 import { SaleStateBadge } from './sale-state-badge';
 import { saleTime } from './sale-time';
 
@@ -220,9 +222,12 @@ export function TransactionPage() {
           </Title>
           <SaleStateBadge state={sale.state} />
         </Group>
-        <Text fz={28} fw={700}>
-          {formatMoney(sale.totalMinor, sale.currency)}
-        </Text>
+        <Group gap="md">
+          <RefundFromTransaction sale={sale} tenantId={tenantId} />
+          <Text fz={28} fw={700}>
+            {formatMoney(sale.totalMinor, sale.currency)}
+          </Text>
+        </Group>
       </Group>
       {sale.voidReason === null ? null : <Text c="dimmed">{M.voidedBecause(sale.voidReason)}</Text>}
       <Card withBorder radius="md">

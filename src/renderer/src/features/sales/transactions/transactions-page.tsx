@@ -1,17 +1,18 @@
 // /sales/transactions: every sale of the tenant, newest first and paged on the server, filtered
-// by receipt number, location, payment type, state, days and total (all in the URL); a row opens
-// the sale's page.
+// by receipt number, location, staff, station, payment type, state, days and total (all in the
+// URL); a row opens the sale's page.
 import { Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { SALE_STATES, TENDER_KINDS, type Sale } from '@shared/sales/sales';
 import { buildPath } from '@shared/paths';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useReferenceList } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
-import { useTransactionsApi } from '../api/transactions';
+import { transactionFilterOptionsQuery, useTransactionsApi } from '../api/transactions';
 import { salesKey } from '../api/sales';
 import { formatMoney } from '@shared/sales/format-money';
 import { TRANSACTION_MESSAGES as M } from './messages';
@@ -29,6 +30,7 @@ export function TransactionsPage() {
   const locations = useReferenceList('coreLocations');
   const timeZone =
     locations.values().next().value?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const options = useQuery(transactionFilterOptionsQuery(api, tenantId)).data;
 
   const columns = useMemo<DataTableColumn<Sale>[]>(
     () => [
@@ -112,6 +114,21 @@ export function TransactionsPage() {
         })),
       },
       {
+        id: 'staff',
+        label: M.staff,
+        kind: 'select',
+        options: (options?.staff ?? []).map((member) => ({ value: member.id, label: member.name })),
+      },
+      {
+        id: 'station',
+        label: M.station,
+        kind: 'select',
+        options: (options?.stations ?? []).map((station) => ({
+          value: station.id,
+          label: station.name,
+        })),
+      },
+      {
         id: 'tender',
         label: M.tender,
         kind: 'select',
@@ -128,7 +145,7 @@ export function TransactionsPage() {
       { id: 'min', label: M.minTotal, kind: 'text', placeholder: M.amountPlaceholder },
       { id: 'max', label: M.maxTotal, kind: 'text', placeholder: M.amountPlaceholder },
     ],
-    [locations],
+    [locations, options],
   );
 
   return (
