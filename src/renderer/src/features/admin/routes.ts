@@ -106,6 +106,7 @@ export const adminApp = defineApp({
       path: '/admin/sales/quickbooks',
       access: admin,
       title: { subApp: 'QuickBooks', description: 'Send sales and payouts to your accounting.' },
+      screen: lazyScreen(() => import('./sales-quickbooks/quickbooks-page'), 'QuickbooksPage'),
     },
     {
       path: '/admin/sales/fulfillment',
