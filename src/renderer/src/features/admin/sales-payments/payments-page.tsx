@@ -68,7 +68,7 @@ function ConnectionCard({
                 {connection === null ? M.notConnected : M.connected}
               </Badge>
               {connection !== null && !connection.livemode ? (
-                <Badge color="yellow" variant="light" tt="none">
+                <Badge color="yellow" variant="dot" tt="none">
                   {M.testMode}
                 </Badge>
               ) : null}

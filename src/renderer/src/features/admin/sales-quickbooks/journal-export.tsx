@@ -100,7 +100,11 @@ export function JournalExport({ timeZone }: { timeZone: string }) {
     );
   } else if (journal.data.problems.length > 0) {
     preview = (
-      <Alert color="yellow" title={M.blocked}>
+      // The title as body text: the alert's coloured title is too faint on its background.
+      <Alert color="orange" variant="light">
+        <Text size="sm" fw={700} mb={4}>
+          {M.blocked}
+        </Text>
         <List size="sm" spacing={2}>
           {journal.data.problems.map((problem) => (
             <List.Item key={problem.item}>{problem.message}</List.Item>

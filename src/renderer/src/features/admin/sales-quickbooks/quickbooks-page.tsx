@@ -89,7 +89,7 @@ export function QuickbooksPage() {
           <Badge color="gray" variant="dot" tt="none">
             {M.exportOnly}
           </Badge>
-          <Badge color={unmapped === 0 ? 'teal' : 'yellow'} variant="light" tt="none">
+          <Badge color={unmapped === 0 ? 'teal' : 'yellow'} variant="dot" tt="none">
             {unmapped === 0 ? M.mappingComplete : M.itemsToMap(unmapped)}
           </Badge>
         </Group>
