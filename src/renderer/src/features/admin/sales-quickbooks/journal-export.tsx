@@ -33,7 +33,7 @@ function EntryTable({ entry, currency }: { entry: JournalEntry; currency: string
   const title = M.entryTitle(entry.number, DAY_LABEL.format(new Date(`${entry.date}T00:00:00Z`)));
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder aria-label={title}>
+      <Table striped withTableBorder captionSide="top" aria-label={title}>
         <Table.Caption>{title}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
