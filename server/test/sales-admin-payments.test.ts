@@ -13,7 +13,6 @@ import {
 } from '@shared/sales/payments-connection';
 import { auditEntries } from '../src/auth/audit-log';
 import {
-  callApi,
   expectError,
   harborAdmin,
   session,
@@ -22,8 +21,8 @@ import {
   type Admin,
   type ApiCall,
 } from './fixtures';
+import { callSuiteAs, type SuiteCaller } from './support/suite-caller';
 
-const SUITE = API_FAMILY_PREFIXES.suite;
 const server = await useHttpTestApp();
 let ava: Admin;
 let max: Admin;
@@ -36,16 +35,8 @@ beforeAll(async () => {
   bluebirdSysAdmin = await sysAdminIn(server, 'Bluebird Dental');
 });
 
-function as(who: Admin | null, path: string, call: ApiCall = {}): Promise<Response> {
-  return callApi(server, `${SUITE}${path}`, {
-    ...(who === null
-      ? {}
-      : who.masquerade === true
-        ? { jwt: who.jwt, masqueradeTenantId: who.tenantId }
-        : { jwt: who.jwt, tenantId: who.tenantId }),
-    ...call,
-  });
-}
+const as = (who: SuiteCaller, path: string, call: ApiCall = {}) =>
+  callSuiteAs(server, who, path, call);
 
 async function start(who: Admin): Promise<URL> {
   const response = await as(who, PATHS.start, { method: 'POST' });
@@ -54,16 +45,21 @@ async function start(who: Admin): Promise<URL> {
   return new URL(authorizeUrl, server.url);
 }
 
-/** The shop's answer on the consent page; resolves to the return page's query. */
-async function decide(authorize: URL, decision: 'allow' | 'deny'): Promise<URLSearchParams> {
-  const form = new URLSearchParams(authorize.searchParams);
-  form.set('decision', decision);
-  const response = await fetch(`${server.url}${SUITE}${SIMULATED_PROVIDER_PATHS.decide}`, {
+/** The consent form's post, as the browser sends it, without following the redirect. */
+function postDecision(form: URLSearchParams): Promise<Response> {
+  return fetch(`${server.url}${API_FAMILY_PREFIXES.suite}${SIMULATED_PROVIDER_PATHS.decide}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
     redirect: 'manual',
   });
+}
+
+/** The shop's answer on the consent page; resolves to the return page's query. */
+async function decide(authorize: URL, decision: 'allow' | 'deny'): Promise<URLSearchParams> {
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('decision', decision);
+  const response = await postDecision(form);
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location') ?? '', server.url);
   expect(location.pathname).toBe(PAYMENTS_RETURN_PAGE);
@@ -221,12 +217,7 @@ describe('hostile input', () => {
 
     const form = new URLSearchParams(authorize.searchParams);
     form.set('decision', 'allow');
-    const posted = await fetch(`${server.url}${SUITE}${SIMULATED_PROVIDER_PATHS.decide}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const posted = await postDecision(form);
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
   });

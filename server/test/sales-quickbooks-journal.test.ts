@@ -3,17 +3,11 @@
 // files it writes (amounts, dates, hostile account names).
 import { describe, expect, it } from 'vitest';
 import type { AccountMapping } from '@shared/sales/quickbooks';
-import {
-  decimalAmount,
-  imbalanceOf,
-  journalCsv,
-  journalEntryOf,
-  journalIif,
-  mappingProblems,
-  unmatchedTaxProblems,
-  type DayTotals,
-  type JournalBook,
-} from '../src/sales/quickbooks-journal';
+import * as journal from '../src/sales/quickbooks-journal';
+import type { DayTotals, JournalBook } from '../src/sales/quickbooks-journal';
+
+const { decimalAmount, imbalanceOf, journalCsv, journalEntryOf, journalIif } = journal;
+const { mappingProblems, unmatchedTaxProblems } = journal;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ACCOUNTS = [

@@ -4,21 +4,17 @@
 // gift cards sold, every tender), as JSON, IIF and CSV. Who may call, and hostile input.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
+import type { AccountMapping, AccountMappingResponse, Journal } from '@shared/sales/quickbooks';
 import {
   accountMappingResponseSchema,
   journalSchema,
   QUICKBOOKS_PATHS as PATHS,
-  type AccountMapping,
-  type AccountMappingResponse,
-  type Journal,
 } from '@shared/sales/quickbooks';
 import { salesSummarySchema, type SalesSummary } from '@shared/sales/reports';
 import { cartTotals, refundShare, type Discount } from '@shared/sales/cart-totals';
 import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
 import {
-  callApi,
   expectError,
   harborAdmin,
   sysAdminIn,
@@ -26,6 +22,7 @@ import {
   type Admin,
   type ApiCall,
 } from './fixtures';
+import { callSuiteAs, type SuiteCaller } from './support/suite-caller';
 import {
   asSeller,
   salesSetup,
@@ -34,7 +31,6 @@ import {
   type Seller,
 } from './support/sales-fixture';
 
-const SUITE = API_FAMILY_PREFIXES.suite;
 const server = await useHttpTestApp();
 let ava: Admin;
 let max: Seller;
@@ -46,15 +42,8 @@ const DAY = '2024-05-07';
 const NEXT_DAY = '2024-05-08';
 const TAX = 8875;
 
-function as(who: Admin | Seller | null, path: string, call: ApiCall = {}): Promise<Response> {
-  const headers =
-    who === null
-      ? {}
-      : 'masquerade' in who && who.masquerade === true
-        ? { jwt: who.jwt, masqueradeTenantId: who.tenantId }
-        : { jwt: who.jwt, tenantId: who.tenantId };
-  return callApi(server, `${SUITE}${path}`, { ...headers, ...call });
-}
+const as = (who: SuiteCaller, path: string, call: ApiCall = {}) =>
+  callSuiteAs(server, who, path, call);
 
 async function ok<T>(response: Response, parse: (body: unknown) => T): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);

@@ -9,6 +9,7 @@ import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui';
+import { AdminDetail } from '../admin-detail';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useDialogTarget } from '../use-dialog-target';
@@ -21,19 +22,6 @@ import {
 } from './payments-connection-api';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function ConnectionCard({
   connection,
@@ -104,10 +92,10 @@ function ConnectionCard({
         />
         {connection === null ? null : (
           <Group gap="xl">
-            <Detail label={M.accountLabel}>
+            <AdminDetail label={M.accountLabel}>
               <Code>{connection.accountId}</Code>
-            </Detail>
-            <Detail label={M.businessLabel}>{connection.displayName}</Detail>
+            </AdminDetail>
+            <AdminDetail label={M.businessLabel}>{connection.displayName}</AdminDetail>
           </Group>
         )}
       </Stack>
