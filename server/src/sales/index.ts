@@ -1,5 +1,6 @@
 // The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
-// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, and the sales reports,
+// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, the sales reports,
+// and the admin's payment provider connection (with the simulated provider's pages) and QuickBooks export,
 // in the caller's tenant. Each route file is its own scope, so each resolves the caller's tenant
 // once.
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -11,10 +12,13 @@ import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
+import { paymentsConnectionRoutes } from './payments-connection-routes';
+import { quickbooksRoutes } from './quickbooks-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
 import { transactionsRoutes } from './transactions-routes';
+import { simulatedProviderPages } from './simulated-payments-provider-pages';
 
 const referenceListRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   registerReferenceLists(app, deps, SALES_REFERENCE_LISTS);
@@ -36,4 +40,8 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(drawersRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(transactionsRoutes, deps);
+  await app.register(paymentsConnectionRoutes, deps);
+  await app.register(quickbooksRoutes, deps);
+  // The simulated card-payment provider's pages: no sign-in, as at a real provider.
+  await app.register(simulatedProviderPages, deps);
 };

@@ -91,6 +91,7 @@ export const adminApp = defineApp({
         subApp: 'Payments',
         description: 'Connect a card payment provider and choose how you get paid.',
       },
+      screen: lazyScreen(() => import('./sales-payments/payments-page'), 'PaymentsPage'),
     },
     {
       path: '/admin/sales/payments/stripe-oauth',
@@ -99,11 +100,13 @@ export const adminApp = defineApp({
         subApp: 'Payments',
         description: 'Finishing the connection to your card payment provider.',
       },
+      screen: lazyScreen(() => import('./sales-payments/connect-return-page'), 'ConnectReturnPage'),
     },
     {
       path: '/admin/sales/quickbooks',
       access: admin,
       title: { subApp: 'QuickBooks', description: 'Send sales and payouts to your accounting.' },
+      screen: lazyScreen(() => import('./sales-quickbooks/quickbooks-page'), 'QuickbooksPage'),
     },
     {
       path: '/admin/sales/fulfillment',

@@ -19,6 +19,7 @@ import { useId, type ReactNode } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { AdminDetail } from '../admin-detail';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useDialogTarget } from '../use-dialog-target';
@@ -38,28 +39,15 @@ const NEW_CONNECTION: ConnectFormValues = {
   clientSecret: '',
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function ConnectionDetails({ config }: { config: IdpConfig }) {
   return (
     <Stack gap="sm">
-      <Detail label={M.domainsLabel}>{config.domains.join(', ')}</Detail>
+      <AdminDetail label={M.domainsLabel}>{config.domains.join(', ')}</AdminDetail>
       {config.provider === 'local' ? null : (
         <>
-          <Detail label={M.issuerLabel}>{config.issuer}</Detail>
-          <Detail label={M.clientIdLabel}>{config.clientId}</Detail>
-          <Detail label={M.redirectUrisLabel}>
+          <AdminDetail label={M.issuerLabel}>{config.issuer}</AdminDetail>
+          <AdminDetail label={M.clientIdLabel}>{config.clientId}</AdminDetail>
+          <AdminDetail label={M.redirectUrisLabel}>
             <List size="sm" spacing={2}>
               {config.redirectUris.map((uri) => (
                 <List.Item key={uri}>
@@ -67,7 +55,7 @@ function ConnectionDetails({ config }: { config: IdpConfig }) {
                 </List.Item>
               ))}
             </List>
-          </Detail>
+          </AdminDetail>
         </>
       )}
     </Stack>
