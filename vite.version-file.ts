@@ -1,8 +1,8 @@
 // Gives every renderer build an id, compiled into the app as `__ZYNO_BUILD_ID__` and written to
 // `version.json` beside it, so a running app can tell that a newer build has been deployed.
 import type { Plugin } from 'vite';
-import { VERSION_FILE_PATH, type VersionFile } from './src/shared/app-version';
-import { PRODUCT_VERSION } from './src/shared/product';
+import { VERSION_FILE_PATH, type VersionFile } from './src/shared/app-version.ts';
+import { PRODUCT_VERSION } from './src/shared/product.ts';
 
 export function versionFilePlugin(build = `${PRODUCT_VERSION}+${Date.now().toString(36)}`): Plugin {
   const file: VersionFile = { version: PRODUCT_VERSION, build };

@@ -2,14 +2,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { versionFilePlugin } from './vite.version-file';
+import { precompressPlugin } from './vite.precompress.ts';
+import { versionFilePlugin } from './vite.version-file.ts';
+
+/** recharts and the libraries only it uses. */
+const CHART_PACKAGES =
+  /node_modules[\\/](?:recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|react-is)[\\/]/;
+/** react-redux's store hook: not the shim beside it, which the rest of the app shares. */
+const CHART_STORE_HOOK =
+  /node_modules[\\/]use-sync-external-store[\\/](?:with-selector\.js|cjs[\\/]use-sync-external-store-with-selector\.)/;
+
+function isChartScript(id: string): boolean {
+  return /\.[cm]?js$/.test(id) && (CHART_PACKAGES.test(id) || CHART_STORE_HOOK.test(id));
+}
 
 export default defineConfig({
   root: 'src/renderer',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-  plugins: [react(), versionFilePlugin()],
+  plugins: [react(), versionFilePlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./out/web', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The reports screen's charts weigh more than the rest of the app: recharts and what it
+          // draws with in a chunk of their own, fetched with the screen, so that no chunk passes
+          // Vite's 500 kB warning. Only these: what they share with the app stays where it is.
+          groups: [{ name: 'charts', test: isChartScript, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

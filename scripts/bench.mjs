@@ -7,8 +7,9 @@
 // sale's catalogue at 10,000 products, sale completion and 20 stations at once and the sales
 // reports over 100,000 sales (PGlite and PostgreSQL), the offline queue of 1,000 sales synced
 // (tests/bench/station-queue-sync-bench.ts), and the point of sale in Chromium at 10,000 products
-// (tests/bench/point-of-sale-bench.ts). Figures only; not part of `npm test`. A benchmark that
-// fails is reported and the next one still runs.
+// (tests/bench/point-of-sale-bench.ts); the web app's load: the login page's JavaScript, its paint
+// against a static page and sign-in → launcher (tests/bench/web-load-bench.ts). Figures only;
+// not part of `npm test`. A benchmark that fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
 
@@ -155,6 +156,13 @@ try {
     'server/tsconfig.json',
     'tests/bench/point-of-sale-bench.ts',
   ]);
+} catch (error) {
+  report(error);
+}
+
+heading('Web app load: /login scripts, LCP and sign-in → launcher (tests/bench/web-load-bench.ts)');
+try {
+  await run('npx', ['tsx', '--tsconfig', 'server/tsconfig.json', 'tests/bench/web-load-bench.ts']);
 } catch (error) {
   report(error);
 }

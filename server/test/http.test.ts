@@ -2,6 +2,7 @@
 // failures, /config.json, the health check, and serving the web app with its SPA fallback.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@shared/runtime-config';
@@ -10,6 +11,7 @@ import { NO_WEB_BUILD, startTestApp, tempDir, type TestApp } from './fixtures';
 
 const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
+const ASSET = 'console.log("zyno");\n'.repeat(40);
 
 let server: TestApp;
 let webDir: string;
@@ -17,7 +19,9 @@ beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), SHELL);
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("zyno")');
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), ASSET);
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg/>');
   server = await startTestApp({ webDir, realtimeKey: 'test-key' });
 });
@@ -111,6 +115,37 @@ describe('the web app', () => {
     const icon = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends an asset's precompressed copy to a client that accepts it, as is otherwise", async () => {
+    const url = '/assets/index-abc123.js';
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(
+        /^text\/javascript|^application\/javascript/,
+      );
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoders[encoding](response.rawPayload).toString()).toBe(ASSET);
+    }
+    const identity = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.statusCode).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(ASSET);
   });
 
   it('answers a missing file that is not a page with not_found', async () => {

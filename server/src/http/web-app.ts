@@ -1,5 +1,6 @@
-// Serves the web app's build: files as they are (hashed assets cached for a year, everything else
-// revalidated), and index.html for browser navigations to the app's client-side routes.
+// Serves the web app's build (hashed assets cached for a year, everything else revalidated), and
+// index.html for browser navigations to the app's client-side routes. The build carries brotli and
+// gzip copies of its text files (vite.precompress.ts): a client that accepts one gets it.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,9 +20,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     root: webDir,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders(response, filePath) {
       const isAsset = relative(webDir, filePath).startsWith(assetsDir);
       response.setHeader('Cache-Control', isAsset ? IMMUTABLE : REVALIDATE);
+      // The answer depends on Accept-Encoding (a precompressed copy or the file): caches must know.
+      response.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }

@@ -2,8 +2,6 @@
 // detected platform, or show a full-page error saying why it cannot start.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootErrorPage, createApp } from './app';

@@ -12,9 +12,8 @@ import { itApp } from '../features/it';
 import { launcherPages } from '../features/launcher';
 import { salesApp } from '../features/sales';
 import { talkApp } from '../features/talk';
-import type { SuiteFeature } from '../lib/apps';
+import type { LazyShellScope, SuiteFeature } from '../lib/apps';
 import type { AppRealtimeResources } from '../lib/realtime';
-import type { ComponentType, ReactNode } from 'react';
 
 export const SUITE_FEATURES: readonly SuiteFeature[] = [
   launcherPages,
@@ -36,7 +35,6 @@ export const SUITE_REALTIME: readonly AppRealtimeResources[] = SUITE_FEATURES.fl
 );
 
 /** What each app keeps around every signed-in screen (sales: the station's sale queue). */
-export const SUITE_SHELL_SCOPES: readonly ComponentType<{ children: ReactNode }>[] =
-  SUITE_FEATURES.flatMap((feature) =>
-    feature.kind === 'app' && feature.shellScope !== undefined ? [feature.shellScope] : [],
-  );
+export const SUITE_SHELL_SCOPES: readonly LazyShellScope[] = SUITE_FEATURES.flatMap((feature) =>
+  feature.kind === 'app' && feature.shellScope !== undefined ? [feature.shellScope] : [],
+);

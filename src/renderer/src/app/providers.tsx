@@ -1,10 +1,9 @@
-// Every provider the app needs, in one place: client state (jotai), server state (TanStack
-// Query), the API families, the platform, the suite composed from the list of apps, the
-// reference caches, and Mantine with notifications.
+// Every provider the app needs from its first page, in one place: client state (jotai), server
+// state (TanStack Query), the API families, the platform, the suite composed from the list of
+// apps, the reference caches, and Mantine with notifications. What only signed-in screens need
+// sits in the shell (shell/app-shell-layout.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { FingerprintsDialogProvider } from '../features/admin';
-import { ManageFingerprintsDialog } from '../features/fingerprints';
 import { SuiteProvider } from '../lib/apps';
 import { CoreProviders, type CoreProvidersProps } from '../lib/core-providers';
 import { ReferenceCaches } from '../lib/reference-data';
@@ -29,10 +28,7 @@ export function AppProviders({ mantineEnv = 'default', children, ...core }: AppP
           env={mantineEnv}
         >
           <Notifications position="top-right" classNames={{ root: classes.root }} />
-          {/* The admin's user page opens the fingerprints feature's dialog for a staff member. */}
-          <FingerprintsDialogProvider render={(props) => <ManageFingerprintsDialog {...props} />}>
-            {children}
-          </FingerprintsDialogProvider>
+          {children}
         </MantineProvider>
       </SuiteProvider>
     </CoreProviders>

@@ -6,11 +6,10 @@
 import type { RouteAccess } from '@shared/route-access';
 import { Navigate, type RouteObject } from 'react-router';
 import type { LazyScreen, ScreenHandle, ScreenTitle, SuiteFeature } from '../../lib/apps';
-import { SUITE_FEATURES } from '../apps';
+import { SUITE_FEATURES, SUITE_SHELL_SCOPES } from '../apps';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoader } from '../pages/page-loader';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { AppShellLayout } from '../shell/app-shell-layout';
 import { RequireAccess } from './require-access';
 import { RequireInstall } from './require-install';
 import { RequireSession } from './require-session';
@@ -30,6 +29,17 @@ interface DeclaredRoute {
 const placeholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
 });
+/**
+ * The signed-in frame, the apps' shell scopes and what only they use (the station queue, the
+ * invitations, the fingerprint dialog…), fetched together after sign-in.
+ */
+const appShellLayout: LazyScreen = async () => {
+  const [shell, scopes] = await Promise.all([
+    import('../shell/app-shell-layout'),
+    Promise.all(SUITE_SHELL_SCOPES.map((load) => load())),
+  ]);
+  return { Component: shell.appShellLayout(scopes) };
+};
 const publicPlaceholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/public-placeholder-page')).PublicPlaceholderPage,
 });
@@ -90,7 +100,7 @@ export const appRoutes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               {
-                element: <AppShellLayout />,
+                lazy: appShellLayout,
                 children: [
                   ...routesAt(SUITE_FEATURES, 'signedIn'),
                   { element: <RequireAccess />, children: routesAt(SUITE_FEATURES, 'gated') },

@@ -1,27 +1,33 @@
 // The signed-in frame (spec §2 Shell): the top bar over the current screen, with the person's
 // pending invitations in a bar between them, and around the screen what the apps keep on every
-// screen (their shell scopes: sales' station queue and its offline banner).
+// screen (their shell scopes: sales' station queue and its offline banner). The route table loads
+// it after sign-in, with the styles only signed-in screens use.
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import { AppShell } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { FingerprintsDialogProvider } from '../../features/admin';
+import { ManageFingerprintsDialog } from '../../features/fingerprints';
 import { InvitationNotices } from '../../features/invitations';
 import { useTenantAdminChannel } from '../../lib/realtime';
 import { useAccessState } from '../../lib/session';
-import { SUITE_SHELL_SCOPES } from '../apps';
 import { PageLoader } from '../pages/page-loader';
 import classes from './app-shell.module.css';
 import { TopBar } from './top-bar';
 
 const TOP_BAR_HEIGHT = 60;
 
-function ShellScopes({ children }: { children: ReactNode }) {
-  return SUITE_SHELL_SCOPES.reduceRight<ReactNode>(
-    (inner, Scope) => <Scope>{inner}</Scope>,
-    children,
-  );
+type ShellScope = ComponentType<{ children: ReactNode }>;
+
+/** The shell around the apps' scopes, loaded with it (routes/app-routes.tsx). */
+export function appShellLayout(scopes: readonly ShellScope[]): ComponentType {
+  return function AppShellLayout() {
+    return <AppShellFrame scopes={scopes} />;
+  };
 }
 
-export function AppShellLayout() {
+function AppShellFrame({ scopes }: { scopes: readonly ShellScope[] }) {
   const access = useAccessState();
   useTenantAdminChannel(access.status === 'ready' && access.context.isTenantAdmin);
   return (
@@ -31,11 +37,17 @@ export function AppShellLayout() {
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <InvitationNotices />
-        <ShellScopes>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ShellScopes>
+        {/* The admin's user page opens the fingerprints feature's dialog for a staff member. */}
+        <FingerprintsDialogProvider render={(props) => <ManageFingerprintsDialog {...props} />}>
+          {scopes.reduceRight<ReactNode>(
+            (inner, Scope) => (
+              <Scope>{inner}</Scope>
+            ),
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>,
+          )}
+        </FingerprintsDialogProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,9 +2,8 @@
 // fulfillment, each behind its own sales feature.
 import { IconCashRegister } from '@tabler/icons-react';
 import { permission } from '@shared/route-access';
-import { defineApp, lazyScreen } from '../../lib/apps';
+import { defineApp, lazyScreen, lazyShellScope } from '../../lib/apps';
 import { SALES_REALTIME } from './api/realtime-resources';
-import { StationShellScope } from './salespoint/station';
 import { SELL_ACCESS } from './sell-access';
 
 export const salesApp = defineApp({
@@ -94,7 +93,7 @@ export const salesApp = defineApp({
     },
   ],
   realtime: SALES_REALTIME,
-  shellScope: StationShellScope,
+  shellScope: lazyShellScope(() => import('./salespoint/station'), 'StationShellScope'),
   launcher: {
     path: '/sales',
     subItems: [

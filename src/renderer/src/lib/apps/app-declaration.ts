@@ -18,6 +18,17 @@ export function lazyScreen<Name extends string, Module extends Record<Name, Comp
   return async () => ({ Component: (await load())[name] });
 }
 
+/** What wraps every signed-in screen, fetched with the signed-in shell (AppDeclaration's `shellScope`). */
+export type LazyShellScope = () => Promise<ComponentType<{ children: ReactNode }>>;
+
+/** The shell scope exported as `name` by the module `load` fetches. */
+export function lazyShellScope<
+  Name extends string,
+  Module extends Record<Name, ComponentType<{ children: ReactNode }>>,
+>(load: () => Promise<Module>, name: Name): LazyShellScope {
+  return async () => (await load())[name];
+}
+
 /** An app as users see it: the top bar, page titles and the launcher take these from here. */
 export interface AppIdentity {
   name: string;
@@ -83,7 +94,7 @@ export interface AppDeclaration<Path extends string = string> extends AppIdentit
    * Wraps every signed-in screen, whichever app is open (sales: the station's sale queue, which
    * keeps syncing and showing its banner away from the till).
    */
-  shellScope?: ComponentType<{ children: ReactNode }>;
+  shellScope?: LazyShellScope;
 }
 
 export interface PagesDeclaration<Path extends string = string> {

@@ -32,14 +32,15 @@ const fakePusher = vi.hoisted(() => {
   const emit = (channel: string, event: string, data: unknown) => {
     for (const listener of channels.get(channel) ?? []) listener(event, data);
   };
-  return { FakePusher, emit };
+  const isSubscribed = (channel: string) => channels.has(channel);
+  return { FakePusher, emit, isSubscribed };
 });
 vi.mock('pusher-js', () => ({ default: fakePusher.FakePusher }));
 
 const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
 
 describe('startRealtime', () => {
-  it("invalidates an app's resource keys when its event arrives on the tenant channel", () => {
+  it("invalidates an app's resource keys when its event arrives on the tenant channel", async () => {
     const store = createStore();
     store.set(sessionAtom, {
       jwt: 'token',
@@ -61,6 +62,10 @@ describe('startRealtime', () => {
     });
     const invalidated = () =>
       queryClient.getQueryState([TENANT, 'sales', 'catalogue'])?.isInvalidated;
+    // pusher-js is fetched once a session exists.
+    await vi.waitFor(() => {
+      expect(fakePusher.isSubscribed(tenantChannel(TENANT))).toBe(true);
+    });
 
     fakePusher.emit(tenantAdminChannel(TENANT), REALTIME_EVENTS.salesCatalogueChanged, {
       id: null,

@@ -4,7 +4,8 @@
 // the tenant-admin channel while the shell switches it on (admin lists then refresh on change).
 // Permission changes reload the permissions here and in the other tabs; the account's own lists
 // (its invitations) refresh when the account channel says they changed, and the apps' resources
-// when the tenant channel says `<app>.<resource>.changed` (resource-events.ts).
+// when the tenant channel says `<app>.<resource>.changed` (resource-events.ts). pusher-js is
+// fetched when a session first exists, so the login page does not carry it.
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
@@ -18,7 +19,7 @@ import {
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import Pusher, { type Channel } from 'pusher-js';
+import type { Channel, default as Pusher } from 'pusher-js';
 import { requestAuth, sessionAtom } from '../session';
 import type { TabBroadcast } from '../tab-broadcast';
 import { resourceEventHandler, type AppRealtimeResources } from './resource-events';
@@ -74,6 +75,9 @@ export function startRealtime({
   apps = [],
 }: RealtimeOptions): Realtime {
   let pusher: Pusher | null = null;
+  let PusherClient: typeof Pusher | null = null;
+  let loading = false;
+  let stopped = false;
   let subscribed: Channel[] = [];
 
   // permissions-changed also means the account's tenants or admin flag may have changed, which
@@ -87,9 +91,9 @@ export function startRealtime({
     });
   };
 
-  const connect = (): Pusher => {
+  const connect = (Client: typeof Pusher): Pusher => {
     const settings = config.realtime;
-    return new Pusher(settings.key, {
+    return new Client(settings.key, {
       cluster: settings.cluster,
       wsHost: settings.wsHost,
       wsPort: settings.wsPort,
@@ -121,7 +125,24 @@ export function startRealtime({
     });
   };
 
+  const loadClient = () => {
+    if (loading) return;
+    loading = true;
+    import('pusher-js').then(
+      (module) => {
+        PusherClient = module.default;
+        follow();
+      },
+      () => {
+        // Not fetched (offline, or a newer deployment replaced the file): the next session change
+        // tries again.
+        loading = false;
+      },
+    );
+  };
+
   const follow = () => {
+    if (stopped) return;
     const session = store.get(sessionAtom);
     if (session === null) {
       pusher?.disconnect();
@@ -129,7 +150,11 @@ export function startRealtime({
       subscribed = [];
       return;
     }
-    pusher ??= connect();
+    if (PusherClient === null) {
+      loadClient();
+      return;
+    }
+    pusher ??= connect(PusherClient);
     const wanted = [
       accountChannel(session.userId),
       tenantChannel(session.tenantId),
@@ -194,6 +219,7 @@ export function startRealtime({
   return {
     socketId: () => (pusher?.connection.state === 'connected' ? pusher.connection.socket_id : null),
     stop: () => {
+      stopped = true;
       unsubscribeSession();
       unsubscribeAdminChannel();
       unsubscribeTabs();

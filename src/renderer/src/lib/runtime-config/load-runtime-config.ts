@@ -13,7 +13,9 @@ export async function loadRuntimeConfig(
   const url = new URL(RUNTIME_CONFIG_PATH, origin).href;
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // A plain request, as index.html's <link rel="preload"> makes it, so that its answer is used;
+    // the server marks it no-store.
+    response = await fetchImpl(url);
   } catch {
     return { ok: false, reason: `${url} could not be reached.` };
   }

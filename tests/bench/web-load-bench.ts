@@ -1,0 +1,145 @@
+// The web app's load in Chromium (issue 17's budgets): the JavaScript the login page fetches
+// before its e-mail field is usable (as built and as sent), its largest contentful paint cold
+// against a static page from the same server, and sign-in → launcher cards on screen. Serves a
+// copy of the existing web build with that static page beside it. Prints figures only.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { DEFAULT_WEB_DIR } from '../../server/src/app';
+import { figuresLine } from '../../server/bench/bench-figures';
+import { DEMO_PASSWORD } from '../support/sign-in';
+import { startBrowserBench, WAIT_MS } from './browser-bench';
+
+const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '10');
+const STATIC_PAGE = '/bench-static.html';
+/** The floor: what the login page's brand heading paints like with no application code at all. */
+const STATIC_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Zyno</title></head>' +
+  '<body><h1>Sign in</h1><p>Welcome back. Sign in to your tenant.</p></body></html>';
+const EMAIL = 'max.manager@harbor.example';
+
+/** The page's largest contentful paint, in ms from navigation start. */
+function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries[entries.length - 1].startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`);
+}
+
+/** ms to `url`'s largest contentful paint in a fresh context (nothing cached). */
+async function coldPaint(browser: Browser, baseURL: string, url: string, ready: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ timeout: WAIT_MS });
+    return await largestContentfulPaint(page);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Script {
+  url: string;
+  raw: number;
+  /** As gzip -9 would send it: the budget's unit. */
+  gzip: number;
+  /** As this server sent it (brotli where the build has a copy). */
+  wire: number;
+}
+
+/** The scripts /login fetched, cold, by the time its e-mail field took input. */
+async function loginScripts(browser: Browser, baseURL: string): Promise<Script[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const responses: Promise<Script>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      responses.push(
+        (async () => {
+          const body = await response.body();
+          return {
+            url: new URL(response.url()).pathname,
+            raw: body.byteLength,
+            gzip: gzipSync(body, { level: 9 }).byteLength,
+            wire: (await response.request().sizes()).responseBodySize,
+          };
+        })(),
+      );
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor({ timeout: WAIT_MS });
+    await page.getByLabel('E-mail').fill(EMAIL);
+    return await Promise.all(responses);
+  } finally {
+    await context.close();
+  }
+}
+
+/** ms from the Sign in click to the first launcher card on screen, cold. */
+async function signInToLauncher(browser: Browser, baseURL: string): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('E-mail').press('Enter');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('main article').first().waitFor({ timeout: WAIT_MS });
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+const webDir = mkdtempSync(join(tmpdir(), 'zyno-web-load-'));
+cpSync(resolve(process.env.ZYNO_WEB_DIR ?? DEFAULT_WEB_DIR), webDir, { recursive: true });
+writeFileSync(join(webDir, STATIC_PAGE.slice(1)), STATIC_HTML);
+process.env.ZYNO_WEB_DIR = webDir;
+const { server, browser, close } = await startBrowserBench('web-load-bench');
+try {
+  const scripts = await loginScripts(browser, server.url);
+  const total = (size: keyof Omit<Script, 'url'>) =>
+    kb(scripts.reduce((sum, script) => sum + script[size], 0));
+  console.log(
+    `  /login JavaScript before the e-mail field takes input (${String(scripts.length)} files)`,
+  );
+  console.log(
+    `    as built ${total('raw')}   gzip ${total('gzip')} (budget ≤ 120 KB)   on the wire ${total('wire')}`,
+  );
+  for (const script of [...scripts].sort((a, b) => b.raw - a.raw).slice(0, 8)) {
+    console.log(
+      `    ${script.url.padEnd(44)} ${kb(script.raw)} ${kb(script.gzip)} ${kb(script.wire)}`,
+    );
+  }
+
+  const login: number[] = [];
+  const floor: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    login.push(await coldPaint(browser, server.url, '/login', 'input'));
+    floor.push(await coldPaint(browser, server.url, STATIC_PAGE, 'h1'));
+  }
+  const median = (times: number[]) =>
+    [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  console.log(figuresLine('LCP /login, cold', login, `${String(RUNS)} fresh contexts`));
+  console.log(figuresLine('LCP static page, cold', floor, `${String(RUNS)} fresh contexts`));
+  console.log(
+    `  LCP ratio /login : static ${(median(login) / median(floor)).toFixed(1)}× (budget ≤ 2×)`,
+  );
+
+  const signIns: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) signIns.push(await signInToLauncher(browser, server.url));
+  console.log(figuresLine('Sign in click → launcher cards', signIns, 'budget ≤ 300 ms'));
+} finally {
+  await close();
+  rmSync(webDir, { recursive: true, force: true });
+}
