@@ -13,36 +13,27 @@ import {
 } from '@shared/sales/gift-cards';
 import { auditEntries } from '../src/auth/audit-log';
 import { expectError, useRecordingTestApp } from './fixtures';
-import {
-  asSeller,
-  saleDraft,
-  salesSetup,
-  sellerSession,
-  type SalesCatalogue,
-  type Seller,
-} from './support/sales-fixture';
+import * as sales from './support/sales-fixture';
 
 const { server, realtime } = await useRecordingTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
+let setup: sales.SalesSetup;
 /** Morgan Multi in Harbor Coffee, allowed to view gift cards but not to change them. */
-let viewer: Seller;
+let viewer: sales.Seller;
 
-beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'browser'));
+/** Morgan Multi in a browser in `tenantId`, with only the sales permissions `granted`. */
+async function morganWith(tenantId: string, granted: object): Promise<sales.Seller> {
   await server.database.query(
-    `UPDATE memberships SET permissions = '{"sales": {"giftCardsView": true}}'::jsonb
+    `UPDATE memberships SET permissions = $2::jsonb
       WHERE tenant_id = $1
         AND account_id = (SELECT id FROM accounts WHERE email = 'morgan.multi@harbor.example')`,
-    [catalogue.harborId],
+    [tenantId, JSON.stringify({ sales: granted })],
   );
-  viewer = await sellerSession(
-    server.database,
-    catalogue.harborId,
-    'morgan.multi@harbor.example',
-    'browser',
-  );
+  return sales.sellerSession(server.database, tenantId, 'morgan.multi@harbor.example', 'browser');
+}
+
+beforeAll(async () => {
+  setup = await sales.salesSetup(server.database, 'browser');
+  viewer = await morganWith(setup.catalogue.harborId, { giftCardsView: true });
 });
 
 let codes = 0;
@@ -50,8 +41,11 @@ let codes = 0;
 const freshCode = () =>
   `BO-${String(++codes).padStart(4, '0')}-${randomUUID().slice(0, 4)}`.toUpperCase();
 
-const issue = (body: unknown, key?: string, seller = max) =>
-  asSeller(server, seller, '/sales/gift-cards', { body, ...(key === undefined ? {} : { key }) });
+const issue = (body: unknown, key?: string, seller = setup.max) =>
+  sales.asSeller(server, seller, '/sales/gift-cards', {
+    body,
+    ...(key === undefined ? {} : { key }),
+  });
 
 async function issued(code: string, amountMinor: number, note = ''): Promise<GiftCardSummary> {
   const response = await issue({ code, amountMinor, note });
@@ -59,20 +53,20 @@ async function issued(code: string, amountMinor: number, note = ''): Promise<Gif
   return giftCardSummarySchema.parse(await response.json());
 }
 
-const post = (code: string, action: string, body: unknown, seller = max, key?: string) =>
-  asSeller(server, seller, `/sales/gift-cards/${code}/${action}`, {
+const post = (code: string, action: string, body: unknown, seller = setup.max, key?: string) =>
+  sales.asSeller(server, seller, `/sales/gift-cards/${code}/${action}`, {
     body,
     ...(key === undefined ? {} : { key }),
   });
 
-async function ledgerOf(code: string, seller = max) {
-  const response = await asSeller(server, seller, `/sales/gift-cards/${code}/ledger`);
+async function ledgerOf(code: string, seller = setup.max) {
+  const response = await sales.asSeller(server, seller, `/sales/gift-cards/${code}/ledger`);
   expect(response.status).toBe(200);
   return giftCardLedgerSchema.parse(await response.json()).items;
 }
 
-async function page(query: string, seller = max) {
-  const response = await asSeller(server, seller, `/sales/gift-cards?${query}`);
+async function page(query: string, seller = setup.max) {
+  const response = await sales.asSeller(server, seller, `/sales/gift-cards?${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
   return giftCardsPageSchema.parse(await response.json());
 }
@@ -119,7 +113,7 @@ describe('issuing and reloading in the back office', () => {
       },
     ]);
 
-    const audits = await auditEntries(server.database, catalogue.harborId, {
+    const audits = await auditEntries(server.database, setup.catalogue.harborId, {
       targetType: 'giftCard',
     });
     const mine = audits.filter((entry) => (entry.after as { code?: string } | null)?.code === code);
@@ -133,7 +127,7 @@ describe('issuing and reloading in the back office', () => {
     });
     expect(realtime.events).toContainEqual(
       expect.objectContaining({
-        channel: tenantChannel(catalogue.harborId),
+        channel: tenantChannel(setup.catalogue.harborId),
         event: REALTIME_EVENTS.salesGiftCardsChanged,
         data: { id: code },
       }),
@@ -151,11 +145,11 @@ describe('issuing and reloading in the back office', () => {
 
     const reloadKey = randomUUID();
     for (let time = 0; time < 2; time += 1) {
-      const reloaded = await post(code, 'reload', { amountMinor: 300 }, max, reloadKey);
+      const reloaded = await post(code, 'reload', { amountMinor: 300 }, setup.max, reloadKey);
       expect(giftCardSummarySchema.parse(await reloaded.json()).balanceMinor).toBe(1300);
     }
     expect((await ledgerOf(code)).map((entry) => entry.kind)).toEqual(['reloaded', 'issued']);
-    const reused = await post(code, 'reload', { amountMinor: 400 }, max, reloadKey);
+    const reused = await post(code, 'reload', { amountMinor: 400 }, setup.max, reloadKey);
     await expectError(reused, 422, 'idempotency_key_reused');
   });
 
@@ -185,7 +179,7 @@ describe('issuing and reloading in the back office', () => {
   });
 
   it('needs an Idempotency-Key to move money', async () => {
-    const response = await asSeller(server, max, '/sales/gift-cards', {
+    const response = await sales.asSeller(server, setup.max, '/sales/gift-cards', {
       body: { code: freshCode(), amountMinor: 1000 },
       key: null,
     });
@@ -214,7 +208,10 @@ describe('deactivating and reactivating', () => {
       { kind: 'deactivated', amountMinor: 0, balanceAfterMinor: 2000, note: 'Reported stolen' },
     ]);
     const actions = (
-      await auditEntries(server.database, catalogue.harborId, { targetType: 'giftCard', limit: 2 })
+      await auditEntries(server.database, setup.catalogue.harborId, {
+        targetType: 'giftCard',
+        limit: 2,
+      })
     ).map((entry) => entry.action);
     expect(actions).toEqual(['sales.gift_card.reactivate', 'sales.gift_card.deactivate']);
   });
@@ -225,12 +222,12 @@ describe('a redemption at the till', () => {
     const code = freshCode();
     await issued(code, 2000);
     await post(code, 'reload', { amountMinor: 1000 });
-    const draft = saleDraft(
-      catalogue.downtownId,
-      [{ productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 }],
+    const draft = sales.saleDraft(
+      setup.catalogue.downtownId,
+      [{ productId: setup.catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 }],
       [{ kind: 'giftCard', amountMinor: 381, code }],
     );
-    const sold = await asSeller(server, casey, '/sales/sales', { body: draft });
+    const sold = await sales.asSeller(server, setup.casey, '/sales/sales', { body: draft });
     expect(sold.status, await sold.clone().text()).toBe(201);
     const { receiptNumber } = (await sold.json()) as { receiptNumber: string };
     const [redeemed] = await ledgerOf(code);
@@ -315,13 +312,13 @@ describe('the list', () => {
 
   it('refuses an unknown sort and a forged cursor, naming them', async () => {
     const sortMessage = await expectError(
-      await asSeller(server, max, '/sales/gift-cards?sort=secret'),
+      await sales.asSeller(server, setup.max, '/sales/gift-cards?sort=secret'),
       400,
       'validation_failed',
     );
     expect(sortMessage).toContain('sort');
     const cursorMessage = await expectError(
-      await asSeller(server, max, '/sales/gift-cards?cursor=bm90LWEtY3Vyc29y'),
+      await sales.asSeller(server, setup.max, '/sales/gift-cards?cursor=bm90LWEtY3Vyc29y'),
       400,
       'validation_failed',
     );
@@ -348,18 +345,24 @@ describe('who may', () => {
   });
 
   it('keeps the list and every write from a cashier, who may still check a balance', async () => {
-    await expectError(await asSeller(server, casey, '/sales/gift-cards'), 403, 'forbidden');
     await expectError(
-      await issue({ code: freshCode(), amountMinor: 100 }, undefined, casey),
+      await sales.asSeller(server, setup.casey, '/sales/gift-cards'),
       403,
       'forbidden',
     );
     await expectError(
-      await post('HC-1000-0001', 'reload', { amountMinor: 100 }, casey),
+      await issue({ code: freshCode(), amountMinor: 100 }, undefined, setup.casey),
       403,
       'forbidden',
     );
-    expect((await asSeller(server, casey, '/sales/gift-cards/HC-1000-0001')).status).toBe(200);
+    await expectError(
+      await post('HC-1000-0001', 'reload', { amountMinor: 100 }, setup.casey),
+      403,
+      'forbidden',
+    );
+    expect(
+      (await sales.asSeller(server, setup.casey, '/sales/gift-cards/HC-1000-0001')).status,
+    ).toBe(200);
   });
 
   it('answers 404 for another tenant’s card and lists none of them', async () => {
@@ -367,20 +370,12 @@ describe('who may', () => {
     await issued(code, 900);
     await server.database.query(
       `UPDATE tenants SET apps = array_append(apps, 'sales') WHERE id = $1`,
-      [catalogue.otherTenantId],
+      [setup.catalogue.otherTenantId],
     );
-    await server.database.query(
-      `UPDATE memberships SET permissions = '{"sales": {"giftCardsView": true, "giftCardsEdit": true}}'::jsonb
-        WHERE tenant_id = $1
-          AND account_id = (SELECT id FROM accounts WHERE email = 'morgan.multi@harbor.example')`,
-      [catalogue.otherTenantId],
-    );
-    const bluebird = await sellerSession(
-      server.database,
-      catalogue.otherTenantId,
-      'morgan.multi@harbor.example',
-      'browser',
-    );
+    const bluebird = await morganWith(setup.catalogue.otherTenantId, {
+      giftCardsView: true,
+      giftCardsEdit: true,
+    });
     expect((await page(`search=${code}`, bluebird)).items).toEqual([]);
     for (const [action, body] of [
       ['reload', { amountMinor: 100 }],

@@ -17,6 +17,7 @@ import {
   lockGiftCard,
   moveGiftCardBalance,
   setGiftCardActive,
+  type LedgerSource,
   type LockedGiftCard,
 } from './gift-cards-store';
 
@@ -34,10 +35,16 @@ async function summaryOf(tx: Queryable, tenantId: string, code: string): Promise
   return summary;
 }
 
-async function mustLock(tx: Queryable, tenantId: string, code: string): Promise<LockedGiftCard> {
-  const card = await lockGiftCard(tx, tenantId, code);
-  if (card === null) throw notFoundInTenant('gift card', code);
-  return card;
+/** A ledger entry made in the back office: by the caller, with their note or reason. */
+const byCaller = (context: TenantContext, note: string): LedgerSource => ({
+  saleId: null,
+  receiptNumber: null,
+  accountId: context.accountId,
+  note,
+});
+
+function absent(code: string): never {
+  throw notFoundInTenant('gift card', code);
 }
 
 /** A new card with its first load; 409 naming the code when the tenant already has it. */
@@ -52,12 +59,14 @@ export async function issueGiftCard(
     throw new ApiError(409, 'conflict', message, [{ path: 'code', code: 'taken', message }]);
   }
   const card = await createGiftCard(tx, tenantId, request.code, await tenantCurrency(tx, tenantId));
-  await moveGiftCardBalance(tx, tenantId, card, 'issued', request.amountMinor, {
-    saleId: null,
-    receiptNumber: null,
-    accountId: context.accountId,
-    note: request.note,
-  });
+  await moveGiftCardBalance(
+    tx,
+    tenantId,
+    card,
+    'issued',
+    request.amountMinor,
+    byCaller(context, request.note),
+  );
   await recordAudit(tx, context, {
     action: 'sales.gift_card.issue',
     targetType: TARGET,
@@ -75,17 +84,13 @@ export async function reloadGiftCard(
   request: z.output<typeof reloadGiftCardSchema>,
 ): Promise<GiftCardSummary> {
   const { tenantId } = context;
-  const card = await mustLock(tx, tenantId, code);
+  const card = (await lockGiftCard(tx, tenantId, code)) ?? absent(code);
   if (!card.active) {
     throw conflict(`Gift card ${code} is deactivated. Reactivate it before reloading it.`);
   }
   const before = stateOf(card);
-  await moveGiftCardBalance(tx, tenantId, card, 'reloaded', request.amountMinor, {
-    saleId: null,
-    receiptNumber: null,
-    accountId: context.accountId,
-    note: request.note,
-  });
+  const source = byCaller(context, request.note);
+  await moveGiftCardBalance(tx, tenantId, card, 'reloaded', request.amountMinor, source);
   await recordAudit(tx, context, {
     action: 'sales.gift_card.reload',
     targetType: TARGET,
@@ -105,12 +110,12 @@ export async function changeGiftCardActive(
   reason: string,
 ): Promise<GiftCardSummary> {
   const { tenantId } = context;
-  const card = await mustLock(tx, tenantId, code);
+  const card = (await lockGiftCard(tx, tenantId, code)) ?? absent(code);
   if (card.active === active) {
     throw conflict(`Gift card ${code} is already ${active ? 'active' : 'deactivated'}.`);
   }
   const before = stateOf(card);
-  await setGiftCardActive(tx, tenantId, card, active, { accountId: context.accountId, reason });
+  await setGiftCardActive(tx, tenantId, card, active, byCaller(context, reason));
   await recordAudit(tx, context, {
     action: active ? 'sales.gift_card.reactivate' : 'sales.gift_card.deactivate',
     targetType: TARGET,

@@ -58,18 +58,23 @@ export async function moveGiftCardBalance(
       WHERE id = $1`,
     [card.id, balanceAfter, kind === 'redeemed'],
   );
-  await writeLedgerEntry(tx, tenantId, card, kind, amountMinor, source);
+  await writeLedgerEntry(tx, tenantId, { card, kind, amountMinor, source });
   card.balanceMinor = balanceAfter;
 }
 
-/** The ledger row of a change already made to `card` (amountMinor 0 for a change of state). */
+interface LedgerEntry {
+  /** The card before the change the entry records. */
+  card: LockedGiftCard;
+  kind: GiftCardEntryKind;
+  /** Zero for a change of state (deactivated, reactivated). */
+  amountMinor: number;
+  source: LedgerSource;
+}
+
 async function writeLedgerEntry(
   tx: Queryable,
   tenantId: string,
-  card: LockedGiftCard,
-  kind: GiftCardEntryKind,
-  amountMinor: number,
-  source: LedgerSource,
+  { card, kind, amountMinor, source }: LedgerEntry,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO gift_card_ledger
@@ -97,15 +102,11 @@ export async function setGiftCardActive(
   tenantId: string,
   card: LockedGiftCard,
   active: boolean,
-  by: { accountId: string; reason: string },
+  source: LedgerSource,
 ): Promise<void> {
   await tx.query('UPDATE gift_cards SET active = $2 WHERE id = $1', [card.id, active]);
-  await writeLedgerEntry(tx, tenantId, card, active ? 'reactivated' : 'deactivated', 0, {
-    saleId: null,
-    receiptNumber: null,
-    accountId: by.accountId,
-    note: by.reason,
-  });
+  const kind = active ? 'reactivated' : 'deactivated';
+  await writeLedgerEntry(tx, tenantId, { card, kind, amountMinor: 0, source });
   card.active = active;
 }
 

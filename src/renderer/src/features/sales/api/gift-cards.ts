@@ -6,17 +6,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { API_HEADERS } from '@shared/api-headers';
 import { buildPath } from '@shared/paths';
+import type {
+  GiftCard,
+  GiftCardStatusChange,
+  GiftCardSummary,
+  IssueGiftCard,
+  ReloadGiftCard,
+} from '@shared/sales/gift-cards';
 import {
   GIFT_CARD_PATHS,
   giftCardLedgerSchema,
   giftCardSchema,
   giftCardSummarySchema,
   giftCardsPageSchema,
-  type GiftCard,
-  type GiftCardStatusChange,
-  type GiftCardSummary,
-  type IssueGiftCard,
-  type ReloadGiftCard,
 } from '@shared/sales/gift-cards';
 import type { z } from 'zod';
 import { useApi, type HttpClient } from '../../../api';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { DialogForm, FormButtons, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
 import type { GiftCardsBackOfficeApi } from '../api/gift-cards';
 import { toMinor } from '../salespoint/money-input';
-import { AmountField, amountFieldSchema } from './amount-field';
+import { amountFieldSchema, LoadFields } from './load-fields';
 import { GIFT_CARD_MESSAGES as M } from './messages';
 
 export type CardAction = 'reload' | 'deactivate' | 'reactivate';
@@ -73,22 +73,11 @@ function ReloadForm({ card, api, onClose, onDone }: FormProps) {
   });
   return (
     <DialogForm onSubmit={onSubmit} formError={formError}>
-      <AmountField
+      <LoadFields
         currency={card.currency}
-        value={form.getValues().amount}
-        inputProps={form.getInputProps('amount')}
-      />
-      <TextInput
-        label={M.noteLabel}
-        description={M.noteDescription}
-        maxLength={200}
-        autoComplete="off"
-        {...form.getInputProps('note')}
-      />
-      <FormButtons
-        labels={{ cancel: M.cancel, submit: M.reloadSubmit }}
-        onCancel={onClose}
-        submitting={submitting}
+        amount={form.getValues().amount}
+        fieldProps={form.getInputProps}
+        buttons={{ submit: M.reloadSubmit, onCancel: onClose, submitting }}
       />
     </DialogForm>
   );

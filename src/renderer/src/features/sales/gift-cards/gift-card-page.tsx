@@ -1,27 +1,16 @@
 // /sales/gift-cards/:code: one card — its balance in large type, its status, its history (when,
 // what, amount, balance after, who, and the receipt of a sale) — and, with giftCardsEdit, Reload,
 // Deactivate and Reactivate. A change made elsewhere refreshes it (sales.gift-cards.changed).
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
+  IconBan,
   IconCreditCardOff,
   IconPlayerPlay,
   IconPlus,
-  IconBan,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildPath } from '@shared/paths';
 import { formatMoney } from '@shared/sales/format-money';
 import { giftCardStatus, type GiftCard } from '@shared/sales/gift-cards';
 import { useState, type ReactNode } from 'react';
@@ -35,141 +24,70 @@ import {
   giftCardQuery,
   giftCardsKey,
   useGiftCardsApi,
-  type GiftCardLedger,
 } from '../api/gift-cards';
-import { saleTime } from '../transactions/sale-time';
 import { CardActionDialog, type CardAction } from './card-action-dialogs';
+import { GiftCardLedgerTable } from './gift-card-ledger';
 import { useGiftCardAccess } from './gift-card-access';
 import { GiftCardStatusBadge } from './gift-card-status-badge';
-import { useShopTimeZone } from './gift-card-time';
 import { GIFT_CARD_MESSAGES as M } from './messages';
-
-const TRANSACTION_PATH = '/sales/transactions/:id';
 
 function Page({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }} aria-busy={busy}>
-      <Anchor component={Link} to="/sales/gift-cards" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {M.back}
-        </Group>
-      </Anchor>
+      <Button
+        component={Link}
+        to="/sales/gift-cards"
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={14} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {M.back}
+      </Button>
       {children}
     </Stack>
   );
 }
 
-function signed(minor: number, currency: string): string {
-  return minor > 0 ? `+${formatMoney(minor, currency)}` : formatMoney(minor, currency);
-}
-
-function Ledger({
-  entries,
-  currency,
-  mayOpenSales,
+function LoadFailure({
+  title,
+  error,
+  retry,
 }: {
-  entries: GiftCardLedger['items'];
-  currency: string;
-  mayOpenSales: boolean;
+  title: string;
+  error: unknown;
+  retry: () => void;
 }) {
-  const timeZone = useShopTimeZone();
-  if (entries.length === 0) return <Text c="dimmed">{M.ledgerEmpty}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" aria-label={M.ledgerLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.when}</Table.Th>
-            <Table.Th>{M.what}</Table.Th>
-            <Table.Th ta="right">{M.amount}</Table.Th>
-            <Table.Th ta="right">{M.balanceAfter}</Table.Th>
-            <Table.Th>{M.who}</Table.Th>
-            <Table.Th>{M.receipt}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>{saleTime(entry.createdAt, timeZone, 'short')}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {M.kinds[entry.kind]}
-                </Text>
-                {entry.note === null ? null : (
-                  <Text size="xs" c="dimmed">
-                    {entry.note}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {entry.amountMinor === 0 ? '—' : signed(entry.amountMinor, currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(entry.balanceAfterMinor, currency)}
-              </Table.Td>
-              <Table.Td>{entry.staffName ?? '—'}</Table.Td>
-              <Table.Td>
-                {entry.receiptNumber === null ? (
-                  '—'
-                ) : entry.saleId !== null && mayOpenSales ? (
-                  <Anchor
-                    component={Link}
-                    to={buildPath(TRANSACTION_PATH, { id: entry.saleId })}
-                    size="sm"
-                    ff="monospace"
-                    aria-label={M.receiptLink(entry.receiptNumber)}
-                  >
-                    {entry.receiptNumber}
-                  </Anchor>
-                ) : (
-                  <Text size="sm" ff="monospace">
-                    {entry.receiptNumber}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const action = { label: M.tryAgain, onClick: retry };
+  return <ErrorAlert title={title} message={apiErrorText(error)} retry={action} />;
 }
 
+const ACTION_BUTTONS: Record<CardAction, { label: string; icon: TablerIcon; primary: boolean }> = {
+  reload: { label: M.reload, icon: IconPlus, primary: true },
+  deactivate: { label: M.deactivate, icon: IconBan, primary: false },
+  reactivate: { label: M.reactivate, icon: IconPlayerPlay, primary: true },
+};
+
+/** An active card can be reloaded or deactivated; a deactivated one only reactivated. */
 function Actions({ card, onAction }: { card: GiftCard; onAction: (action: CardAction) => void }) {
+  const actions: CardAction[] = card.active ? ['reload', 'deactivate'] : ['reactivate'];
   return (
     <Group gap="sm">
-      {card.active ? (
-        <>
+      {actions.map((action) => {
+        const { label, icon: Icon, primary } = ACTION_BUTTONS[action];
+        return (
           <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+            key={action}
+            variant={primary ? 'filled' : 'default'}
+            leftSection={<Icon size={16} aria-hidden />}
             onClick={() => {
-              onAction('reload');
+              onAction(action);
             }}
           >
-            {M.reload}
+            {label}
           </Button>
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconBan size={16} aria-hidden />}
-            onClick={() => {
-              onAction('deactivate');
-            }}
-          >
-            {M.deactivate}
-          </Button>
-        </>
-      ) : (
-        <Button
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={() => {
-            onAction('reactivate');
-          }}
-        >
-          {M.reactivate}
-        </Button>
-      )}
+        );
+      })}
     </Group>
   );
 }
@@ -196,16 +114,14 @@ export function GiftCardPage() {
     );
   }
   if (card.isError) {
+    const { error } = card;
+    const notFound = isApiError(error) && [400, 404].includes(error.status);
     return (
       <Page>
-        {isApiError(card.error) && [400, 404].includes(card.error.status) ? (
+        {notFound ? (
           <PageStatusMessage icon={IconCreditCardOff} title={M.notFound} />
         ) : (
-          <ErrorAlert
-            title={M.failed}
-            message={apiErrorText(card.error)}
-            retry={{ label: M.tryAgain, onClick: () => void card.refetch() }}
-          />
+          <LoadFailure title={M.failed} error={error} retry={() => void card.refetch()} />
         )}
       </Page>
     );
@@ -241,13 +157,13 @@ export function GiftCardPage() {
         {ledger.isPending ? (
           <Skeleton height={160} />
         ) : ledger.isError ? (
-          <ErrorAlert
+          <LoadFailure
             title={M.ledgerFailed}
-            message={apiErrorText(ledger.error)}
-            retry={{ label: M.tryAgain, onClick: () => void ledger.refetch() }}
+            error={ledger.error}
+            retry={() => void ledger.refetch()}
           />
         ) : (
-          <Ledger
+          <GiftCardLedgerTable
             entries={ledger.data.items}
             currency={current.currency}
             mayOpenSales={mayOpenSales}

@@ -10,10 +10,10 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiErrorText, isApiError } from '../../../api';
-import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../ui';
+import { DialogForm, FormDialog, showSuccess, useSchemaForm } from '../../../ui';
 import type { GiftCardsBackOfficeApi } from '../api/gift-cards';
 import { toMinor } from '../salespoint/money-input';
-import { AmountField, amountFieldSchema } from './amount-field';
+import { amountFieldSchema, LoadFields } from './load-fields';
 import { GIFT_CARD_MESSAGES as M } from './messages';
 
 export interface IssueDialogProps {
@@ -98,22 +98,11 @@ function IssueForm({ currency, api, onClose, onIssued }: Omit<IssueDialogProps, 
           form.setFieldValue('code', event.currentTarget.value.toUpperCase());
         }}
       />
-      <AmountField
+      <LoadFields
         currency={currency}
-        value={form.getValues().amount}
-        inputProps={form.getInputProps('amount')}
-      />
-      <TextInput
-        label={M.noteLabel}
-        description={M.noteDescription}
-        maxLength={200}
-        autoComplete="off"
-        {...form.getInputProps('note')}
-      />
-      <FormButtons
-        labels={{ cancel: M.cancel, submit: M.issueSubmit }}
-        onCancel={onClose}
-        submitting={submitting}
+        amount={form.getValues().amount}
+        fieldProps={form.getInputProps}
+        buttons={{ submit: M.issueSubmit, onCancel: onClose, submitting }}
       />
     </DialogForm>
   );

@@ -1,10 +1,12 @@
-// The amount of an issue or a reload: typed in major units with quick amounts beside it, checked
-// against the contract's limits before anything is sent.
-import { Button, Group, Stack, Text } from '@mantine/core';
+// What an issue and a reload both ask: the amount, typed in major units with quick amounts beside
+// it and checked against the contract's limits before anything is sent, and a note.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GIFT_CARD_MAX_LOAD_MINOR } from '@shared/sales/gift-cards';
 import { formatMoney } from '@shared/sales/format-money';
 import { z } from 'zod';
+import { FormButtons } from '../../../ui';
+import type { FormButtonsProps } from '../../../ui/form-dialog';
 import { fromMinor, MoneyInput, toMinor } from '../salespoint/money-input';
 import { GIFT_CARD_MESSAGES as M } from './messages';
 
@@ -21,25 +23,47 @@ export function amountFieldSchema(currency: string) {
     );
 }
 
-export function AmountField({
-  currency,
-  value,
-  inputProps,
-}: {
+export interface LoadFieldsProps {
   currency: string;
-  value: number | '';
-  /** The form's `getInputProps('amount')`. */
-  inputProps: GetInputPropsReturnType;
-}) {
-  const setAmount = inputProps.onChange as (next: number | '') => void;
+  amount: number | '';
+  /** The form's `getInputProps`. */
+  fieldProps: (path: 'amount' | 'note') => GetInputPropsReturnType;
+  /** The submit button's label; Cancel sits beside it. */
+  buttons: Omit<FormButtonsProps, 'labels'> & { submit: string };
+}
+
+/** The amount, the note and the dialog's buttons. */
+export function LoadFields({ currency, amount, fieldProps, buttons }: LoadFieldsProps) {
+  const { submit, ...buttonProps } = buttons;
+  return (
+    <>
+      <AmountField currency={currency} amount={amount} amountProps={fieldProps('amount')} />
+      <TextInput
+        label={M.noteLabel}
+        description={M.noteDescription}
+        maxLength={200}
+        autoComplete="off"
+        {...fieldProps('note')}
+      />
+      <FormButtons labels={{ cancel: M.cancel, submit }} {...buttonProps} />
+    </>
+  );
+}
+
+function AmountField({
+  currency,
+  amount,
+  amountProps,
+}: Pick<LoadFieldsProps, 'currency' | 'amount'> & { amountProps: GetInputPropsReturnType }) {
+  const setAmount = amountProps.onChange as (next: number | '') => void;
   return (
     <Stack gap={6}>
       <MoneyInput
         label={M.amountLabel}
         currency={currency}
         required
-        {...inputProps}
-        value={value}
+        {...amountProps}
+        value={amount}
       />
       <Group gap="xs" role="group" aria-label={M.quickAmounts}>
         <Text size="xs" c="dimmed">
