@@ -20,16 +20,15 @@ import {
 import { useHttpTestApp } from './fixtures';
 import {
   asSeller,
+  giftCardSaleDraft,
   salesSetup,
   saleDraft,
-  type SalesCatalogue,
-  type Seller,
+  type SalesSetup,
 } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
+/** Casey and Max each at a station of their own. */
+let setup: SalesSetup;
 
 const DAYS = ['2024-06-03', '2024-06-04', '2024-06-05'] as const;
 const ZONE = 'America/New_York';
@@ -51,13 +50,13 @@ async function created(response: Response, status = 201): Promise<Sale> {
 /** Lines priced as the catalogue prices them (no discounts: Casey may not give them). */
 function randomLines(pick: (below: number) => number): SaleDraft['lines'] {
   const choices: SaleDraft['lines'] = [
-    { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
-    { productId: catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 },
-    { productId: catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1600 },
+    { productId: setup.catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
+    { productId: setup.catalogue.espresso, variantId: null, quantity: 2, unitPriceMinor: 300 },
+    { productId: setup.catalogue.beans, variantId: null, quantity: 1, unitPriceMinor: 1600 },
     {
-      productId: catalogue.latte.id,
-      variantId: catalogue.latte.large,
-      modifierOptionIds: [catalogue.oat],
+      productId: setup.catalogue.latte.id,
+      variantId: setup.catalogue.latte.large,
+      modifierOptionIds: [setup.catalogue.oat],
       quantity: 1,
       unitPriceMinor: 610,
     },
@@ -69,7 +68,7 @@ function randomLines(pick: (below: number) => number): SaleDraft['lines'] {
 const totalOf = (lines: SaleDraft['lines']) =>
   lines.reduce((sum, line) => {
     const net = line.unitPriceMinor * line.quantity;
-    return sum + net + (line.productId === catalogue.beans ? 0 : Math.round(net * 0.08875));
+    return sum + net + (line.productId === setup.catalogue.beans ? 0 : Math.round(net * 0.08875));
   }, 0);
 
 const at = (day: string, minute: number) =>
@@ -80,7 +79,7 @@ function rollupRows(db: Queryable) {
   return db.query(
     `SELECT * FROM sales_report_rollups WHERE tenant_id = $1
       ORDER BY grouped_by, day, location_id, key, category_key, time_zone`,
-    [catalogue.harborId],
+    [setup.catalogue.harborId],
   );
 }
 
@@ -102,7 +101,7 @@ function fromTheSales<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   return server.database
     .transaction(async (tx) => {
       await tx.query(`UPDATE sales_report_rollups SET time_zone = 'UTC' WHERE tenant_id = $1`, [
-        catalogue.harborId,
+        setup.catalogue.harborId,
       ]);
       result = await work(tx);
       throw undone;
@@ -125,27 +124,15 @@ async function serves(db: Queryable, scope: ReportScope, by: 'none' | 'category'
 }
 
 beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'station'));
+  setup = await salesSetup(server.database, 'station');
+  const { catalogue, casey, max } = setup;
   const pick = random(20240603);
   const sold: Sale[] = [];
   // A gift card sold (money held, not a sale), then part-spent.
   sold.push(
     await created(
       await asSeller(server, max, '/sales/sales', {
-        body: saleDraft(
-          catalogue.pierId,
-          [
-            {
-              productId: catalogue.giftCard,
-              variantId: null,
-              quantity: 1,
-              unitPriceMinor: 3_000,
-              giftCardCode: 'HC-ROLL-0001',
-            },
-          ],
-          [{ kind: 'cash', amountMinor: 3_000, givenMinor: 3_000 }],
-          { capturedAt: at(DAYS[0], 8 * 60) },
-        ),
+        body: giftCardSaleDraft(catalogue, 'HC-ROLL-0001', 3_000, at(DAYS[0], 8 * 60)),
       }),
     ),
   );
@@ -218,7 +205,7 @@ describe('sales report rollups', () => {
       [DAYS[2], DAYS[2]],
       [DAYS[0], DAYS[2]],
     ].map(([from = '', to = '']) => ({
-      tenantId: catalogue.harborId,
+      tenantId: setup.catalogue.harborId,
       from,
       to,
       timeZone: ZONE,
@@ -229,7 +216,11 @@ describe('sales report rollups', () => {
     'answer every report at %s as the sales do, to the cent',
     async (where) => {
       const locationId =
-        where === 'all' ? null : where === 'pier' ? catalogue.pierId : catalogue.downtownId;
+        where === 'all'
+          ? null
+          : where === 'pier'
+            ? setup.catalogue.pierId
+            : setup.catalogue.downtownId;
       for (const scope of scopes(locationId)) {
         expect(await serves(server.database, scope, 'category')).toBe(true);
         const rolledUp = await reports(server.database, scope);
@@ -252,7 +243,7 @@ describe('sales report rollups', () => {
       `UPDATE sales_products SET category_id =
          (SELECT category_id FROM sales_products WHERE id = $2)
         WHERE id = $1`,
-      [catalogue.croissant, catalogue.beans],
+      [setup.catalogue.croissant, setup.catalogue.beans],
       async (tx) => ({
         serve: await serves(tx, scope, 'category'),
         served: await salesBreakdown(tx, scope, 'category'),
@@ -264,12 +255,12 @@ describe('sales report rollups', () => {
   });
 
   it('reads the sales of a location that moved to another zone', async () => {
-    const [scope] = scopes(catalogue.pierId).slice(-1);
+    const [scope] = scopes(setup.catalogue.pierId).slice(-1);
     if (scope === undefined) throw new Error('No scope.');
     const inLosAngeles = { ...scope, timeZone: 'America/Los_Angeles' };
     const moved = await fromTheSalesAfter(
       `UPDATE locations SET time_zone = 'America/Los_Angeles' WHERE id = $1`,
-      [catalogue.pierId],
+      [setup.catalogue.pierId],
       async (tx) => ({
         serve: await serves(tx, inLosAngeles, 'none'),
         served: await salesFigures(tx, inLosAngeles),
@@ -286,7 +277,7 @@ async function fromTheSalesRebuilt() {
   let rows: unknown[] = [];
   await server.database
     .transaction(async (tx) => {
-      await rebuildSalesReportRollups(tx, catalogue.harborId);
+      await rebuildSalesReportRollups(tx, setup.catalogue.harborId);
       rows = await rollupRows(tx);
       throw undone;
     })
@@ -308,13 +299,13 @@ async function fromTheSalesAfter<T>(
   const before = (await read(server.database)).served;
   return fromTheSales(async (tx) => {
     await tx.query(`UPDATE sales_report_rollups SET time_zone = $2 WHERE tenant_id = $1`, [
-      catalogue.harborId,
+      setup.catalogue.harborId,
       ZONE,
     ]);
     await tx.query(change, params);
     const { serve, served } = await read(tx);
     await tx.query(`UPDATE sales_report_rollups SET time_zone = 'UTC' WHERE tenant_id = $1`, [
-      catalogue.harborId,
+      setup.catalogue.harborId,
     ]);
     return { before, serve, served, fromSales: (await read(tx)).served };
   });

@@ -25,6 +25,7 @@ import {
 import { expectError, useHttpTestApp } from './fixtures';
 import {
   asSeller,
+  giftCardSaleDraft,
   salesSetup,
   saleDraft,
   type SalesCatalogue,
@@ -223,20 +224,7 @@ describe('reports reconcile with the transactions', () => {
     // A gift card sold on the day (money held, not a sale), later part-spent.
     const giftCardSale = await answer(
       await asSeller(server, max, '/sales/sales', {
-        body: saleDraft(
-          catalogue.pierId,
-          [
-            {
-              productId: catalogue.giftCard,
-              variantId: null,
-              quantity: 1,
-              unitPriceMinor: 5_000,
-              giftCardCode: 'HC-RPT-0001',
-            },
-          ],
-          [{ kind: 'cash', amountMinor: 5_000, givenMinor: 5_000 }],
-          { capturedAt: `${DAY}T09:00:00-04:00` },
-        ),
+        body: giftCardSaleDraft(catalogue, 'HC-RPT-0001', 5_000, `${DAY}T09:00:00-04:00`),
       }),
       201,
       (body) => saleSchema.parse(body),

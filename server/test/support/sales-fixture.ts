@@ -184,3 +184,26 @@ export function latteAndCroissant(catalogue: SalesCatalogue): SaleDraft['lines']
     { productId: catalogue.croissant, variantId: null, quantity: 1, unitPriceMinor: 350 },
   ];
 }
+
+/** A gift card `code` loaded with `amountMinor` at the Pier, paid in cash, rung up `capturedAt`. */
+export function giftCardSaleDraft(
+  catalogue: SalesCatalogue,
+  code: string,
+  amountMinor: number,
+  capturedAt: string,
+): SaleDraft {
+  return saleDraft(
+    catalogue.pierId,
+    [
+      {
+        productId: catalogue.giftCard,
+        variantId: null,
+        quantity: 1,
+        unitPriceMinor: amountMinor,
+        giftCardCode: code,
+      },
+    ],
+    [{ kind: 'cash', amountMinor, givenMinor: amountMinor }],
+    { capturedAt },
+  );
+}

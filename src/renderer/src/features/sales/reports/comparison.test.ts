@@ -21,34 +21,67 @@ const breakdown = (
   rows: BreakdownRow[],
 ): SalesBreakdown => ({ timeZone: 'America/New_York', currency: 'USD', period, by, rows });
 
-describe('comparedPoints', () => {
-  it('puts each day beside the previous period’s day in the same place, quiet days at zero', () => {
-    const current = breakdown('day', { from: '2026-03-01', to: '2026-03-03' }, [
-      row('2026-03-01', 1000),
-      row('2026-03-03', 3000),
-    ]);
-    const previous = breakdown('day', { from: '2026-02-26', to: '2026-02-28' }, [
-      row('2026-02-27', 700),
-      row('2026-02-28', 900),
-    ]);
-    expect(comparedPoints(current, previous)).toEqual([
-      { key: '2026-03-01', netMinor: 1000, previousNetMinor: 0 },
-      { key: '2026-03-02', netMinor: 0, previousNetMinor: 700 },
-      { key: '2026-03-03', netMinor: 3000, previousNetMinor: 900 },
-    ]);
-  });
+/** A breakdown of `period` (first and last day) with the rows' net sales by key. */
+const breakdownOf = (by: 'hour' | 'day', [from, to]: string[], rows: [string, number][]) =>
+  breakdown(
+    by,
+    { from: from ?? '', to: to ?? '' },
+    rows.map(([key, net]) => row(key, net)),
+  );
 
-  it('puts hours beside the same hour, in order, including hours only one period sold in', () => {
-    const day = { from: '2026-03-02', to: '2026-03-02' };
-    const current = breakdown('hour', day, [row('09', 500), row('14', 200)]);
-    const previous = breakdown('hour', { from: '2026-03-01', to: '2026-03-01' }, [
-      row('07', 100),
-      row('14', 300),
-    ]);
-    expect(comparedPoints(current, previous)).toEqual([
-      { key: '07', netMinor: 0, previousNetMinor: 100 },
-      { key: '09', netMinor: 500, previousNetMinor: 0 },
-      { key: '14', netMinor: 200, previousNetMinor: 300 },
-    ]);
+describe('comparedPoints', () => {
+  it.each([
+    {
+      what: 'each day beside the previous period’s day in the same place, quiet days at zero',
+      current: breakdownOf(
+        'day',
+        ['2026-03-01', '2026-03-03'],
+        [
+          ['2026-03-01', 1000],
+          ['2026-03-03', 3000],
+        ],
+      ),
+      previous: breakdownOf(
+        'day',
+        ['2026-02-26', '2026-02-28'],
+        [
+          ['2026-02-27', 700],
+          ['2026-02-28', 900],
+        ],
+      ),
+      points: [
+        ['2026-03-01', 1000, 0],
+        ['2026-03-02', 0, 700],
+        ['2026-03-03', 3000, 900],
+      ],
+    },
+    {
+      what: 'hours beside the same hour, in order, including hours only one period sold in',
+      current: breakdownOf(
+        'hour',
+        ['2026-03-02', '2026-03-02'],
+        [
+          ['09', 500],
+          ['14', 200],
+        ],
+      ),
+      previous: breakdownOf(
+        'hour',
+        ['2026-03-01', '2026-03-01'],
+        [
+          ['07', 100],
+          ['14', 300],
+        ],
+      ),
+      points: [
+        ['07', 0, 100],
+        ['09', 500, 0],
+        ['14', 200, 300],
+      ],
+    },
+  ] as const)('puts $what', ({ current, previous, points }) => {
+    expect(comparedPoints(current, previous)).toEqual(
+      points.map(([key, netMinor, previousNetMinor]) => ({ key, netMinor, previousNetMinor })),
+    );
   });
 });

@@ -15,6 +15,15 @@ import { drawerSessionsCsv } from './report-csv';
 import classes from './reports.module.css';
 
 const C = M.drawers.columns;
+/** The table's columns: the people and times to the left, the amounts to the right. */
+const HEADERS: readonly (readonly [string, 'left' | 'right'])[] = [
+  ...[C.station, C.openedBy, C.openedAt, C.closedBy, C.closedAt].map(
+    (label) => [label, 'left'] as const,
+  ),
+  ...[C.float, C.paidIn, C.paidOut, C.noSales, C.expected, C.counted, C.overShort].map(
+    (label) => [label, 'right'] as const,
+  ),
+];
 
 function OverShort({ amountMinor, money }: { amountMinor: number | null; money: Money }) {
   if (amountMinor === null) return <Text span>—</Text>;
@@ -113,18 +122,11 @@ export function DrawerSessions({
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{C.station}</Table.Th>
-                <Table.Th>{C.openedBy}</Table.Th>
-                <Table.Th>{C.openedAt}</Table.Th>
-                <Table.Th>{C.closedBy}</Table.Th>
-                <Table.Th>{C.closedAt}</Table.Th>
-                <Table.Th ta="right">{C.float}</Table.Th>
-                <Table.Th ta="right">{C.paidIn}</Table.Th>
-                <Table.Th ta="right">{C.paidOut}</Table.Th>
-                <Table.Th ta="right">{C.noSales}</Table.Th>
-                <Table.Th ta="right">{C.expected}</Table.Th>
-                <Table.Th ta="right">{C.counted}</Table.Th>
-                <Table.Th ta="right">{C.overShort}</Table.Th>
+                {HEADERS.map(([label, align]) => (
+                  <Table.Th key={label} ta={align}>
+                    {label}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

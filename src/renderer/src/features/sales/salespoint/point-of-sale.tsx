@@ -55,7 +55,7 @@ import { ReceiptView } from './receipt-view';
 import { useStation } from './station';
 import { StationStatus } from './station-status';
 import { RecentSalesDialog } from './recent-sales-dialog';
-import type { RefundRequest } from './refund-form';
+import { refundDraftOf, type RefundRequest } from './refund-form';
 import classes from './salespoint.module.css';
 import { remainingDue } from './tender';
 import { TenderScreen } from './tender-screen';
@@ -207,14 +207,7 @@ export function PointOfSale({
   const refundSale = async (sale: Sale, request: RefundRequest) => {
     const approvals = await approvalsFor('refunds', `Refund from receipt ${sale.receiptNumber}`);
     if (approvals === null) return false;
-    const refund = await api.sales.refund(sale.id, {
-      id: crypto.randomUUID(),
-      lines: request.lines,
-      tenders: [request.tender],
-      reason: request.reason,
-      approvals,
-      capturedAt: new Date().toISOString(),
-    });
+    const refund = await api.sales.refund(sale.id, refundDraftOf(request, approvals));
     await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
     setNotice({ kind: 'info', text: M.refunded(refund.receiptNumber, money(refund.totalMinor)) });
     return true;

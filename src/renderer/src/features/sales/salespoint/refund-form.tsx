@@ -57,6 +57,18 @@ export interface RefundRequest {
   reason: string;
 }
 
+/** The refund to send for `request`, carrying `approvals` (a manager's, or none with the key). */
+export function refundDraftOf(request: RefundRequest, approvals: string[]) {
+  return {
+    id: crypto.randomUUID(),
+    lines: request.lines,
+    tenders: [request.tender],
+    reason: request.reason,
+    approvals,
+    capturedAt: new Date().toISOString(),
+  };
+}
+
 function Reason({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <TextInput

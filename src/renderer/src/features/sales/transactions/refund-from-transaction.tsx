@@ -16,7 +16,7 @@ import { reportsKey } from '../api/reports';
 import { salesKey } from '../api/sales';
 import { useSalesApi } from '../api/use-sales-api';
 import { useManagerApproval } from '../salespoint/manager-approval';
-import { RefundForm, type RefundRequest } from '../salespoint/refund-form';
+import { refundDraftOf, RefundForm, type RefundRequest } from '../salespoint/refund-form';
 import { TRANSACTION_MESSAGES as M } from './messages';
 
 const REFUNDABLE: ReadonlySet<Sale['state']> = new Set(['completed', 'partiallyRefunded']);
@@ -50,14 +50,7 @@ export function RefundFromTransaction({ sale, tenantId }: { sale: Sale; tenantId
       if (approved === null) return;
       approvals = [approved.token];
     }
-    const given = await api.sales.refund(sale.id, {
-      id: crypto.randomUUID(),
-      lines: request.lines,
-      tenders: [request.tender],
-      reason: request.reason,
-      approvals,
-      capturedAt: new Date().toISOString(),
-    });
+    const given = await api.sales.refund(sale.id, refundDraftOf(request, approvals));
     setOpen(false);
     showSuccess(M.refundDone(given.receiptNumber, money(given.totalMinor)));
     await Promise.all([
