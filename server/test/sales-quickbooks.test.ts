@@ -23,13 +23,8 @@ import {
   type ApiCall,
 } from './fixtures';
 import { callSuiteAs, type SuiteCaller } from './support/suite-caller';
-import {
-  asSeller,
-  salesSetup,
-  saleDraft,
-  type SalesCatalogue,
-  type Seller,
-} from './support/sales-fixture';
+import { asSeller, salesSetup, saleDraft } from './support/sales-fixture';
+import type { SalesCatalogue, Seller } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
 let ava: Admin;
