@@ -12,16 +12,8 @@ import {
   startConnectResponseSchema,
 } from '@shared/sales/payments-connection';
 import { auditEntries } from '../src/auth/audit-log';
-import {
-  expectError,
-  harborAdmin,
-  session,
-  sysAdminIn,
-  useHttpTestApp,
-  type Admin,
-  type ApiCall,
-} from './fixtures';
-import { callSuiteAs, type SuiteCaller } from './support/suite-caller';
+import { expectError, session, useHttpTestApp, type Admin, type ApiCall } from './fixtures';
+import { adminsOfTwoTenants, callSuiteAs, type SuiteCaller } from './support/suite-caller';
 
 const server = await useHttpTestApp();
 let ava: Admin;
@@ -29,10 +21,9 @@ let max: Admin;
 let bluebirdSysAdmin: Admin;
 
 beforeAll(async () => {
-  ava = await harborAdmin(server);
+  ({ ava, bluebird: bluebirdSysAdmin } = await adminsOfTwoTenants(server));
   const maxSession = await session(server, 'max.manager@harbor.example');
   max = { jwt: maxSession.jwt, tenantId: ava.tenantId };
-  bluebirdSysAdmin = await sysAdminIn(server, 'Bluebird Dental');
 });
 
 const as = (who: SuiteCaller, path: string, call: ApiCall = {}) =>

@@ -14,22 +14,10 @@ import { salesSummarySchema, type SalesSummary } from '@shared/sales/reports';
 import { cartTotals, refundShare, type Discount } from '@shared/sales/cart-totals';
 import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
-import {
-  expectError,
-  harborAdmin,
-  sysAdminIn,
-  useHttpTestApp,
-  type Admin,
-  type ApiCall,
-} from './fixtures';
-import { callSuiteAs, type SuiteCaller } from './support/suite-caller';
-import {
-  asSeller,
-  salesSetup,
-  saleDraft,
-  type SalesCatalogue,
-  type Seller,
-} from './support/sales-fixture';
+import { expectError, useHttpTestApp, type Admin, type ApiCall } from './fixtures';
+import { adminsOfTwoTenants, callSuiteAs, type SuiteCaller } from './support/suite-caller';
+import { asSeller, salesSetup, saleDraft } from './support/sales-fixture';
+import type { SalesCatalogue, Seller } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
 let ava: Admin;
@@ -117,8 +105,7 @@ async function sellAt(
 }
 
 beforeAll(async () => {
-  ava = await harborAdmin(server);
-  bluebird = await sysAdminIn(server, 'Bluebird Dental');
+  ({ ava, bluebird } = await adminsOfTwoTenants(server));
   ({ catalogue, max } = await salesSetup(server.database, 'browser'));
 
   // A gift card sold, two sales (discounts, one part paid by the gift card), a refund the same

@@ -1,27 +1,17 @@
 // Identity Provider (admin /admin/iam/idp): whether the tenant signs in with Microsoft, Google or
 // the built-in provider — not connected, setting up, or connected since when — connecting and
 // unlinking, and, once connected, the provider's people matched with the tenant's and imported.
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Code, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { IdpConfig } from '@shared/sso/idp';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { AdminDetail } from '../admin-detail';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ConnectionCard } from '../connection-card';
 import { useDialogTarget } from '../use-dialog-target';
 import type { ConnectFormValues } from './connect-form';
 import { ConnectIdpDialog } from './connect-idp-dialog';
@@ -71,7 +61,6 @@ function ConnectionState({
   onConnect: (values: ConnectFormValues) => void;
   onUnlink: (config: IdpConfig) => void;
 }) {
-  const titleId = useId();
   let badge: ReactNode;
   let text: string;
   let actions: ReactNode;
@@ -140,25 +129,14 @@ function ConnectionState({
     );
   }
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Group gap="sm">
-              <Title id={titleId} order={2} fz="lg">
-                {config === null ? M.stateTitle : M.providers[config.provider]}
-              </Title>
-              {badge}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </Stack>
-          <Group gap="sm">{actions}</Group>
-        </Group>
-        {config === null ? null : <ConnectionDetails config={config} />}
-      </Stack>
-    </Paper>
+    <ConnectionCard
+      title={config === null ? M.stateTitle : M.providers[config.provider]}
+      badges={badge}
+      text={text}
+      actions={actions}
+    >
+      {config === null ? null : <ConnectionDetails config={config} />}
+    </ConnectionCard>
   );
 }
 

@@ -1,9 +1,9 @@
 // Payments (admin /admin/sales/payments): whether the tenant's card-payment provider is connected
 // — which account, since when, by whom — connecting (a round trip to the provider's consent
 // page that ends on payments/stripe-oauth), connecting again, and disconnecting after a question.
-import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PaymentsConnection } from '@shared/sales/payments-connection';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui';
 import { AdminDetail } from '../admin-detail';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ConnectionCard } from '../connection-card';
 import { useDialogTarget } from '../use-dialog-target';
 import { PAYMENTS_MESSAGES as M } from './messages';
 import {
@@ -23,14 +24,13 @@ import {
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-function ConnectionCard({
+function PaymentsConnectionCard({
   connection,
   onDisconnect,
 }: {
   connection: PaymentsConnection | null;
   onDisconnect: (connection: PaymentsConnection) => void;
 }) {
-  const titleId = useId();
   const start = useStartConnect();
   const connectButton = (
     <Button
@@ -44,62 +44,59 @@ function ConnectionCard({
     </Button>
   );
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Group gap="sm">
-              <Title id={titleId} order={2} fz="lg">
-                {connection?.displayName ?? M.stateTitle}
-              </Title>
-              <Badge color={connection === null ? 'gray' : 'teal'} variant="dot" tt="none">
-                {connection === null ? M.notConnected : M.connected}
-              </Badge>
-              {connection !== null && !connection.livemode ? (
-                <Badge color="yellow" variant="dot" tt="none">
-                  {M.testMode}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {connection === null
-                ? M.notConnectedText
-                : M.connectedText(
-                    DATE.format(new Date(connection.connectedAt)),
-                    connection.connectedBy?.name ?? null,
-                  )}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            {connectButton}
-            {connection === null ? null : (
-              <Button
-                variant="default"
-                // The error red, which the theme keeps readable in both schemes.
-                c="var(--mantine-color-error)"
-                onClick={() => {
-                  onDisconnect(connection);
-                }}
-              >
-                {M.disconnect}
-              </Button>
-            )}
-          </Group>
+    <ConnectionCard
+      title={connection?.displayName ?? M.stateTitle}
+      badges={
+        <>
+          <Badge color={connection === null ? 'gray' : 'teal'} variant="dot" tt="none">
+            {connection === null ? M.notConnected : M.connected}
+          </Badge>
+          {connection !== null && !connection.livemode ? (
+            <Badge color="yellow" variant="dot" tt="none">
+              {M.testMode}
+            </Badge>
+          ) : null}
+        </>
+      }
+      text={
+        connection === null
+          ? M.notConnectedText
+          : M.connectedText(
+              DATE.format(new Date(connection.connectedAt)),
+              connection.connectedBy?.name ?? null,
+            )
+      }
+      actions={
+        <>
+          {connectButton}
+          {connection === null ? null : (
+            <Button
+              variant="default"
+              // The error red, which the theme keeps readable in both schemes.
+              c="var(--mantine-color-error)"
+              onClick={() => {
+                onDisconnect(connection);
+              }}
+            >
+              {M.disconnect}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ErrorAlert
+        title={M.startFailed}
+        message={start.isError ? apiErrorText(start.error) : null}
+      />
+      {connection === null ? null : (
+        <Group gap="xl">
+          <AdminDetail label={M.accountLabel}>
+            <Code>{connection.accountId}</Code>
+          </AdminDetail>
+          <AdminDetail label={M.businessLabel}>{connection.displayName}</AdminDetail>
         </Group>
-        <ErrorAlert
-          title={M.startFailed}
-          message={start.isError ? apiErrorText(start.error) : null}
-        />
-        {connection === null ? null : (
-          <Group gap="xl">
-            <AdminDetail label={M.accountLabel}>
-              <Code>{connection.accountId}</Code>
-            </AdminDetail>
-            <AdminDetail label={M.businessLabel}>{connection.displayName}</AdminDetail>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </ConnectionCard>
   );
 }
 
@@ -122,7 +119,9 @@ export function PaymentsPage() {
       />
     );
   } else {
-    content = <ConnectionCard connection={connection.data} onDisconnect={disconnecting.open} />;
+    content = (
+      <PaymentsConnectionCard connection={connection.data} onDisconnect={disconnecting.open} />
+    );
   }
 
   return (
