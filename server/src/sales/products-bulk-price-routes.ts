@@ -52,7 +52,7 @@ export const productsBulkPriceRoutes: FastifyPluginCallbackZod<ModuleDependencie
         await applyBulkPrice(tx, context.tenantId, products, lines, change);
         const changed = lines.filter((entry) => entry.newPriceMinor !== entry.oldPriceMinor);
         await recordAudit(tx, context, {
-          action: 'sales.products.bulkPrice',
+          action: 'sales.products.bulk_price',
           targetType: 'sales.catalogue',
           targetId: null,
           after: { change, productCount, pricesChanged: changed.length },
