@@ -142,6 +142,13 @@ export const bulkPriceChangeSchema = z.discriminatedUnion('mode', [
 ]);
 export type BulkPriceChange = z.infer<typeof bulkPriceChangeSchema>;
 export type BulkPriceMode = BulkPriceChange['mode'];
+export const BULK_PRICE_MODES: readonly BulkPriceMode[] = [
+  'set',
+  'increase',
+  'decrease',
+  'increasePercent',
+  'decreasePercent',
+];
 
 export const bulkPriceRequestSchema = z.object({
   target: z.discriminatedUnion('kind', [
