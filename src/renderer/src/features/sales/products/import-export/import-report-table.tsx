@@ -72,7 +72,7 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRowReport[] }
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ACTION_COLORS[report.action]} variant="light">
+                  <Badge color={ACTION_COLORS[report.action]} variant="dot" tt="none">
                     {M.actions[report.action]}
                   </Badge>
                 </Table.Td>

@@ -20,7 +20,6 @@ export const PRODUCTS_IMPORT_MESSAGES = {
     done: 'The catalogue is updated',
   },
   fileLabel: 'Products file (CSV)',
-  filePlaceholder: 'Choose a .csv file',
   dropHere: 'Or drop a CSV file here',
   formatHelp:
     'One row per product, or one per variant of a product with sizes. Columns: id, name, variant, category, tax, price, barcode, plu, status, stock tracked. Rows with an id update that product; rows without one add a product. Export your products to start from the current catalogue.',

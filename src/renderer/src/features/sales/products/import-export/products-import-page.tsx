@@ -13,6 +13,7 @@ import {
   Stack,
   Stepper,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconFileTypeCsv } from '@tabler/icons-react';
@@ -79,7 +80,6 @@ function FileStep({ onChecked }: { onChecked: (checked: CheckedFile) => void }) 
         <Stack gap="sm" align="flex-start">
           <FileInput
             label={M.fileLabel}
-            placeholder={M.filePlaceholder}
             accept=".csv,text/csv"
             leftSection={<IconFileTypeCsv size={18} aria-hidden />}
             w={{ base: '100%', sm: 420 }}
@@ -170,14 +170,15 @@ function ReviewStep({
 function DoneStep({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
   return (
     <Stack gap="md" align="flex-start">
-      <Alert
-        color="teal"
-        variant="light"
-        icon={<IconCheck size={18} aria-hidden />}
-        title={M.doneTitle}
-      >
-        {M.doneSummary(result)}
-      </Alert>
+      <Group gap="sm">
+        <ThemeIcon color="teal" radius="xl" size="lg" aria-hidden>
+          <IconCheck size={18} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          {M.doneTitle}
+        </Title>
+      </Group>
+      <Text>{M.doneSummary(result)}</Text>
       <Group gap="sm">
         <Button variant="default" onClick={onAgain}>
           {M.importAnother}
