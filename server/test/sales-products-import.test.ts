@@ -1,19 +1,24 @@
 // The products CSV over real HTTP (issue 16): a file checked row by row before anything is
 // written, accepted as checked (or refused when the catalogue moved), exported in the same format
-// so it imports back unchanged; who may do it, other tenants' ids, and hostile files.
+// so it imports back unchanged; who may do it, other tenants' ids, and hostile files. And the bulk
+// price change: a preview that writes nothing, then the apply, rounded by money.ts's rule.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantChannel } from '@shared/realtime';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { CATALOGUE_PATHS, catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
 import {
+  bulkPriceResultSchema,
   importReportSchema,
   importResultSchema,
   MAX_IMPORT_ROWS,
   PRODUCT_IMPORT_PATHS,
+  type BulkPriceChange,
+  type BulkPriceRequest,
   type ImportReport,
 } from '@shared/sales/products-import';
 import { auditEntries } from '../src/auth/audit-log';
 import { catalogueVersion } from '../src/sales/catalogue-store';
+import { changedPrice } from '../src/sales/products-bulk-price-store';
 import {
   callApi,
   demoTenantIds,
@@ -69,6 +74,25 @@ async function catalogue(): Promise<Catalogue> {
 
 const productNamed = async (name: string) =>
   (await catalogue()).products.find((product) => product.name === name);
+
+async function product(name: string) {
+  const found = await productNamed(name);
+  if (found === undefined) throw new Error(`No ${name}.`);
+  return found;
+}
+
+/** A product of another tenant (Bluebird Dental), priced 100. */
+async function foreignProduct(): Promise<{ id: string }> {
+  const [row] = await db().query<{ id: string }>(
+    `INSERT INTO sales_products (tenant_id, name, price_minor) VALUES ($1, 'Floss', 100)
+     RETURNING id`,
+    [tenants.bluebird],
+  );
+  if (row === undefined) throw new Error('No product inserted.');
+  return row;
+}
+
+const bulk = (path: string, body: unknown, who = 'max') => call(who, path, { body });
 
 const productCount = async () => {
   const [row] = await db().query<{ count: number }>(
@@ -300,16 +324,12 @@ describe('what a row may not do', () => {
   });
 
   it('treats another tenant’s product id as no product at all', async () => {
-    const [foreign] = await db().query<{ id: string }>(
-      `INSERT INTO sales_products (tenant_id, name, price_minor) VALUES ($1, 'Floss', 100)
-       RETURNING id`,
-      [tenants.bluebird],
-    );
-    const report = await validate(`id,name,price\n${foreign?.id},Floss,0.01\n`);
+    const foreign = await foreignProduct();
+    const report = await validate(`id,name,price\n${foreign.id},Floss,0.01\n`);
     expect(report.rows[0]?.problems[0]?.message).toContain('There is no product with this id');
     const [row] = await db().query<{ price: number }>(
       'SELECT price_minor::int AS price FROM sales_products WHERE id = $1',
-      [foreign?.id],
+      [foreign.id],
     );
     expect(row?.price).toBe(100);
   });
@@ -368,5 +388,133 @@ describe('who may, and hostile files', () => {
     }
     const badFilter = await call('max', `${PRODUCT_IMPORT_PATHS.export}?categoryId=nope`);
     await expectError(badFilter, 400, 'validation_failed');
+  });
+});
+
+describe('the new price', () => {
+  it.each<[number, BulkPriceChange, number | null]>([
+    [475, { mode: 'increasePercent', percent: 10_000 }, 523],
+    [425, { mode: 'decreasePercent', percent: 10_000 }, 382],
+    [300, { mode: 'decreasePercent', percent: 100_000 }, 0],
+    [300, { mode: 'increase', amountMinor: 25 }, 325],
+    [300, { mode: 'decrease', amountMinor: 500 }, 0],
+    [300, { mode: 'set', amountMinor: 199 }, 199],
+    [10_000_000_000, { mode: 'increase', amountMinor: 1 }, null],
+    [10_000_000_000, { mode: 'increasePercent', percent: 1_000_000 }, null],
+  ])('%i with %j is %s', (old, change, expected) => {
+    expect(changedPrice(old, change)).toBe(expected);
+  });
+});
+
+describe('a bulk price change', () => {
+  it('previews old → new for each variant and writes nothing', async () => {
+    const mocha = await product('Mocha');
+    const espresso = await product('Espresso');
+    const version = await catalogueVersion(db(), tenants.harbor);
+    const response = await bulk(PRODUCT_IMPORT_PATHS.bulkPricePreview, {
+      target: { kind: 'ids', productIds: [mocha.id, espresso.id] },
+      change: { mode: 'increasePercent', percent: 10_000 },
+    } satisfies BulkPriceRequest);
+    const preview = bulkPriceResultSchema.parse(await response.json());
+    expect(preview).toMatchObject({ currency: 'USD', productCount: 2, applied: false });
+    expect(
+      preview.lines.map((line) => [
+        line.productName,
+        line.variantName,
+        line.oldPriceMinor,
+        line.newPriceMinor,
+      ]),
+    ).toEqual([
+      ['Mocha', 'Small', 450, 495],
+      ['Mocha', 'Medium', 525, 578],
+      ['Mocha', 'Large', 600, 660],
+      ['Espresso', null, 300, 330],
+    ]);
+    expect(await catalogueVersion(db(), tenants.harbor)).toBe(version);
+  });
+
+  it('applies the change, audited and published', async () => {
+    const mocha = await product('Mocha');
+    const response = await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, {
+      target: { kind: 'ids', productIds: [mocha.id] },
+      change: { mode: 'increase', amountMinor: 25 },
+    } satisfies BulkPriceRequest);
+    expect(bulkPriceResultSchema.parse(await response.json()).applied).toBe(true);
+    expect((await product('Mocha')).variants.map((variant) => variant.priceMinor)).toEqual([
+      475, 550, 625,
+    ]);
+    const [audit] = await auditEntries(db(), tenants.harbor, { targetType: 'sales.catalogue' });
+    expect(audit).toMatchObject({
+      action: 'sales.products.bulk_price',
+      after: { productCount: 1, pricesChanged: 3 },
+    });
+    expect(app.realtime.events).toContainEqual(
+      expect.objectContaining({
+        channel: tenantChannel(tenants.harbor),
+        event: 'sales.catalogue.changed',
+      }),
+    );
+  });
+
+  it('takes the list’s filter instead of ids', async () => {
+    const response = await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, {
+      target: { kind: 'filter', filter: { search: 'Espresso' } },
+      change: { mode: 'set', amountMinor: 320 },
+    } satisfies BulkPriceRequest);
+    const result = bulkPriceResultSchema.parse(await response.json());
+    const names = result.lines.map((line) => line.productName);
+    expect(names).toContain('Espresso');
+    expect(names.every((name) => /(^| )espresso/i.test(name))).toBe(true);
+    expect((await product('Espresso')).priceMinor).toBe(320);
+  });
+
+  it('answers 404 for another tenant’s product and changes nothing', async () => {
+    const foreign = await foreignProduct();
+    const espresso = await product('Espresso');
+    const response = await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, {
+      target: { kind: 'ids', productIds: [espresso.id, foreign.id] },
+      change: { mode: 'set', amountMinor: 1 },
+    });
+    await expectError(response, 404, 'not_found');
+    expect((await product('Espresso')).priceMinor).toBe(320);
+  });
+
+  it('refuses the cashier, too many ids and a price past the limit', async () => {
+    const espresso = await product('Espresso');
+    const body = {
+      target: { kind: 'ids', productIds: [espresso.id] },
+      change: { mode: 'set', amountMinor: 1 },
+    };
+    await expectError(await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, body, 'casey'), 403, 'forbidden');
+    await expectError(
+      await bulk(PRODUCT_IMPORT_PATHS.bulkPricePreview, body, 'casey'),
+      403,
+      'forbidden',
+    );
+    const many = Array.from(
+      { length: 1_001 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    const tooMany = await bulk(PRODUCT_IMPORT_PATHS.bulkPricePreview, {
+      ...body,
+      target: { kind: 'ids', productIds: many },
+    });
+    expect(await expectError(tooMany, 400, 'validation_failed')).toContain('at most 1000');
+    const tooDear = await bulk(PRODUCT_IMPORT_PATHS.bulkPricePreview, {
+      ...body,
+      change: { mode: 'increasePercent', percent: 1_000_001 },
+    });
+    await expectError(tooDear, 400, 'validation_failed');
+    const set = await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, {
+      ...body,
+      change: { mode: 'set', amountMinor: 10_000_000_000 },
+    });
+    expect(set.status).toBe(200);
+    const past = await bulk(PRODUCT_IMPORT_PATHS.bulkPrice, {
+      ...body,
+      change: { mode: 'increase', amountMinor: 1 },
+    });
+    expect(await expectError(past, 400, 'validation_failed')).toContain('Espresso');
+    expect((await product('Espresso')).priceMinor).toBe(10_000_000_000);
   });
 });

@@ -1,34 +1,30 @@
 // The bulk price change: a preview of every old and new price, then the apply that writes them in
 // one transaction, audited and published as sales.catalogue.changed. Both need productsEdit.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { REALTIME_EVENTS } from '@shared/realtime';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkPriceRequestSchema,
   bulkPriceResultSchema,
   PRODUCT_IMPORT_PATHS,
 } from '@shared/sales/products-import';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, tenantContext } from '../auth/request-context';
+import { tenantContext } from '../auth/request-context';
 import { conflict, uniqueViolation } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
-import { publishTenantChanges } from '../realtime/tenant-events';
 import { applyBulkPrice, bulkPriceLines } from './products-bulk-price-store';
-import { assertMayEditProducts } from './products-import-routes';
+import { assertMayEditProducts, publishCatalogueChanged } from './products-import-access';
 import { tenantCurrency } from './products-import-store';
 
 const route = {
   schema: { body: bulkPriceRequestSchema, response: { 200: bulkPriceResultSchema } },
 };
 
-export const productsBulkPriceRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
-  const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
+/** Mounts the two calls in `scope`, the products file's scope (tenant and causing socket set). */
+export function registerBulkPriceRoutes(
+  scope: FastifyInstance,
+  { database, realtime }: Pick<ModuleDependencies, 'database' | 'realtime'>,
+): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(PRODUCT_IMPORT_PATHS.bulkPricePreview, route, async (request) => {
     const context = tenantContext(request);
@@ -63,14 +59,8 @@ export const productsBulkPriceRoutes: FastifyPluginCallbackZod<ModuleDependencie
         if (uniqueViolation(error) === null) throw error;
         throw conflict('The products changed meanwhile. Preview the change again.');
       });
-    if (result.changed > 0) {
-      await publishTenantChanges(realtime, request, context.tenantId, [
-        { event: REALTIME_EVENTS.salesCatalogueChanged, id: null },
-      ]);
-    }
+    if (result.changed > 0) await publishCatalogueChanged(realtime, request, context.tenantId);
     const currency = await tenantCurrency(database, context.tenantId);
     return { currency, productCount: result.productCount, lines: result.lines, applied: true };
   });
-
-  done();
-};
+}

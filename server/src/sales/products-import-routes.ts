@@ -1,10 +1,9 @@
 // The products file (src/shared/sales/products-import.ts): validate a CSV into its row-by-row
 // report (nothing written), accept exactly what was validated in one transaction, and export the
-// filtered products in the same format. Writes need sales.productsEdit; the export productsView.
+// filtered products in the same format; and, in the same scope, the bulk price change. Writes
+// need sales.productsEdit; the export productsView.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { hasPermission } from '@shared/permissions';
-import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   importAcceptSchema,
   importFileSchema,
@@ -15,14 +14,19 @@ import {
   productFilterSchema,
 } from '@shared/sales/products-import';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { requireTenant, tenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { conflict, forbidden, uniqueViolation, validationFailed } from '../http/errors';
+import { conflict, uniqueViolation, validationFailed } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { checkCausingSocketId } from '../realtime/admin-events';
-import { publishTenantChanges } from '../realtime/tenant-events';
 import { catalogueVersion } from './catalogue-store';
 import { productsCsv } from './products-export-csv';
+import { registerBulkPriceRoutes } from './products-bulk-price-routes';
+import {
+  assertMayEditProducts,
+  assertMayViewProducts,
+  publishCatalogueChanged,
+} from './products-import-access';
 import { CsvFileError } from './products-import-csv';
 import {
   loadFileProducts,
@@ -31,21 +35,6 @@ import {
   tenantCurrency,
 } from './products-import-store';
 import { planImport, type ImportPlan } from './products-import-validate';
-
-export function assertMayEditProducts(context: TenantContext): void {
-  if (!hasPermission(context.permissions, 'sales', 'productsEdit')) {
-    throw forbidden('Changing products needs the edit products permission.');
-  }
-}
-
-function assertMayViewProducts(context: TenantContext): void {
-  if (
-    !hasPermission(context.permissions, 'sales', 'productsView') &&
-    !hasPermission(context.permissions, 'sales', 'productsEdit')
-  ) {
-    throw forbidden('Exporting products needs the products permission.');
-  }
-}
 
 /** The file and the catalogue as validated: the accept is refused if either changed. */
 const tokenOf = (version: string, csv: string) =>
@@ -132,9 +121,7 @@ export const productsImportRoutes: FastifyPluginCallbackZod<ModuleDependencies> 
           );
         });
       if (result.created + result.updated > 0) {
-        await publishTenantChanges(realtime, request, context.tenantId, [
-          { event: REALTIME_EVENTS.salesCatalogueChanged, id: null },
-        ]);
+        await publishCatalogueChanged(realtime, request, context.tenantId);
       }
       return result;
     },
@@ -155,5 +142,6 @@ export const productsImportRoutes: FastifyPluginCallbackZod<ModuleDependencies> 
     },
   );
 
+  registerBulkPriceRoutes(app, deps);
   done();
 };

@@ -18,6 +18,7 @@ import { apiErrorText } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { ErrorAlert, showSuccess } from '../../../../ui';
 import { useProductsImportApi } from '../../api/products-import';
+import { ActionButtons, ScrollTable } from './dialog-parts';
 import { PRODUCTS_IMPORT_MESSAGES as M } from './messages';
 import { refreshProducts } from './refresh-products';
 
@@ -30,6 +31,13 @@ function changeOf(mode: BulkPriceMode, value: number, currency: string): BulkPri
   }
   return { mode, amountMinor: Math.round(value * 10 ** minorDigits(currency)) };
 }
+
+const PREVIEW_COLUMNS = [
+  { label: M.product },
+  { label: M.variant },
+  { label: M.oldPrice, align: 'right' },
+  { label: M.newPrice, align: 'right' },
+] as const;
 
 interface BulkPriceActionProps {
   /** The products chosen in the list; empty or absent: every product `filter` selects. */
@@ -132,46 +140,37 @@ function BulkPriceDialog({
           <Text size="sm" fw={600}>
             {M.previewCount(lines.length, changed)}
           </Text>
-          <Table.ScrollContainer minWidth={420} maxHeight={320}>
-            <Table stickyHeader verticalSpacing={4} aria-label={M.previewCaption}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.product}</Table.Th>
-                  <Table.Th>{M.variant}</Table.Th>
-                  <Table.Th ta="right">{M.oldPrice}</Table.Th>
-                  <Table.Th ta="right">{M.newPrice}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.map((line) => (
-                  <Table.Tr key={`${line.productId}:${line.variantId ?? ''}`}>
-                    <Table.Td>{line.productName}</Table.Td>
-                    <Table.Td>{line.variantName ?? ''}</Table.Td>
-                    <Table.Td ta="right">{money(line.oldPriceMinor)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {money(line.newPriceMinor)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            label={M.previewCaption}
+            columns={PREVIEW_COLUMNS}
+            minWidth={420}
+            maxHeight={320}
+          >
+            {lines.map((line) => (
+              <Table.Tr key={`${line.productId}:${line.variantId ?? ''}`}>
+                <Table.Td>{line.productName}</Table.Td>
+                <Table.Td>{line.variantName ?? ''}</Table.Td>
+                <Table.Td ta="right">{money(line.oldPriceMinor)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {money(line.newPriceMinor)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         </>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {M.cancel}
-        </Button>
-        <Button
-          disabled={preview.data === undefined || changed === 0}
-          loading={apply.isPending}
-          onClick={() => {
+      <ActionButtons
+        justify="flex-end"
+        back={{ label: M.cancel, onClick: onClose }}
+        go={{
+          label: M.apply,
+          disabled: preview.data === undefined || changed === 0,
+          loading: apply.isPending,
+          onClick: () => {
             apply.mutate();
-          }}
-        >
-          {M.apply}
-        </Button>
-      </Group>
+          },
+        }}
+      />
     </Stack>
   );
 }

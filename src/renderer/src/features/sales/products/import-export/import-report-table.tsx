@@ -3,6 +3,7 @@
 import { Badge, List, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ImportAction, ImportRowReport } from '@shared/sales/products-import';
+import { ScrollTable } from './dialog-parts';
 import { PRODUCTS_IMPORT_MESSAGES as M } from './messages';
 import classes from './import-report-table.module.css';
 
@@ -12,6 +13,13 @@ const ACTION_COLORS: Readonly<Record<ImportAction, string>> = {
   unchanged: 'gray',
   error: 'red',
 };
+
+const REPORT_COLUMNS = [
+  { label: M.row, width: 70 },
+  { label: M.product },
+  { label: M.action, width: 130 },
+  { label: M.problems },
+];
 
 function RowDetails({ report }: { report: ImportRowReport }) {
   const lines = [
@@ -43,47 +51,35 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRowReport[] }
           }}
         />
       )}
-      <Table.ScrollContainer minWidth={640} maxHeight={480}>
-        <Table stickyHeader verticalSpacing="xs" aria-label={M.reportCaption}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>{M.row}</Table.Th>
-              <Table.Th>{M.product}</Table.Th>
-              <Table.Th w={130}>{M.action}</Table.Th>
-              <Table.Th>{M.problems}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((report) => (
-              <Table.Tr
-                key={report.row}
-                className={report.action === 'error' ? classes.errorRow : undefined}
-                data-action={report.action}
-              >
-                <Table.Td>{report.row}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {report.name}
-                  </Text>
-                  {report.variant !== null && (
-                    <Text size="xs" c="dimmed">
-                      {report.variant}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={ACTION_COLORS[report.action]} variant="dot" tt="none">
-                    {M.actions[report.action]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <RowDetails report={report} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable label={M.reportCaption} columns={REPORT_COLUMNS} minWidth={640} maxHeight={480}>
+        {shown.map((report) => (
+          <Table.Tr
+            key={report.row}
+            className={report.action === 'error' ? classes.errorRow : undefined}
+            data-action={report.action}
+          >
+            <Table.Td>{report.row}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {report.name}
+              </Text>
+              {report.variant !== null && (
+                <Text size="xs" c="dimmed">
+                  {report.variant}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={ACTION_COLORS[report.action]} variant="dot" tt="none">
+                {M.actions[report.action]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <RowDetails report={report} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </>
   );
 }

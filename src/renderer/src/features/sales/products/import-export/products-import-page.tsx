@@ -26,6 +26,7 @@ import { useScreenPageTitle } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 import { ErrorAlert } from '../../../../ui';
 import { useProductsImportApi } from '../../api/products-import';
+import { ActionButtons } from './dialog-parts';
 import { ImportReportTable } from './import-report-table';
 import { PRODUCTS_IMPORT_MESSAGES as M } from './messages';
 import { ExportProductsButton } from './products-import-export';
@@ -149,20 +150,17 @@ function ReviewStep({
       )}
       {toWrite === 0 && errors === 0 && <Alert variant="light">{M.nothingToWrite}</Alert>}
       {accept.isError && <ErrorAlert title={M.acceptFailed} message={apiErrorText(accept.error)} />}
-      <Group gap="sm">
-        <Button variant="default" onClick={onBack}>
-          {M.chooseAnother}
-        </Button>
-        <Button
-          disabled={blocked}
-          loading={accept.isPending}
-          onClick={() => {
+      <ActionButtons
+        back={{ label: M.chooseAnother, onClick: onBack }}
+        go={{
+          label: M.accept,
+          disabled: blocked,
+          loading: accept.isPending,
+          onClick: () => {
             accept.mutate();
-          }}
-        >
-          {M.accept}
-        </Button>
-      </Group>
+          },
+        }}
+      />
     </Stack>
   );
 }
