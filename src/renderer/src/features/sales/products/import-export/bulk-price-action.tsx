@@ -203,6 +203,7 @@ export function BulkPriceAction({
         opened={open}
         onClose={close}
         size="lg"
+        closeButtonProps={{ 'aria-label': M.close }}
         title={M.bulkPriceTitle(productIds.length > 0 ? productIds.length : null)}
       >
         {open && <BulkPriceDialog request={request} currency={currency} onClose={close} />}

@@ -42,7 +42,15 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+    // Focusable, so the keyboard can scroll a long report.
+    <Table.ScrollContainer
+      type="native"
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table stickyHeader verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

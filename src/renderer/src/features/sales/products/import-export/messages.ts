@@ -106,4 +106,5 @@ export const PRODUCTS_IMPORT_MESSAGES = {
   applied: (changed: number) => `${count(changed, 'price', 'prices')} changed.`,
   bulkPriceFailed: 'The prices could not be changed.',
   cancel: 'Cancel',
+  close: 'Close',
 } as const;
