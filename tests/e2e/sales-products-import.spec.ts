@@ -89,9 +89,3 @@ test('the export downloads the products as CSV', async ({ page }) => {
   expect(text).toContain('id,name,variant,category,tax,price,barcode,plu,status,stock tracked');
   expect(text).toMatch(/,Latte,Medium,Coffee,,4\.75,/);
 });
-
-test('the cashier may not import', async ({ page }) => {
-  await signInThroughPage(page, 'casey.cashier@harbor.example');
-  await page.goto('/sales/config/products/import');
-  await expect(page.getByRole('heading', { name: 'Import products', level: 1 })).toHaveCount(0);
-});
