@@ -14,6 +14,7 @@ import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { paymentsConnectionRoutes } from './payments-connection-routes';
 import { quickbooksRoutes } from './quickbooks-routes';
+import { productsImportRoutes } from './products-import-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
@@ -44,4 +45,5 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(quickbooksRoutes, deps);
   // The simulated card-payment provider's pages: no sign-in, as at a real provider.
   await app.register(simulatedProviderPages, deps);
+  await app.register(productsImportRoutes, deps);
 };

@@ -58,6 +58,18 @@ export const salesApp = defineApp({
       },
     },
     {
+      path: '/sales/config/products/import',
+      access: permission('sales', 'productsEdit'),
+      title: {
+        subApp: 'Products',
+        description: 'Add or update products from a CSV file, checked row by row first.',
+      },
+      screen: lazyScreen(
+        () => import('./products/import-export/products-import-page'),
+        'ProductsImportPage',
+      ),
+    },
+    {
       path: '/sales/transactions',
       access: permission('sales', 'transactionsView'),
       title: {
