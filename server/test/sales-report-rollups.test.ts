@@ -5,6 +5,7 @@
 // A product moved to another category and a location moved to another zone are read from the
 // sales.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refundShare } from '@shared/sales/cart-totals';
 import { REPORT_GROUPINGS } from '@shared/sales/reports';
@@ -96,20 +97,12 @@ async function reports(db: Queryable, scope: ReportScope) {
 
 /** What `work` reads with the rollups made unusable (another zone), so from the sales. */
 function fromTheSales<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const undone = new Error('rolled back');
-  let result: T | undefined;
-  return server.database
-    .transaction(async (tx) => {
-      await tx.query(`UPDATE sales_report_rollups SET time_zone = 'UTC' WHERE tenant_id = $1`, [
-        setup.catalogue.harborId,
-      ]);
-      result = await work(tx);
-      throw undone;
-    })
-    .catch((error: unknown) => {
-      if (error !== undone || result === undefined) throw error;
-      return result;
-    });
+  return rolledBack(async (tx) => {
+    await tx.query(`UPDATE sales_report_rollups SET time_zone = 'UTC' WHERE tenant_id = $1`, [
+      setup.catalogue.harborId,
+    ]);
+    return work(tx);
+  });
 }
 
 async function serves(db: Queryable, scope: ReportScope, by: 'none' | 'category') {
@@ -212,6 +205,21 @@ describe('sales report rollups', () => {
       locationId,
     }));
 
+  it('equal what migration 0018 backfilled them with', async () => {
+    const migration = await readFile(
+      new URL('../src/db/migrations/0018_sales_report_rollups.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('INSERT INTO sales_report_rollups'));
+    const written = await rollupRows(server.database);
+    const backfilled = await rolledBack(async (tx) => {
+      await tx.query('DELETE FROM sales_report_rollups');
+      await tx.exec(backfill);
+      return rollupRows(tx);
+    });
+    expect(backfilled).toEqual(written);
+  });
+
   it.each(['pier', 'downtown', 'all'] as const)(
     'answer every report at %s as the sales do, to the cent',
     async (where) => {
@@ -271,20 +279,28 @@ describe('sales report rollups', () => {
   });
 });
 
-/** The rollups rebuilt from the sales, in a transaction rolled back. */
-async function fromTheSalesRebuilt() {
+/** What `work` answers in a transaction rolled back after it. */
+async function rolledBack<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   const undone = new Error('rolled back');
-  let rows: unknown[] = [];
+  let result: { value: T } | undefined;
   await server.database
     .transaction(async (tx) => {
-      await rebuildSalesReportRollups(tx, setup.catalogue.harborId);
-      rows = await rollupRows(tx);
+      result = { value: await work(tx) };
       throw undone;
     })
     .catch((error: unknown) => {
       if (error !== undone) throw error;
     });
-  return rows;
+  if (result === undefined) throw new Error('Nothing was read.');
+  return result.value;
+}
+
+/** The rollups rebuilt from the sales, in a transaction rolled back. */
+function fromTheSalesRebuilt() {
+  return rolledBack(async (tx) => {
+    await rebuildSalesReportRollups(tx, setup.catalogue.harborId);
+    return rollupRows(tx);
+  });
 }
 
 /**

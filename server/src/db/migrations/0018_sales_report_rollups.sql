@@ -33,284 +33,117 @@ CREATE TABLE sales_report_rollups (
   FOREIGN KEY (tenant_id, location_id) REFERENCES locations (tenant_id, id) ON DELETE CASCADE
 );
 
--- Every sale and refund there is, rolled up: the statement report-rollups-store.ts builds over
--- every tenant as of this migration.
+-- Every sale and refund there is, rolled up as server/src/sales/report-rollups-store.ts rolls up
+-- each (the facts of report-facts.ts, each fact once per grouping it is keyed in).
 INSERT INTO sales_report_rollups
   (tenant_id, grouped_by, day, location_id, key, category_key, time_zone, sales, refunds_count,
    voids, gross, discounts, refunds, tax, gift_cards, payments, amount, name)
-SELECT tenant_id, grouped_by, day, location_id, key, category_key, time_zone, sum(u.sales), sum(u.refunds_count), sum(u.voids), sum(u.gross), sum(u.discounts), sum(u.refunds), sum(u.tax), sum(u.gift_cards), sum(u.payments), sum(u.amount), min(u.name)
-  FROM (
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'none' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, NULL::text AS name
-  FROM (
-SELECT NULL::text AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       NULL::text AS name,
-       s.total_minor - s.tax_minor + s.discount_minor AS gross,
-       s.discount_minor AS discounts,
-       0 AS refunds,
-       s.tax_minor AS tax,
-       0 AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT NULL::text, NULL, NULL, NULL,
-       -(l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor),
-       -(l.line_discount_minor + l.sale_discount_minor),
-       0, 0,
-       l.total_minor , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_lines l
-  JOIN sales s ON s.id = l.sale_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND l.gift_card_code IS NOT NULL AND true
-   AND s.state <> 'voided'
-UNION ALL
-SELECT NULL::text, NULL, r.id, NULL,
-       0, 0,
-       r.total_minor - r.tax_minor - (g.total - g.tax),
-       -r.tax_minor,
-       -g.total , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_refunds r
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided' JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- CROSS JOIN LATERAL (
-       SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
-         FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
-        WHERE rl.refund_id = r.id AND l.gift_card_code IS NOT NULL) g
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'hour' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, NULL::text AS name
-  FROM (
-SELECT to_char(s.captured_at AT TIME ZONE z.time_zone, 'HH24') AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       NULL::text AS name,
-       s.total_minor - s.tax_minor + s.discount_minor AS gross,
-       s.discount_minor AS discounts,
-       0 AS refunds,
-       s.tax_minor AS tax,
-       0 AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT to_char(s.captured_at AT TIME ZONE z.time_zone, 'HH24'), NULL, NULL, NULL,
-       -(l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor),
-       -(l.line_discount_minor + l.sale_discount_minor),
-       0, 0,
-       l.total_minor , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_lines l
-  JOIN sales s ON s.id = l.sale_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND l.gift_card_code IS NOT NULL AND true
-   AND s.state <> 'voided'
-UNION ALL
-SELECT to_char(r.captured_at AT TIME ZONE z.time_zone, 'HH24'), NULL, r.id, NULL,
-       0, 0,
-       r.total_minor - r.tax_minor - (g.total - g.tax),
-       -r.tax_minor,
-       -g.total , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_refunds r
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided' JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- CROSS JOIN LATERAL (
-       SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
-         FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
-        WHERE rl.refund_id = r.id AND l.gift_card_code IS NOT NULL) g
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'staff' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, NULL::text AS name
-  FROM (
-SELECT s.account_id::text AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       NULL::text AS name,
-       s.total_minor - s.tax_minor + s.discount_minor AS gross,
-       s.discount_minor AS discounts,
-       0 AS refunds,
-       s.tax_minor AS tax,
-       0 AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT s.account_id::text, NULL, NULL, NULL,
-       -(l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor),
-       -(l.line_discount_minor + l.sale_discount_minor),
-       0, 0,
-       l.total_minor , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_lines l
-  JOIN sales s ON s.id = l.sale_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND l.gift_card_code IS NOT NULL AND true
-   AND s.state <> 'voided'
-UNION ALL
-SELECT r.account_id::text, NULL, r.id, NULL,
-       0, 0,
-       r.total_minor - r.tax_minor - (g.total - g.tax),
-       -r.tax_minor,
-       -g.total , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_refunds r
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided' JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- CROSS JOIN LATERAL (
-       SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
-         FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
-        WHERE rl.refund_id = r.id AND l.gift_card_code IS NOT NULL) g
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'station' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, NULL::text AS name
-  FROM (
-SELECT s.install_id::text AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       NULL::text AS name,
-       s.total_minor - s.tax_minor + s.discount_minor AS gross,
-       s.discount_minor AS discounts,
-       0 AS refunds,
-       s.tax_minor AS tax,
-       0 AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT s.install_id::text, NULL, NULL, NULL,
-       -(l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor),
-       -(l.line_discount_minor + l.sale_discount_minor),
-       0, 0,
-       l.total_minor , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_lines l
-  JOIN sales s ON s.id = l.sale_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND l.gift_card_code IS NOT NULL AND true
-   AND s.state <> 'voided'
-UNION ALL
-SELECT r.install_id::text, NULL, r.id, NULL,
-       0, 0,
-       r.total_minor - r.tax_minor - (g.total - g.tax),
-       -r.tax_minor,
-       -g.total , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_refunds r
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided' JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- CROSS JOIN LATERAL (
-       SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
-         FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
-        WHERE rl.refund_id = r.id AND l.gift_card_code IS NOT NULL) g
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'product' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, min(f.name) AS name
-  FROM (
-SELECT l.product_id::text AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       l.name,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor END AS gross,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE l.line_discount_minor + l.sale_discount_minor END
-         AS discounts,
-       0 AS refunds,
-       l.tax_minor AS tax,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN l.total_minor ELSE 0 END AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          COALESCE(p.category_id::text, '') AS category_key
-  FROM sales s
-  JOIN sale_lines l ON l.sale_id = s.id
-  LEFT JOIN sales_products p ON p.id = l.product_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT l.product_id::text, NULL, r.id, l.name,
-       0, 0,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE rl.total_minor - rl.tax_minor END,
-       -rl.tax_minor,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN -rl.total_minor ELSE 0 END , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          COALESCE(p.category_id::text, '') AS category_key
-  FROM sale_refunds r
-  JOIN sale_refund_lines rl ON rl.refund_id = r.id
-  JOIN sale_lines l ON l.id = rl.sale_line_id
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
-  LEFT JOIN sales_products p ON p.id = l.product_id JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'category' AS grouped_by, COALESCE(f.key, '') AS key, f.category_key,
-       count(DISTINCT f.sale_id) AS sales, count(DISTINCT f.refund_id) AS refunds_count,
-       0 AS voids, sum(f.gross) AS gross, sum(f.discounts) AS discounts,
-       sum(f.refunds) AS refunds, sum(f.tax) AS tax, sum(f.gift_cards) AS gift_cards,
-       0 AS payments, 0 AS amount, min(f.name) AS name
-  FROM (
-SELECT p.category_id::text AS key, s.id AS sale_id, NULL::uuid AS refund_id,
-       l.name,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor END AS gross,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE l.line_discount_minor + l.sale_discount_minor END
-         AS discounts,
-       0 AS refunds,
-       l.tax_minor AS tax,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN l.total_minor ELSE 0 END AS gift_cards , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          COALESCE(p.category_id::text, '') AS category_key
-  FROM sales s
-  JOIN sale_lines l ON l.sale_id = s.id
-  LEFT JOIN sales_products p ON p.id = l.product_id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided'
-UNION ALL
-SELECT p.category_id::text, NULL, r.id, l.name,
-       0, 0,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE rl.total_minor - rl.tax_minor END,
-       -rl.tax_minor,
-       CASE WHEN l.gift_card_code IS NOT NULL THEN -rl.total_minor ELSE 0 END , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          COALESCE(p.category_id::text, '') AS category_key
-  FROM sale_refunds r
-  JOIN sale_refund_lines rl ON rl.refund_id = r.id
-  JOIN sale_lines l ON l.id = rl.sale_line_id
-  JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
-  LEFT JOIN sales_products p ON p.id = l.product_id JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- WHERE true) f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.key, f.category_key UNION ALL 
-SELECT f.tenant_id, f.location_id, f.day, f.time_zone, 'tender', f.kind, f.category_key, 0, 0, 0, 0, 0, 0, 0, 0,
-       sum(f.payments), sum(f.amount), NULL
-  FROM (
-SELECT t.kind, 1 AS payments, t.amount_minor AS amount , s.tenant_id, s.location_id, z.time_zone,
-          (s.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sales s JOIN sale_tenders t ON t.sale_id = s.id JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state <> 'voided' AND t.refund_id IS NULL
-UNION ALL
-SELECT t.kind, 0, -t.amount_minor , r.tenant_id, r.location_id, z.time_zone,
-          (r.captured_at AT TIME ZONE z.time_zone)::date AS day,
-          '' AS category_key
-  FROM sale_refunds r
-  JOIN sale_tenders t ON t.refund_id = r.id
-  JOIN sales s ON s.id = r.sale_id JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
- WHERE true AND s.state <> 'voided') f
- GROUP BY f.tenant_id, f.location_id, f.day, f.time_zone, f.kind, f.category_key UNION ALL 
-SELECT s.tenant_id, s.location_id, (s.captured_at AT TIME ZONE z.time_zone)::date,
-       z.time_zone, 'none', '', '', 0, 0, count(*), 0, 0, 0, 0, 0, 0, 0, NULL
-  FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
- WHERE true AND s.state = 'voided'
- GROUP BY 1, 2, 3, 4) u
- GROUP BY tenant_id, grouped_by, day, location_id, key, category_key, time_zone
- ORDER BY tenant_id, grouped_by, day, location_id, key, category_key, time_zone;
+WITH sale_facts AS (
+  SELECT s.tenant_id, s.location_id, z.time_zone, s.captured_at AT TIME ZONE z.time_zone AS local_at,
+         s.account_id, s.install_id, s.id AS sale_id, NULL::uuid AS refund_id,
+         s.total_minor - s.tax_minor + s.discount_minor AS gross, s.discount_minor AS discounts,
+         0 AS refunds, s.tax_minor AS tax, 0 AS gift_cards
+    FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
+   WHERE s.state <> 'voided'
+  UNION ALL
+  -- Gift cards sold are money held, not sales.
+  SELECT s.tenant_id, s.location_id, z.time_zone, s.captured_at AT TIME ZONE z.time_zone,
+         s.account_id, s.install_id, NULL, NULL,
+         -(l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor),
+         -(l.line_discount_minor + l.sale_discount_minor), 0, 0, l.total_minor
+    FROM sale_lines l
+    JOIN sales s ON s.id = l.sale_id
+    JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
+   WHERE l.gift_card_code IS NOT NULL AND s.state <> 'voided'
+  UNION ALL
+  SELECT r.tenant_id, r.location_id, z.time_zone, r.captured_at AT TIME ZONE z.time_zone,
+         r.account_id, r.install_id, NULL, r.id,
+         0, 0, r.total_minor - r.tax_minor - (g.total - g.tax), -r.tax_minor, -g.total
+    FROM sale_refunds r
+    JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
+    JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
+   CROSS JOIN LATERAL (
+         SELECT COALESCE(sum(rl.total_minor), 0) AS total, COALESCE(sum(rl.tax_minor), 0) AS tax
+           FROM sale_refund_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id
+          WHERE rl.refund_id = r.id AND l.gift_card_code IS NOT NULL) g
+), line_facts AS (
+  SELECT s.tenant_id, s.location_id, z.time_zone, s.captured_at AT TIME ZONE z.time_zone AS local_at,
+         l.product_id, p.category_id, l.name, s.id AS sale_id, NULL::uuid AS refund_id,
+         CASE WHEN l.gift_card_code IS NOT NULL THEN 0
+              ELSE l.total_minor - l.tax_minor + l.line_discount_minor + l.sale_discount_minor END
+           AS gross,
+         CASE WHEN l.gift_card_code IS NOT NULL THEN 0
+              ELSE l.line_discount_minor + l.sale_discount_minor END AS discounts,
+         0 AS refunds, l.tax_minor AS tax,
+         CASE WHEN l.gift_card_code IS NOT NULL THEN l.total_minor ELSE 0 END AS gift_cards
+    FROM sales s
+    JOIN sale_lines l ON l.sale_id = s.id
+    LEFT JOIN sales_products p ON p.id = l.product_id
+    JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
+   WHERE s.state <> 'voided'
+  UNION ALL
+  SELECT r.tenant_id, r.location_id, z.time_zone, r.captured_at AT TIME ZONE z.time_zone,
+         l.product_id, p.category_id, l.name, NULL, r.id, 0, 0,
+         CASE WHEN l.gift_card_code IS NOT NULL THEN 0 ELSE rl.total_minor - rl.tax_minor END,
+         -rl.tax_minor,
+         CASE WHEN l.gift_card_code IS NOT NULL THEN -rl.total_minor ELSE 0 END
+    FROM sale_refunds r
+    JOIN sale_refund_lines rl ON rl.refund_id = r.id
+    JOIN sale_lines l ON l.id = rl.sale_line_id
+    JOIN sales s ON s.id = r.sale_id AND s.state <> 'voided'
+    LEFT JOIN sales_products p ON p.id = l.product_id
+    JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
+), keyed AS (
+  SELECT f.tenant_id, f.location_id, f.local_at::date AS day, f.time_zone, k.grouped_by, k.key,
+         '' AS category_key, f.sale_id, f.refund_id, NULL::text AS name,
+         f.gross, f.discounts, f.refunds, f.tax, f.gift_cards
+    FROM sale_facts f
+   CROSS JOIN LATERAL (VALUES ('none', ''), ('hour', to_char(f.local_at, 'HH24')),
+                              ('staff', f.account_id::text),
+                              ('station', COALESCE(f.install_id::text, ''))) k (grouped_by, key)
+  UNION ALL
+  SELECT f.tenant_id, f.location_id, f.local_at::date, f.time_zone, k.grouped_by, k.key,
+         COALESCE(f.category_id::text, ''), f.sale_id, f.refund_id, f.name,
+         f.gross, f.discounts, f.refunds, f.tax, f.gift_cards
+    FROM line_facts f
+   CROSS JOIN LATERAL (VALUES ('product', COALESCE(f.product_id::text, '')),
+                              ('category', COALESCE(f.category_id::text, ''))) k (grouped_by, key)
+), summed AS (
+  SELECT tenant_id, grouped_by, day, location_id, key, category_key, time_zone,
+         count(DISTINCT sale_id) AS sales, count(DISTINCT refund_id) AS refunds_count, 0 AS voids,
+         sum(gross) AS gross, sum(discounts) AS discounts, sum(refunds) AS refunds, sum(tax) AS tax,
+         sum(gift_cards) AS gift_cards, 0 AS payments, 0 AS amount, min(name) AS name
+    FROM keyed
+   GROUP BY tenant_id, grouped_by, day, location_id, key, category_key, time_zone
+  UNION ALL
+  -- Tenders: a sale's payments, less what its refunds paid back.
+  SELECT t.tenant_id, 'tender', t.day, t.location_id, t.kind, '', t.time_zone,
+         0, 0, 0, 0, 0, 0, 0, 0, sum(t.payments), sum(t.amount), NULL
+    FROM (SELECT s.tenant_id, s.location_id, z.time_zone,
+                 (s.captured_at AT TIME ZONE z.time_zone)::date AS day, t.kind, 1 AS payments,
+                 t.amount_minor AS amount
+            FROM sales s
+            JOIN sale_tenders t ON t.sale_id = s.id
+            JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
+           WHERE s.state <> 'voided' AND t.refund_id IS NULL
+          UNION ALL
+          SELECT r.tenant_id, r.location_id, z.time_zone,
+                 (r.captured_at AT TIME ZONE z.time_zone)::date, t.kind, 0, -t.amount_minor
+            FROM sale_refunds r
+            JOIN sale_tenders t ON t.refund_id = r.id
+            JOIN sales s ON s.id = r.sale_id
+            JOIN locations z ON z.tenant_id = r.tenant_id AND z.id = r.location_id
+           WHERE s.state <> 'voided') t
+   GROUP BY t.tenant_id, t.day, t.location_id, t.kind, t.time_zone
+  UNION ALL
+  SELECT s.tenant_id, 'none', (s.captured_at AT TIME ZONE z.time_zone)::date, s.location_id, '',
+         '', z.time_zone, 0, 0, count(*), 0, 0, 0, 0, 0, 0, 0, NULL
+    FROM sales s JOIN locations z ON z.tenant_id = s.tenant_id AND z.id = s.location_id
+   WHERE s.state = 'voided'
+   GROUP BY 1, 3, 4, 7
+)
+SELECT tenant_id, grouped_by, day, location_id, key, category_key, time_zone, sum(sales),
+       sum(refunds_count), sum(voids), sum(gross), sum(discounts), sum(refunds), sum(tax),
+       sum(gift_cards), sum(payments), sum(amount), min(name)
+  FROM summed
+ GROUP BY tenant_id, grouped_by, day, location_id, key, category_key, time_zone;
