@@ -1,5 +1,5 @@
 // The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
-// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, and the sales reports,
+// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, the sales reports, and fulfillment orders with their settings,
 // in the caller's tenant. Each route file is its own scope, so each resolves the caller's tenant
 // once.
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,8 @@ import { approvalsRoutes } from './approvals-routes';
 import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
+import { fulfillmentRoutes } from './fulfillment-routes';
+import { fulfillmentSettingsRoutes } from './fulfillment-settings-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
@@ -34,4 +36,6 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(approvalsRoutes, deps);
   await app.register(drawersRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(fulfillmentRoutes, deps);
+  await app.register(fulfillmentSettingsRoutes, deps);
 };
