@@ -340,7 +340,7 @@ describe('box types', () => {
       'conflict',
     );
     const renamed = await asSeller(server, ava, `${boxes}/${id}`, {
-      method: 'PATCH',
+      method: 'PUT',
       body: { ...draft, name: 'Small tin' },
     });
     expect(renamed.status).toBe(200);

@@ -72,7 +72,7 @@ export const fulfillmentSettingsRoutes: FastifyPluginCallbackZod<ModuleDependenc
         .send(await settingsWrite(request, (tx, context) => addBoxType(tx, context, request.body))),
   );
 
-  app.patch(
+  app.put(
     FULFILLMENT_PATHS.boxType,
     {
       schema: {

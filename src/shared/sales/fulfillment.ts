@@ -19,7 +19,7 @@ export const FULFILLMENT_PATHS = {
   settings: '/sales/fulfillment/settings',
   /** POST: add a box type (the list itself is the reference list). */
   boxTypes: '/sales/fulfillment/box-types',
-  /** PATCH: rename or resize; DELETE: remove (orders keep the name they were packed in). */
+  /** PUT: rename or resize; DELETE: remove (orders keep the name they were packed in). */
   boxType: '/sales/fulfillment/box-types/:id',
 } as const;
 
@@ -33,7 +33,7 @@ export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export function nextFulfillmentStatus(
   kind: FulfillmentKind,
   status: FulfillmentStatus,
-): FulfillmentStatus | null {
+): Exclude<FulfillmentStatus, 'new'> | null {
   switch (status) {
     case 'new':
       return 'packed';
@@ -102,16 +102,18 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** POST /sales/fulfillment/orders: items typed in, or those of the sale with `receiptNumber`. */
+/** The fields of an order typed in the back office but its items (the form types them as text). */
+export const orderDraftFields = {
+  kind: z.enum(FULFILLMENT_KINDS),
+  customerName,
+  contact: contact.default(''),
+  note: note.default(''),
+  shipTo: shipTo.default(''),
+  receiptNumber: singleLineText().max(40).default(''),
+};
+
 export const orderDraftSchema = z
-  .object({
-    kind: z.enum(FULFILLMENT_KINDS),
-    customerName,
-    contact: contact.default(''),
-    note: note.default(''),
-    shipTo: shipTo.default(''),
-    receiptNumber: singleLineText().max(40).default(''),
-    items: z.array(orderItemSchema).max(100).default([]),
-  })
+  .object({ ...orderDraftFields, items: z.array(orderItemSchema).max(100).default([]) })
   .refine((draft) => draft.kind !== 'shipping' || draft.shipTo !== '', {
     message: 'Enter the address to ship to.',
     path: ['shipTo'],
