@@ -91,4 +91,8 @@ export const FULFILLMENT_MESSAGES = {
   scanAgain: 'Scan the next code',
   openScan: 'Pickup scan',
   tryAgain: 'Try again',
+  // The point of sale's switch.
+  forPickup: 'For pickup',
+  pickupName: 'Name for pickup',
+  pickupNamePlaceholder: 'The customer’s name',
 } as const;
