@@ -69,7 +69,7 @@ test('a sale marked for pickup is packed, made ready, scanned and handed over', 
   await expectAccessibleInBothSchemes(back, 'sales-fulfillment-pickup-scan');
   await back.getByRole('button', { name: 'Hand over' }).click();
   await expect(back.getByText(`Handed over to ${customer}.`)).toBeVisible();
-  await expect(back.getByText('Already handed over')).toBeVisible();
+  await expect(back.getByText('Already handed over', { exact: true })).toBeVisible();
 
   await back.goto(`/sales/fulfillment?search=${encodeURIComponent(code)}`);
   await expect(

@@ -1,7 +1,18 @@
 // /sales/fulfillment/pickup-scan: a big code field that takes a barcode scanner's keystrokes or
 // typing plus Enter, the order the code names (customer, items, status) and, when it is ready,
 // "Hand over". Not found, not ready, already handed over and shipping orders each say so.
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  type AlertProps,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHandStop, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pickupCodeSchema, type Order } from '@shared/sales/fulfillment';
@@ -15,27 +26,32 @@ import { FULFILLMENT_MESSAGES as M } from '../messages';
 import { OrderItems } from '../order-items';
 import { OrderKindBadge, OrderStatusBadge } from '../order-status-badge';
 
+/** Alerts whose title is in the text colour: a tinted title on its tinted ground is too faint. */
+function VerdictAlert(props: AlertProps) {
+  return <Alert {...props} styles={{ title: { color: 'var(--mantine-color-text)' } }} />;
+}
+
 /** What the person at the counter should know about the order before handing it over. */
 function Verdict({ order }: { order: Order }) {
   if (order.kind === 'shipping') {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle />} title={M.shippingTitle}>
+      <VerdictAlert color="orange" icon={<IconAlertTriangle />} title={M.shippingTitle}>
         {M.shipping}
-      </Alert>
+      </VerdictAlert>
     );
   }
   if (order.status === 'handedOver') {
     return (
-      <Alert color="gray" icon={<IconHandStop />} title={M.handedOverTitle}>
+      <VerdictAlert color="gray" icon={<IconHandStop />} title={M.handedOverTitle}>
         {M.alreadyHandedOver}
-      </Alert>
+      </VerdictAlert>
     );
   }
   if (order.status === 'new' || order.status === 'packed') {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle />} title={M.notReadyTitle}>
+      <VerdictAlert color="orange" icon={<IconAlertTriangle />} title={M.notReadyTitle}>
         {M.notReady[order.status]}
-      </Alert>
+      </VerdictAlert>
     );
   }
   return null;
@@ -85,7 +101,7 @@ function FoundOrder({
         {order.note === '' ? null : <Text size="sm">{order.note}</Text>}
         <Verdict order={order} />
         {ready ? (
-          <Alert color="teal" icon={<IconCircleCheck />} title={M.readyTitle}>
+          <VerdictAlert color="teal" icon={<IconCircleCheck />} title={M.readyTitle}>
             <Stack gap="sm" align="flex-start">
               <ErrorAlert message={handOver.error === null ? null : apiErrorText(handOver.error)} />
               <Button
@@ -99,7 +115,7 @@ function FoundOrder({
                 {M.handOver}
               </Button>
             </Stack>
-          </Alert>
+          </VerdictAlert>
         ) : null}
       </Stack>
     </Card>
@@ -112,9 +128,9 @@ function Lookup({ code, onHandedOver }: { code: string; onHandedOver: (order: Or
   const order = useQuery(pickupQuery(api, tenantId, code));
   if (order.isError) {
     return isApiError(order.error) && order.error.status === 404 ? (
-      <Alert color="red" icon={<IconAlertTriangle />} title={M.notFoundTitle} role="alert">
+      <VerdictAlert color="red" icon={<IconAlertTriangle />} title={M.notFoundTitle} role="alert">
         {M.notFound(code)}
-      </Alert>
+      </VerdictAlert>
     ) : (
       <ErrorAlert
         message={apiErrorText(order.error)}
@@ -183,9 +199,9 @@ export function PickupScanPage() {
         </Group>
       </form>
       {handedTo === null ? null : (
-        <Alert color="teal" icon={<IconCircleCheck />} role="status">
+        <VerdictAlert color="teal" icon={<IconCircleCheck />} role="status">
           {M.handedOver(handedTo)}
-        </Alert>
+        </VerdictAlert>
       )}
       {code === null ? null : (
         <Lookup
