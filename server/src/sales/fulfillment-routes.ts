@@ -1,10 +1,9 @@
 // Fulfillment orders (src/shared/sales/fulfillment.ts): the list and one order (fulfillmentView
 // or fulfillmentEdit), creating an order and moving it along its status flow, and the pickup
 // scan's look-up by code and hand-over (fulfillmentEdit). Each change is audited and published as
-// sales.fulfillment.changed.
+// sales.fulfillment.changed. The settings routes share its scope (fulfillment-settings-routes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   FULFILLMENT_PATHS,
@@ -17,12 +16,14 @@ import {
   statusChangeSchema,
   type Order,
 } from '@shared/sales/fulfillment';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { assertTenantAdmin, requireTenant, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { conflict, forbidden, notFoundError } from '../http/errors';
+import { conflict, notFoundError } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { checkCausingSocketId } from '../realtime/admin-events';
 import { publishTenantChanges } from '../realtime/tenant-events';
+import { editingContext, viewingContext } from './fulfillment-access';
+import { registerFulfillmentSettingsRoutes } from './fulfillment-settings-routes';
 import {
   changeOrderStatus,
   createOrder,
@@ -31,28 +32,6 @@ import {
   loadOrder,
   whyNotHandOver,
 } from './fulfillment-store';
-
-export const mayEditFulfillment = (context: TenantContext) =>
-  hasPermission(context.permissions, 'sales', 'fulfillmentEdit');
-
-export function viewingContext(request: FastifyRequest): TenantContext {
-  const context = tenantContext(request);
-  if (
-    !mayEditFulfillment(context) &&
-    !hasPermission(context.permissions, 'sales', 'fulfillmentView')
-  ) {
-    throw forbidden('Fulfillment needs the fulfillment permission.');
-  }
-  return context;
-}
-
-export function editingContext(request: FastifyRequest): TenantContext {
-  const context = tenantContext(request);
-  if (!mayEditFulfillment(context)) {
-    throw forbidden('Changing orders needs the fulfillment edit permission.');
-  }
-  return context;
-}
 
 async function orderByCode(db: Queryable, tenantId: string, code: string): Promise<Order> {
   const order = await findOrderByCode(db, tenantId, code);
@@ -69,18 +48,24 @@ export const fulfillmentRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
   requireTenant(app, deps);
   checkCausingSocketId(app);
 
-  /** Runs an edit in one transaction and tells the tenant which order changed. */
-  async function edit(
+  /** An edit (tenant admins only for settings): one transaction, then the tenant is told. */
+  async function write<T>(
     request: FastifyRequest,
-    write: (tx: Queryable, context: TenantContext) => Promise<Order>,
-  ): Promise<Order> {
+    scope: { settings: boolean; changedId: (result: T) => string | null },
+    work: (tx: Queryable, context: TenantContext) => Promise<T>,
+  ): Promise<T> {
     const context = editingContext(request);
-    const order = await database.transaction((tx) => write(tx, context));
+    if (scope.settings) assertTenantAdmin(context);
+    const result = await database.transaction((tx) => work(tx, context));
     await publishTenantChanges(realtime, request, context.tenantId, [
-      { event: REALTIME_EVENTS.salesFulfillmentChanged, id: order.id },
+      { event: REALTIME_EVENTS.salesFulfillmentChanged, id: scope.changedId(result) },
     ]);
-    return order;
+    return result;
   }
+  const edit = (
+    request: FastifyRequest,
+    work: (tx: Queryable, context: TenantContext) => Promise<Order>,
+  ) => write(request, { settings: false, changedId: (order) => order.id }, work);
 
   app.get(
     FULFILLMENT_PATHS.orders,
@@ -136,5 +121,8 @@ export const fulfillmentRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
       }),
   );
 
+  registerFulfillmentSettingsRoutes(app, database, (request, work) =>
+    write(request, { settings: true, changedId: () => null }, work),
+  );
   done();
 };

@@ -1,9 +1,8 @@
 // Admin → Sales → Fulfillment (src/shared/sales/fulfillment.ts): pickup instructions (read by
 // whoever sees orders, for the pick list; changed by a tenant administrator with fulfillmentEdit)
 // and adding, changing and removing box types (the same).
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { REALTIME_EVENTS } from '@shared/realtime';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FULFILLMENT_PATHS,
   boxTypeDraftSchema,
@@ -11,12 +10,9 @@ import {
   boxTypeSchema,
   fulfillmentSettingsSchema,
 } from '@shared/sales/fulfillment';
-import { assertTenantAdmin, requireTenant, type TenantContext } from '../auth/request-context';
+import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
-import { publishTenantChanges } from '../realtime/tenant-events';
-import { editingContext, viewingContext } from './fulfillment-routes';
+import { viewingContext } from './fulfillment-access';
 import {
   addBoxType,
   loadFulfillmentSettings,
@@ -25,29 +21,19 @@ import {
   updateBoxType,
 } from './fulfillment-settings-store';
 
-export const fulfillmentSettingsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
-  const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
+/** An edit of the settings: a tenant admin with fulfillmentEdit, one transaction, the tenant told. */
+export type SettingsWrite = <T>(
+  request: FastifyRequest,
+  work: (tx: Queryable, context: TenantContext) => Promise<T>,
+) => Promise<T>;
 
-  /** A settings write: tenant admin with fulfillmentEdit, one transaction, the tenant told. */
-  async function settingsWrite<T>(
-    request: FastifyRequest,
-    write: (tx: Queryable, context: TenantContext) => Promise<T>,
-  ): Promise<T> {
-    const context = editingContext(request);
-    assertTenantAdmin(context);
-    const result = await database.transaction((tx) => write(tx, context));
-    await publishTenantChanges(realtime, request, context.tenantId, [
-      { event: REALTIME_EVENTS.salesFulfillmentChanged, id: null },
-    ]);
-    return result;
-  }
-
+/** Registers the settings routes in the orders' scope (fulfillment-routes.ts). */
+export function registerFulfillmentSettingsRoutes(
+  scope: FastifyInstance,
+  database: Queryable,
+  settingsWrite: SettingsWrite,
+): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     FULFILLMENT_PATHS.settings,
     { schema: { response: { 200: fulfillmentSettingsSchema } } },
@@ -95,6 +81,4 @@ export const fulfillmentSettingsRoutes: FastifyPluginCallbackZod<ModuleDependenc
       return reply.code(204).send();
     },
   );
-
-  done();
-};
+}

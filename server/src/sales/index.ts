@@ -11,7 +11,6 @@ import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
 import { fulfillmentRoutes } from './fulfillment-routes';
-import { fulfillmentSettingsRoutes } from './fulfillment-settings-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
@@ -37,5 +36,4 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(drawersRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(fulfillmentRoutes, deps);
-  await app.register(fulfillmentSettingsRoutes, deps);
 };

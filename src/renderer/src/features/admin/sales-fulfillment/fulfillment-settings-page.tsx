@@ -42,6 +42,20 @@ const COLUMNS: readonly DataTableColumn<SalesFulfillmentBoxType>[] = [
   },
 ];
 
+/** A section's heading and what the section is for. */
+function SectionHeading({ title, lead }: { title: string; lead: string }) {
+  return (
+    <Stack gap={4}>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {lead}
+      </Text>
+    </Stack>
+  );
+}
+
 function InstructionsForm({ settings }: { settings: FulfillmentSettings }) {
   const tenantId = useSession()?.tenantId ?? '';
   const api = useFulfillmentSettingsApi();
@@ -83,12 +97,7 @@ function Instructions() {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {M.instructions}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {M.instructionsLead}
-        </Text>
+        <SectionHeading title={M.instructions} lead={M.instructionsLead} />
         {settings.isError ? (
           <ErrorAlert message={apiErrorText(settings.error)} />
         ) : settings.data === undefined ? (
@@ -122,14 +131,7 @@ export function FulfillmentSettingsPage() {
           </Button>
         }
       />
-      <Stack gap={4}>
-        <Title order={2} fz="h4">
-          {M.boxTypes}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {M.boxTypesLead}
-        </Text>
-      </Stack>
+      <SectionHeading title={M.boxTypes} lead={M.boxTypesLead} />
       <DataTable
         label={M.tableLabel}
         queryKey={[...referenceKey(tenantId), 'admin-box-types']}

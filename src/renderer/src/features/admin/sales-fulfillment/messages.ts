@@ -37,7 +37,7 @@ export const FULFILLMENT_SETTINGS_MESSAGES = {
   },
   instructions: 'Pickup instructions',
   instructionsLead:
-    'Printed on the pick list and shown to staff at pickup: where customers collect their orders and what to bring.',
+    'Printed on the pick list with each pickup order: where customers collect their orders and what to bring.',
   instructionsLabel: 'Instructions',
   instructionsPlaceholder: 'e.g. Pick up at the counter by the door. Bring your receipt.',
   saveInstructions: 'Save instructions',

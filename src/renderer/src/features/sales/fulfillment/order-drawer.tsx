@@ -13,16 +13,15 @@ import { FULFILLMENT_MESSAGES as M } from './messages';
 import { OrderItems } from './order-items';
 import { OrderKindBadge, OrderStatusBadge } from './order-status-badge';
 
+/** One labelled fact of the order; an address keeps its line breaks. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text span size="sm" fw={700}>
+        {label}:{' '}
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
-    </div>
+      {children}
+    </Text>
   );
 }
 
