@@ -15,7 +15,7 @@ describe("sales' realtime resources", () => {
     const salesEvents = Object.values(REALTIME_EVENTS).filter((event) =>
       event.startsWith('sales.'),
     );
-    expect(salesEvents).toHaveLength(4);
+    expect(salesEvents).toHaveLength(5);
     for (const event of salesEvents) {
       expect(keysForResourceEvent([SALES_REALTIME], TENANT, event), event).not.toEqual([]);
     }
