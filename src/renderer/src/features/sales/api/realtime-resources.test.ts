@@ -4,6 +4,7 @@ import { REALTIME_EVENTS } from '@shared/realtime';
 import { keysForResourceEvent, resourceEventHandler } from '../../../lib/realtime/resource-events';
 import { HARBOR_CATALOGUE } from '../salespoint/test/harbor-catalogue';
 import { catalogueQuery, type StationCatalogue } from './catalogue';
+import { fulfillmentKey } from './fulfillment';
 import { SALES_REALTIME } from './realtime-resources';
 import { reportsKey } from './reports';
 import { salesKey } from './sales';
@@ -21,7 +22,7 @@ describe("sales' realtime resources", () => {
     }
     expect(
       keysForResourceEvent([SALES_REALTIME], TENANT, REALTIME_EVENTS.salesSalesChanged),
-    ).toEqual([salesKey(TENANT), reportsKey(TENANT)]);
+    ).toEqual([salesKey(TENANT), reportsKey(TENANT), fulfillmentKey(TENANT)]);
   });
 
   it("refetch an open till's catalogue on sales.catalogue.changed", async () => {
