@@ -41,6 +41,7 @@ export const REALTIME_EVENTS = {
   salesSalesChanged: 'sales.sales.changed',
   salesGiftCardsChanged: 'sales.gift-cards.changed',
   salesDrawersChanged: 'sales.drawers.changed',
+  salesFulfillmentChanged: 'sales.fulfillment.changed',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -10,6 +10,7 @@ import { inventorySeed } from '../inventory/seed';
 import { locationsSeed } from '../locations/seed';
 import { mspSeed } from '../msp/seed';
 import { rolesSeed } from '../roles/seed';
+import { fulfillmentSeed } from '../sales/fulfillment-seed';
 import { giveHistoryToRegulars } from '../sales/history-customers';
 import { giftCardsSeed, salesHistorySeed } from '../sales/history-seed';
 import { salesSeed } from '../sales/seed';
@@ -32,6 +33,7 @@ const DEMO_SEEDS: readonly DemoSeed[] = [
   seedPerTenant(DEMO_CONTACTS, async ({ tx }, tenantId) => {
     await giveHistoryToRegulars(tx, tenantId, await demoRegulars(tx, tenantId));
   }),
+  fulfillmentSeed,
   talkSeed,
 ];
 

@@ -1,6 +1,8 @@
 // The sales app on the server: its reference lists (spec §3), the point of sale's catalogue,
-// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till, the sales reports,
-// and the admin's payment provider connection (with the simulated provider's pages) and QuickBooks export,
+// sales, gift cards and card terminal, cash drawer sessions and managers' approvals at the till,
+// the back office (products and their CSV import, gift cards, transactions, reports, fulfillment
+// orders with their settings), and the admin's payment provider connection (with the simulated
+// provider's pages) and QuickBooks export,
 // in the caller's tenant. Each route file is its own scope, so each resolves the caller's tenant
 // once.
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { approvalsRoutes } from './approvals-routes';
 import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
+import { fulfillmentRoutes } from './fulfillment-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
 import { paymentsConnectionRoutes } from './payments-connection-routes';
 import { quickbooksRoutes } from './quickbooks-routes';
@@ -46,4 +49,5 @@ export const salesModule: FastifyPluginAsyncZod<
   // The simulated card-payment provider's pages: no sign-in, as at a real provider.
   await app.register(simulatedProviderPages, deps);
   await app.register(productsImportRoutes, deps);
+  await app.register(fulfillmentRoutes, deps);
 };

@@ -22,6 +22,7 @@ import {
   validationFailed,
 } from '../http/errors';
 import { claimCardPayment, forwardStoredCardPayment } from './card-payments-store';
+import { createSaleOrder } from './fulfillment-store';
 import { loadPricingFor, type ProductPricing } from './catalogue-store';
 import { lockGiftCard, loadGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
@@ -532,6 +533,14 @@ export async function completeSale(
     if (!card.active && !draft.offline) {
       throw conflict(`lines.${index}.giftCardCode: The gift card ${card.code} is not active.`);
     }
+  }
+  if (draft.fulfillment !== null) {
+    await createSaleOrder(tx, staff, draft.fulfillment, {
+      saleId: draft.id,
+      receiptNumber: numbering.receiptNumber,
+      customerName: customer?.name ?? null,
+      lines,
+    });
   }
   if (conflicts.length > 0) {
     await tx.query('UPDATE sales SET needs_review = true, conflicts = $2::jsonb WHERE id = $1', [

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { discountSchema } from './cart-totals';
+import { saleFulfillmentDraftSchema } from './fulfillment';
 import { amountMinorSchema, positiveAmountMinorSchema, taxRateSchema } from './money';
 
 export const SALES_PATHS = {
@@ -107,6 +108,8 @@ export const saleDraftSchema = z.object({
    * signed-in sender.
    */
   staffId: z.uuid().nullable().default(null),
+  /** Picked up later or shipped: the sale makes a fulfillment order (fulfillment.ts). */
+  fulfillment: saleFulfillmentDraftSchema.nullable().default(null),
 });
 export type SaleDraft = z.input<typeof saleDraftSchema>;
 

@@ -115,6 +115,10 @@ export const adminApp = defineApp({
         subApp: 'Fulfillment',
         description: 'Box types and rules for packing and shipping orders.',
       },
+      screen: lazyScreen(
+        () => import('./sales-fulfillment/fulfillment-settings-page'),
+        'FulfillmentSettingsPage',
+      ),
     },
     { path: '/admin/talk', access: admin, redirectTo: '/admin/talk/numbers' },
     {

@@ -94,6 +94,7 @@ export const salesApp = defineApp({
         subApp: 'Fulfillment',
         description: 'Orders waiting to be packed, shipped or picked up.',
       },
+      screen: lazyScreen(() => import('./fulfillment/fulfillment-page'), 'FulfillmentPage'),
     },
     {
       path: '/sales/fulfillment/pickup-scan',
@@ -102,6 +103,10 @@ export const salesApp = defineApp({
         subApp: 'Pickup Scan',
         description: 'Scan a pickup code to hand an order to its customer.',
       },
+      screen: lazyScreen(
+        () => import('./fulfillment/pickup-scan/pickup-scan-page'),
+        'PickupScanPage',
+      ),
     },
   ],
   realtime: SALES_REALTIME,

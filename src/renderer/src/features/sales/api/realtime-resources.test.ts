@@ -4,6 +4,7 @@ import { REALTIME_EVENTS } from '@shared/realtime';
 import { keysForResourceEvent, resourceEventHandler } from '../../../lib/realtime/resource-events';
 import { HARBOR_CATALOGUE } from '../salespoint/test/harbor-catalogue';
 import { catalogueQuery, type StationCatalogue } from './catalogue';
+import { fulfillmentKey } from './fulfillment';
 import { SALES_REALTIME } from './realtime-resources';
 import { reportsKey } from './reports';
 import { salesKey } from './sales';
@@ -15,13 +16,13 @@ describe("sales' realtime resources", () => {
     const salesEvents = Object.values(REALTIME_EVENTS).filter((event) =>
       event.startsWith('sales.'),
     );
-    expect(salesEvents).toHaveLength(4);
+    expect(salesEvents).toHaveLength(5);
     for (const event of salesEvents) {
       expect(keysForResourceEvent([SALES_REALTIME], TENANT, event), event).not.toEqual([]);
     }
     expect(
       keysForResourceEvent([SALES_REALTIME], TENANT, REALTIME_EVENTS.salesSalesChanged),
-    ).toEqual([salesKey(TENANT), reportsKey(TENANT)]);
+    ).toEqual([salesKey(TENANT), reportsKey(TENANT), fulfillmentKey(TENANT)]);
   });
 
   it("refetch an open till's catalogue on sales.catalogue.changed", async () => {

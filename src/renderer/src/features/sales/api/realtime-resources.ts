@@ -8,11 +8,14 @@ export const SALES_REALTIME: AppRealtimeResources = {
   resources: {
     catalogue: [['sales', 'catalogue']],
     // A sale, refund or void changes the reports' figures too.
+    // A sale marked for pickup or shipping makes a fulfillment order.
     sales: [
       ['sales', 'sales'],
       ['sales', 'reports'],
+      ['sales', 'fulfillment'],
     ],
     'gift-cards': [['sales', 'gift-cards']],
     drawers: [['sales', 'drawers']],
+    fulfillment: [['sales', 'fulfillment']],
   },
 };

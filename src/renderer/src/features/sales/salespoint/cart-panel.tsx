@@ -25,6 +25,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { CartTotals, Discount } from '@shared/sales/cart-totals';
+import type { SaleFulfillmentDraft } from '@shared/sales/fulfillment';
+import { PickupControl } from '../fulfillment/pickup-control';
 import { CUSTOMER_MESSAGES, POS_MESSAGES as M } from '../messages';
 import { itemCount, type Cart, type CartLine } from './cart';
 import type { Money } from './money';
@@ -144,6 +146,7 @@ export interface CartPanelProps {
   onPay: () => void;
   onCustomer: () => void;
   onRemoveCustomer: () => void;
+  onFulfillment: (fulfillment: SaleFulfillmentDraft | null) => void;
 }
 
 /** The sale's customer, with × to take them off the sale. */
@@ -181,6 +184,7 @@ export function CartPanel({
   onPay,
   onCustomer,
   onRemoveCustomer,
+  onFulfillment,
 }: CartPanelProps) {
   const empty = cart.lines.length === 0;
   return (
@@ -202,6 +206,13 @@ export function CartPanel({
       </Group>
       {cart.customer === null ? null : (
         <CustomerRow name={cart.customer.name} onRemove={onRemoveCustomer} />
+      )}
+      {empty ? null : (
+        <PickupControl
+          value={cart.fulfillment ?? null}
+          customerName={cart.customer?.name ?? null}
+          onChange={onFulfillment}
+        />
       )}
       {empty ? (
         <Text c="dimmed" py="xl" ta="center" style={{ flex: 1 }}>

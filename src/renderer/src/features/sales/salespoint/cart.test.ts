@@ -107,6 +107,19 @@ describe('the cart', () => {
     });
   });
 
+  it('carries "for pickup" into the draft, and leaves it out once switched off', () => {
+    const pickup = { kind: 'pickup', customerName: 'Jo' } as const;
+    const cart = C.setFulfillment(add(C.emptyCart(), I.croissant), pickup);
+    const draftOf = (current: C.Cart) =>
+      C.saleDraftOf(current, {
+        locationId: I.downtown,
+        tenders: [{ kind: 'cash', amountMinor: 381, givenMinor: 400 }],
+        capturedAt: '2026-11-25T14:05:00.000Z',
+      });
+    expect(draftOf(cart).fulfillment).toEqual(pickup);
+    expect(draftOf(C.setFulfillment(cart, null))).not.toHaveProperty('fulfillment');
+  });
+
   it('sells a gift card as one untaxed line at its amount, kept at one and never discounted', () => {
     let cart = C.addGiftCard(add(C.emptyCart(), I.croissant), HARBOR_CATALOGUE, {
       product: productById(I.giftCard),

@@ -4,6 +4,7 @@
 import { cartTotals, type CartTotals, type Discount } from '@shared/sales/cart-totals';
 import type { ApprovableAction } from '@shared/sales/approvals';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
+import type { SaleFulfillmentDraft } from '@shared/sales/fulfillment';
 import type { SaleCustomer, SaleDraft, TenderDraft } from '@shared/sales/sales';
 
 export interface CartLine {
@@ -35,6 +36,8 @@ export interface Cart {
   takenOverFrom: { accountId: string; parkedAt: string } | null;
   /** The CRM contact the sale is for, with the name the till shows. */
   customer: SaleCustomer | null;
+  /** Picked up later (fulfillment.ts): the sale makes an order. Absent in carts parked before. */
+  fulfillment?: SaleFulfillmentDraft | null;
 }
 
 export function emptyCart(id: string = crypto.randomUUID()): Cart {
@@ -167,6 +170,10 @@ export function setCustomer(cart: Cart, customer: SaleCustomer | null): Cart {
   return { ...cart, customer };
 }
 
+export function setFulfillment(cart: Cart, fulfillment: SaleFulfillmentDraft | null): Cart {
+  return { ...cart, fulfillment };
+}
+
 export function addApproval(cart: Cart, action: ApprovableAction, token: string): Cart {
   return { ...cart, approvals: [...cart.approvals, { action, token }] };
 }
@@ -210,5 +217,6 @@ export function saleDraftOf(
     capturedAt,
     takenOverFrom: cart.takenOverFrom,
     customerId: cart.customer?.id ?? null,
+    ...(cart.fulfillment == null ? {} : { fulfillment: cart.fulfillment }),
   };
 }

@@ -30,6 +30,7 @@ import {
   removeLine,
   saleDraftOf,
   setCustomer,
+  setFulfillment,
   setLineDiscount,
   setQuantity,
   setSaleDiscount,
@@ -512,6 +513,9 @@ export function PointOfSale({
           }}
           onRemoveCustomer={() => {
             setCart((current) => setCustomer(current, null));
+          }}
+          onFulfillment={(fulfillment) => {
+            setCart((current) => setFulfillment(current, fulfillment));
           }}
         />
         <CustomerDialog

@@ -154,6 +154,7 @@ export function saleDraft(
     offline: false,
     takenOverFrom: null,
     staffId: null,
+    fulfillment: null,
   };
 }
 
