@@ -11,6 +11,8 @@ import { cardPaymentsRoutes } from './card-payments-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { drawersRoutes } from './drawers-routes';
 import { giftCardsRoutes } from './gift-cards-routes';
+import { productsCategoriesRoutes } from './products-categories-routes';
+import { productImageFileRoutes, productsRoutes } from './products-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
@@ -34,4 +36,7 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(approvalsRoutes, deps);
   await app.register(drawersRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(productsCategoriesRoutes, deps);
+  await app.register(productImageFileRoutes, deps);
 };
