@@ -122,7 +122,7 @@ export async function listProductsPage(
   db: Queryable,
   tenantId: string,
   query: ListQuery,
-): Promise<Page<ProductListItem>> {
+): Promise<Page<ProductListItem> & { currency: string }> {
   const sort = query.sort ?? 'name';
   const order = parseSortKey(sort);
   const listSort = order === null ? undefined : LIST_SORTS[order.column];
@@ -169,12 +169,17 @@ export async function listProductsPage(
       ? encodeCursor({ s: sort, k: last.sortValues, id: last.id })
       : null;
   const items = page.map(({ sortValues: _sortValues, ...item }) => item);
-  if (query.cursor !== undefined) return { items, nextCursor };
+  const [settings] = await db.query<{ currency: string }>(
+    `SELECT coalesce((SELECT currency FROM sales_settings WHERE tenant_id = $1), 'USD') AS currency`,
+    [tenantId],
+  );
+  const currency = settings?.currency ?? 'USD';
+  if (query.cursor !== undefined) return { items, nextCursor, currency };
   const [counted] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM sales_products p WHERE ${filter.join(' AND ')}`,
     filterParams,
   );
-  return { items, nextCursor, total: counted?.n ?? 0 };
+  return { items, nextCursor, total: counted?.n ?? 0, currency };
 }
 
 /** One product as the editor loads it, or null when the tenant has none with this id. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { barcodeSchema, modifierGroupSchema } from './catalogue';
-import { amountMinorSchema } from './money';
+import { amountMinorSchema, currencySchema } from './money';
 
 export const PRODUCT_PATHS = {
   /** GET: the product list (paged, filtered); POST: create a product. */
@@ -84,7 +84,10 @@ export const productListItemSchema = z.object({
   isGiftCard: z.boolean(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
-export const productPageSchema = pageSchema(productListItemSchema);
+/** A page of the list, with the currency its prices are in. */
+export const productPageSchema = pageSchema(productListItemSchema).extend({
+  currency: currencySchema,
+});
 
 export const variantInputSchema = z.object({
   /** Absent for a new variant; a kept variant keeps its id so past sales still name it. */
