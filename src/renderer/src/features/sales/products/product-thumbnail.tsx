@@ -13,8 +13,19 @@ export function ProductThumbnail({
   alt?: string;
 }) {
   return (
-    <Avatar src={imageUrl} name={name} alt={alt} size={size} radius="sm" color="initials">
-      {null}
-    </Avatar>
+    <Avatar
+      src={imageUrl}
+      name={name}
+      alt={alt}
+      size={size}
+      radius="sm"
+      // The body's own text and a neutral tile: readable in either scheme.
+      styles={{
+        placeholder: {
+          color: 'var(--mantine-color-text)',
+          background: 'var(--mantine-color-default-hover)',
+        },
+      }}
+    />
   );
 }

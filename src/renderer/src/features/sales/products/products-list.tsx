@@ -83,7 +83,7 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
               {item.name}
             </Text>
             {item.isGiftCard ? (
-              <Badge size="xs" variant="light" color="grape">
+              <Badge size="xs" variant="dot" tt="none" color="grape">
                 {M.giftCard}
               </Badge>
             ) : null}
@@ -134,7 +134,7 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
         header: M.status,
         width: '110px',
         cell: (item) => (
-          <Badge variant="light" color={item.status === 'active' ? 'teal' : 'gray'}>
+          <Badge variant="dot" tt="none" color={item.status === 'active' ? 'teal' : 'gray'}>
             {M.statuses[item.status]}
           </Badge>
         ),
