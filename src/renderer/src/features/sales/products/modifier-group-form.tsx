@@ -57,6 +57,7 @@ export function ModifierGroupForm({
               {...form.getInputProps(`options.${index}.name`)}
             />
             <MoneyInput
+              fixedDecimalScale
               aria-label={`${M.priceDelta} ${index + 1}`}
               currency={currency}
               size="sm"

@@ -169,7 +169,7 @@ export function ProductForm({
                   />
                   <Select
                     label={M.category}
-                    clearable
+                    clearable={!readOnly}
                     placeholder={M.uncategorised}
                     data={categories.map((category) => ({
                       value: category.id,
@@ -179,12 +179,13 @@ export function ProductForm({
                   />
                   <Select
                     label={M.taxClass}
-                    clearable
+                    clearable={!readOnly}
                     placeholder={M.categoryDefaultTax}
                     data={[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name }))}
                     {...form.getInputProps('taxId')}
                   />
                   <MoneyInput
+                    fixedDecimalScale
                     label={M.price}
                     description={isGiftCard ? M.giftCardPrice : M.priceHint}
                     currency={currency}

@@ -22,7 +22,6 @@ import { useApi, type HttpClient } from '../../../api';
 export type ProductInputValues = z.output<typeof productInputSchema>;
 export type CategoryInputValues = z.output<typeof categoryInputSchema>;
 export type ModifierGroupInputValues = z.output<typeof modifierGroupInputSchema>;
-export type ProductPage = z.infer<typeof productPageSchema>;
 export type CategoryItem = z.infer<typeof categoryListItemSchema>;
 export type ModifierGroupItem = z.infer<typeof modifierGroupListSchema>['items'][number];
 

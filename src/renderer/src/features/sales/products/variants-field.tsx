@@ -55,6 +55,7 @@ export function VariantsField({
                 </Table.Td>
                 <Table.Td>
                   <MoneyInput
+                    fixedDecimalScale
                     aria-label={`${M.variantPrice} ${index + 1}`}
                     currency={currency}
                     size="sm"
