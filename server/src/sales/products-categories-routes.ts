@@ -71,6 +71,8 @@ async function mustLoadGroup(tx: Queryable, tenantId: string, id: string) {
   return group;
 }
 
+type AuditedRow = CategoryListItem | ModifierGroupItem;
+
 /** The audit entry of a category or modifier group write. */
 function audit(
   tx: Queryable,
@@ -96,6 +98,36 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
   const { database } = deps;
   requireTenant(app, deps);
   checkCausingSocketId(app);
+
+  /** DELETE of one row: 404 unless the tenant's, then deleted and audited (before only). */
+  function deleteRoute(
+    path: string,
+    params: typeof categoryIdParamsSchema,
+    row: {
+      load: (tx: Queryable, tenantId: string, id: string) => Promise<AuditedRow>;
+      remove: (tx: Queryable, tenantId: string, id: string) => Promise<void>;
+      action: string;
+    },
+  ) {
+    app.delete(
+      path,
+      { schema: { params, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await catalogueWrite(
+          deps,
+          request,
+          async (tx, context) => {
+            const before = await row.load(tx, context.tenantId, id);
+            await row.remove(tx, context.tenantId, id);
+            await audit(tx, context, row.action, id, { before });
+          },
+          () => id,
+        );
+        return reply.code(204).send(undefined);
+      },
+    );
+  }
 
   app.get(
     PRODUCT_PATHS.categories,
@@ -157,24 +189,11 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
       ),
   );
 
-  app.delete(
-    PRODUCT_PATHS.category,
-    { schema: { params: categoryIdParamsSchema, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const before = await mustLoadCategory(tx, context.tenantId, id);
-          await deleteCategory(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.category.delete', id, { before });
-        },
-        () => id,
-      );
-      return reply.code(204).send(undefined);
-    },
-  );
+  deleteRoute(PRODUCT_PATHS.category, categoryIdParamsSchema, {
+    load: mustLoadCategory,
+    remove: deleteCategory,
+    action: 'sales.category.delete',
+  });
 
   app.get(
     PRODUCT_PATHS.modifierGroups,
@@ -260,24 +279,11 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
       ),
   );
 
-  app.delete(
-    PRODUCT_PATHS.modifierGroup,
-    { schema: { params: modifierGroupIdParamsSchema, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const before = await mustLoadGroup(tx, context.tenantId, id);
-          await deleteModifierGroup(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.modifier_group.delete', id, { before });
-        },
-        () => id,
-      );
-      return reply.code(204).send(undefined);
-    },
-  );
+  deleteRoute(PRODUCT_PATHS.modifierGroup, modifierGroupIdParamsSchema, {
+    load: mustLoadGroup,
+    remove: deleteModifierGroup,
+    action: 'sales.modifier_group.delete',
+  });
 
   done();
 };

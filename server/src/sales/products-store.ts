@@ -198,19 +198,18 @@ export async function loadProductDetail(
     [tenantId, productId],
   );
   if (product === undefined) return null;
-  const [variants, links] = await Promise.all([
-    db.query<ProductDetail['variants'][number]>(
-      `SELECT id, name, price_minor::float8 AS "priceMinor", barcode
+  // One after the other: inside a save, `db` is the transaction's one connection.
+  const variants = await db.query<ProductDetail['variants'][number]>(
+    `SELECT id, name, price_minor::float8 AS "priceMinor", barcode
          FROM sales_product_variants WHERE tenant_id = $1 AND product_id = $2
         ORDER BY position, id`,
-      [tenantId, productId],
-    ),
-    db.query<{ groupId: string }>(
-      `SELECT group_id AS "groupId" FROM sales_product_modifier_groups
-        WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id`,
-      [tenantId, productId],
-    ),
-  ]);
+    [tenantId, productId],
+  );
+  const links = await db.query<{ groupId: string }>(
+    `SELECT group_id AS "groupId" FROM sales_product_modifier_groups
+      WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id`,
+    [tenantId, productId],
+  );
   return { ...product, variants, modifierGroupIds: links.map((link) => link.groupId) };
 }
 

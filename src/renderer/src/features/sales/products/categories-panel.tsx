@@ -1,14 +1,15 @@
 // The categories tab: the point of sale's tabs in their order, each with its default tax and how
 // many products it holds; with productsEdit, add, rename, reorder, set the tax and delete (its
 // products become uncategorised).
-import { ActionIcon, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
 import { ErrorAlert, NameForm, TargetDialog, useSchemaForm } from '../../../ui';
+import { EditDeleteIcons, PanelAddButton, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, useProductsApi, type CategoryItem } from './products-api';
@@ -60,22 +61,14 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
     ({ id, ...patch }: { id: string; defaultTaxId?: string | null; position?: number }) =>
       api.changeCategory(id, patch),
   );
-  const remove = useCatalogueMutation((id: string) => api.removeCategory(id), {
+  const remove = useCatalogueMutation((category: CategoryItem) => api.removeCategory(category.id), {
     onSuccess: () => {
       setDeleting(null);
     },
   });
 
-  if (query.isPending) return <Skeleton height={200} radius="md" />;
-  if (query.isError) {
-    return (
-      <ErrorAlert
-        message={apiErrorText(query.error)}
-        retry={{ label: M.reload, onClick: () => void query.refetch() }}
-      />
-    );
-  }
   const categories = query.data;
+  if (categories === undefined) return panelPending(query);
   /** Swaps the category with its neighbour by giving each the other's place in the list. */
   const move = (index: number, by: -1 | 1) => {
     const here = categories[index];
@@ -93,16 +86,12 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
     <Stack gap="sm">
       <ErrorAlert message={change.error === null ? null : apiErrorText(change.error)} />
       {mayEdit ? (
-        <Group>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => {
-              setNaming({ category: null });
-            }}
-          >
-            {M.addCategory}
-          </Button>
-        </Group>
+        <PanelAddButton
+          label={M.addCategory}
+          onClick={() => {
+            setNaming({ category: null });
+          }}
+        />
       ) : null}
       {categories.length === 0 ? (
         <Text c="dimmed">{M.noCategories}</Text>
@@ -160,26 +149,17 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
                       >
                         <IconArrowDown size={16} />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={M.rename(category.name)}
-                        onClick={() => {
+                      <EditDeleteIcons
+                        name={category.name}
+                        editLabel={M.rename(category.name)}
+                        onEdit={() => {
                           setNaming({ category });
                         }}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={M.remove(category.name)}
-                        onClick={() => {
+                        onDelete={() => {
                           remove.reset();
                           setDeleting(category);
                         }}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}
@@ -206,18 +186,11 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
         )}
       </TargetDialog>
       <ConfirmDeleteDialog
-        title={deleting === null ? null : M.deleteCategoryTitle}
-        body={deleting === null ? '' : M.deleteCategoryBody(deleting.name, deleting.productCount)}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        mutation={{
-          isPending: remove.isPending,
-          error: remove.error,
-          mutate: () => {
-            if (deleting !== null) remove.mutate(deleting.id);
-          },
-        }}
+        target={deleting}
+        title={M.deleteCategoryTitle}
+        body={(category) => M.deleteCategoryBody(category.name, category.productCount)}
+        close={setDeleting}
+        remove={remove}
       />
     </Stack>
   );

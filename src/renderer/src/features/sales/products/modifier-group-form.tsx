@@ -1,10 +1,11 @@
 // A modifier group's form: its name, how many options a customer picks, and its options in order
 // with what each adds to the price. Kept options keep their ids (past sales name them).
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { modifierGroupInputSchema } from '@shared/sales/products';
 import { DialogForm, FormButtons, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
+import { ListFoot } from './catalogue-parts';
 import { PRODUCT_MESSAGES as M } from './messages';
 import type { ModifierGroupInputValues, ModifierGroupItem } from './products-api';
 
@@ -83,23 +84,13 @@ export function ModifierGroupForm({
             </ActionIcon>
           </Group>
         ))}
-        {typeof form.errors.options === 'string' ? (
-          <Text c="red" size="sm">
-            {form.errors.options}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              form.insertListItem('options', { name: '', priceDeltaMinor: 0 });
-            }}
-          >
-            {M.addOption}
-          </Button>
-        </Group>
+        <ListFoot
+          error={form.errors.options}
+          addLabel={M.addOption}
+          onAdd={() => {
+            form.insertListItem('options', { name: '', priceDeltaMinor: 0 });
+          }}
+        />
       </Stack>
       <FormButtons
         labels={{ cancel: M.cancel, submit: M.save }}

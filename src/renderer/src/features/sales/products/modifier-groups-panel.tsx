@@ -1,12 +1,11 @@
 // The modifier groups tab: the choices asked when a product is sold ("Milk", "Syrup"), each with
 // its options and how many products offer it; with productsEdit, add, edit and delete.
-import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@shared/sales/format-money';
-import { apiErrorText } from '../../../api';
-import { ErrorAlert, TargetDialog } from '../../../ui';
+import { TargetDialog } from '../../../ui';
+import { EditDeleteIcons, PanelAddButton, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ModifierGroupForm } from './modifier-group-form';
@@ -24,35 +23,26 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
     ({ id, input }: { id: string | null; input: Parameters<typeof api.addModifierGroup>[0] }) =>
       id === null ? api.addModifierGroup(input) : api.saveModifierGroup(id, input),
   );
-  const remove = useCatalogueMutation((id: string) => api.removeModifierGroup(id), {
-    onSuccess: () => {
-      setDeleting(null);
+  const remove = useCatalogueMutation(
+    (group: ModifierGroupItem) => api.removeModifierGroup(group.id),
+    {
+      onSuccess: () => {
+        setDeleting(null);
+      },
     },
-  });
+  );
 
-  if (query.isPending) return <Skeleton height={200} radius="md" />;
-  if (query.isError) {
-    return (
-      <ErrorAlert
-        message={apiErrorText(query.error)}
-        retry={{ label: M.reload, onClick: () => void query.refetch() }}
-      />
-    );
-  }
   const groups = query.data;
+  if (groups === undefined) return panelPending(query);
   return (
     <Stack gap="sm">
       {mayEdit ? (
-        <Group>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => {
-              setEditing({ group: null });
-            }}
-          >
-            {M.addGroup}
-          </Button>
-        </Group>
+        <PanelAddButton
+          label={M.addGroup}
+          onClick={() => {
+            setEditing({ group: null });
+          }}
+        />
       ) : null}
       {groups.length === 0 ? (
         <Text c="dimmed">{M.noGroups}</Text>
@@ -87,27 +77,17 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
                 {mayEdit ? (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={M.edit(group.name)}
-                        onClick={() => {
+                      <EditDeleteIcons
+                        name={group.name}
+                        onEdit={() => {
                           save.reset();
                           setEditing({ group });
                         }}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={M.remove(group.name)}
-                        onClick={() => {
+                        onDelete={() => {
                           remove.reset();
                           setDeleting(group);
                         }}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}
@@ -137,18 +117,11 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
         )}
       </TargetDialog>
       <ConfirmDeleteDialog
-        title={deleting === null ? null : M.deleteGroupTitle}
-        body={deleting === null ? '' : M.deleteGroupBody(deleting.name, deleting.productCount)}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        mutation={{
-          isPending: remove.isPending,
-          error: remove.error,
-          mutate: () => {
-            if (deleting !== null) remove.mutate(deleting.id);
-          },
-        }}
+        target={deleting}
+        title={M.deleteGroupTitle}
+        body={(group) => M.deleteGroupBody(group.name, group.productCount)}
+        close={setDeleting}
+        remove={remove}
       />
     </Stack>
   );

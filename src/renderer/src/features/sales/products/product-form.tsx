@@ -7,14 +7,12 @@ import {
   Fieldset,
   Group,
   MultiSelect,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,6 +24,7 @@ import { isApiError } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
 import { ErrorAlert, showSuccess, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
+import { EditorSection } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ProductImageField } from './product-image-field';
@@ -88,7 +87,12 @@ export function ProductForm({
   const save = useCatalogueMutation((input: z.output<typeof productInputSchema>) =>
     product === null ? api.create(input) : api.save(product.id, input),
   );
-  const remove = useCatalogueMutation(() => api.remove(product?.id ?? ''));
+  const remove = useCatalogueMutation((removed: ProductDetail) => api.remove(removed.id), {
+    onSuccess: () => {
+      guard.allowNext();
+      void navigate(PRODUCTS_PATH);
+    },
+  });
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: productInputSchema,
     initialValues: product === null ? NEW_PRODUCT : productInputSchema.parse(product),
@@ -154,112 +158,92 @@ export function ProductForm({
         ) : null}
         <Fieldset disabled={readOnly} variant="unstyled">
           <Stack gap="md">
-            <Paper withBorder p="lg" radius="md">
-              <Stack gap="md">
-                <Title order={2} fz="h4">
-                  {M.details}
-                </Title>
-                <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  <TextInput
-                    label={M.name}
-                    description={M.nameHint}
-                    required
-                    data-autofocus
-                    {...form.getInputProps('name')}
-                  />
-                  <Select
-                    label={M.category}
-                    clearable={!readOnly}
-                    placeholder={M.uncategorised}
-                    data={categories.map((category) => ({
-                      value: category.id,
-                      label: category.name,
-                    }))}
-                    {...form.getInputProps('categoryId')}
-                  />
-                  <Select
-                    label={M.taxClass}
-                    clearable={!readOnly}
-                    placeholder={M.categoryDefaultTax}
-                    data={[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name }))}
-                    {...form.getInputProps('taxId')}
-                  />
-                  <MoneyInput
-                    fixedDecimalScale
-                    label={M.price}
-                    description={isGiftCard ? M.giftCardPrice : M.priceHint}
-                    currency={currency}
-                    size="sm"
-                    disabled={readOnly || isGiftCard}
-                    value={fromMinor(values.priceMinor, currency)}
-                    error={form.errors.priceMinor}
-                    onChange={(value) => {
-                      form.setFieldValue('priceMinor', toMinor(value, currency));
-                    }}
-                  />
-                  <TextInput
-                    label={M.barcodeOnly}
-                    description={M.codeHint}
-                    inputMode="numeric"
-                    {...code('barcode')}
-                  />
-                  <TextInput
-                    label={M.plu}
-                    description={M.codeHint}
-                    inputMode="numeric"
-                    {...code('plu')}
-                  />
-                </SimpleGrid>
-                <Group gap="xl">
-                  <Switch
-                    label={M.archived}
-                    checked={values.status === 'archived'}
-                    onChange={(event) => {
-                      form.setFieldValue(
-                        'status',
-                        event.currentTarget.checked ? 'archived' : 'active',
-                      );
-                    }}
-                  />
-                  <Switch
-                    label={M.stockTracked}
-                    {...form.getInputProps('stockTracked', { type: 'checkbox' })}
-                  />
-                </Group>
-              </Stack>
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {M.variants}
-                </Title>
-                <VariantsField form={form} currency={currency} readOnly={readOnly} />
-              </Stack>
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {M.modifierGroups}
-                </Title>
-                <MultiSelect
-                  label={M.modifierGroups}
-                  description={M.modifierGroupsHint}
-                  data={modifierGroups.map((group) => ({ value: group.id, label: group.name }))}
-                  searchable
-                  {...form.getInputProps('modifierGroupIds')}
+            <EditorSection title={M.details}>
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                <TextInput
+                  label={M.name}
+                  description={M.nameHint}
+                  required
+                  data-autofocus
+                  {...form.getInputProps('name')}
                 />
-              </Stack>
-            </Paper>
+                <Select
+                  label={M.category}
+                  clearable={!readOnly}
+                  placeholder={M.uncategorised}
+                  data={categories.map((category) => ({
+                    value: category.id,
+                    label: category.name,
+                  }))}
+                  {...form.getInputProps('categoryId')}
+                />
+                <Select
+                  label={M.taxClass}
+                  clearable={!readOnly}
+                  placeholder={M.categoryDefaultTax}
+                  data={[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name }))}
+                  {...form.getInputProps('taxId')}
+                />
+                <MoneyInput
+                  fixedDecimalScale
+                  label={M.price}
+                  description={isGiftCard ? M.giftCardPrice : M.priceHint}
+                  currency={currency}
+                  size="sm"
+                  disabled={readOnly || isGiftCard}
+                  value={fromMinor(values.priceMinor, currency)}
+                  error={form.errors.priceMinor}
+                  onChange={(value) => {
+                    form.setFieldValue('priceMinor', toMinor(value, currency));
+                  }}
+                />
+                <TextInput
+                  label={M.barcodeOnly}
+                  description={M.codeHint}
+                  inputMode="numeric"
+                  {...code('barcode')}
+                />
+                <TextInput
+                  label={M.plu}
+                  description={M.codeHint}
+                  inputMode="numeric"
+                  {...code('plu')}
+                />
+              </SimpleGrid>
+              <Group gap="xl">
+                <Switch
+                  label={M.archived}
+                  checked={values.status === 'archived'}
+                  onChange={(event) => {
+                    form.setFieldValue(
+                      'status',
+                      event.currentTarget.checked ? 'archived' : 'active',
+                    );
+                  }}
+                />
+                <Switch
+                  label={M.stockTracked}
+                  {...form.getInputProps('stockTracked', { type: 'checkbox' })}
+                />
+              </Group>
+            </EditorSection>
+            <EditorSection title={M.variants}>
+              <VariantsField form={form} currency={currency} readOnly={readOnly} />
+            </EditorSection>
+            <EditorSection title={M.modifierGroups}>
+              <MultiSelect
+                label={M.modifierGroups}
+                description={M.modifierGroupsHint}
+                data={modifierGroups.map((group) => ({ value: group.id, label: group.name }))}
+                searchable
+                {...form.getInputProps('modifierGroupIds')}
+              />
+            </EditorSection>
           </Stack>
         </Fieldset>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              {M.image}
-            </Title>
-            <ProductImageField product={product} readOnly={readOnly} />
-          </Stack>
-        </Paper>
+        <EditorSection title={M.image}>
+          <ProductImageField product={product} readOnly={readOnly} />
+        </EditorSection>
         {readOnly ? null : (
           <Group justify="space-between">
             {product === null ? (
@@ -295,23 +279,13 @@ export function ProductForm({
       </Stack>
       <UnsavedChangesDialog blocker={guard.blocker} />
       <ConfirmDeleteDialog
-        title={deleting ? M.deleteProductTitle : null}
-        body={M.deleteProductBody(values.name)}
-        onClose={() => {
+        target={deleting ? product : null}
+        title={M.deleteProductTitle}
+        body={(shown) => M.deleteProductBody(shown.name)}
+        close={() => {
           setDeleting(false);
         }}
-        mutation={{
-          isPending: remove.isPending,
-          error: remove.error,
-          mutate: () => {
-            remove.mutate(undefined, {
-              onSuccess: () => {
-                guard.allowNext();
-                void navigate(PRODUCTS_PATH);
-              },
-            });
-          },
-        }}
+        remove={remove}
       />
     </form>
   );

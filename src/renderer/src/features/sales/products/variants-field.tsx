@@ -1,10 +1,11 @@
 // The editor's variants: sizes and the like in the till's order, each with its price and barcode;
 // add, remove and move. A kept variant keeps its id in the form, so the save keeps it too.
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ProductInput } from '@shared/sales/products';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
+import { ListFoot } from './catalogue-parts';
 import { PRODUCT_MESSAGES as M } from './messages';
 
 export function VariantsField({
@@ -101,29 +102,17 @@ export function VariantsField({
           </Table.Tbody>
         </Table>
       )}
-      {typeof form.errors.variants === 'string' ? (
-        <Text c="red" size="sm">
-          {form.errors.variants}
-        </Text>
-      ) : null}
-      {readOnly ? null : (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              form.insertListItem('variants', {
-                name: '',
-                priceMinor: form.values.priceMinor,
-                barcode: null,
-              });
-            }}
-          >
-            {M.addVariant}
-          </Button>
-        </Group>
-      )}
+      <ListFoot
+        error={form.errors.variants}
+        addLabel={readOnly ? null : M.addVariant}
+        onAdd={() => {
+          form.insertListItem('variants', {
+            name: '',
+            priceMinor: form.values.priceMinor,
+            barcode: null,
+          });
+        }}
+      />
     </Stack>
   );
 }

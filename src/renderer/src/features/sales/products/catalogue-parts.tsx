@@ -1,0 +1,99 @@
+// The small pieces the products screens share: a titled section of the editor, a panel's loading
+// and error states, the add button over a panel, a row's edit and delete icons, and the foot of
+// an editable list (its list-wide error and its add button).
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { apiErrorText } from '../../../api';
+import { ErrorAlert } from '../../../ui';
+import { PRODUCT_MESSAGES as M } from './messages';
+
+export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The panel's skeleton or its failure with a retry; null once its data is there. */
+export function panelPending(query: UseQueryResult): ReactNode {
+  if (query.isPending) return <Skeleton height={200} radius="md" />;
+  if (query.isError) {
+    return (
+      <ErrorAlert
+        message={apiErrorText(query.error)}
+        retry={{ label: M.reload, onClick: () => void query.refetch() }}
+      />
+    );
+  }
+  return null;
+}
+
+export function PanelAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Group>
+      <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+export function EditDeleteIcons({
+  name,
+  editLabel = M.edit(name),
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  editLabel?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={M.remove(name)} onClick={onDelete}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </>
+  );
+}
+
+/** Under a list of rows in a form: the list's own error, and the button that adds a row. */
+export function ListFoot({
+  error,
+  addLabel,
+  onAdd,
+}: {
+  error: ReactNode;
+  /** Null: no adding (read-only). */
+  addLabel: string | null;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      {typeof error === 'string' ? (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      ) : null}
+      {addLabel === null ? null : (
+        <Group>
+          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
