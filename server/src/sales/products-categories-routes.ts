@@ -73,6 +73,24 @@ async function mustLoadGroup(tx: Queryable, tenantId: string, id: string) {
 
 type AuditedRow = CategoryListItem | ModifierGroupItem;
 
+/** A row added under its name (409 if taken), read back and audited. */
+async function addNamed<Row extends AuditedRow>(
+  tx: Queryable,
+  context: TenantContext,
+  row: {
+    what: string;
+    name: string;
+    insert: () => Promise<string>;
+    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
+    action: string;
+  },
+): Promise<Row> {
+  const id = await namedWrite(row.what, row.name, row.insert);
+  const after = await row.load(tx, context.tenantId, id);
+  await audit(tx, context, row.action, id, { after });
+  return after;
+}
+
 /** The audit entry of a category or modifier group write. */
 function audit(
   tx: Queryable,
@@ -147,12 +165,13 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
         request,
         async (tx, context) => {
           await assertTax(tx, context.tenantId, request.body.defaultTaxId);
-          const id = await namedWrite('category', request.body.name, () =>
-            insertCategory(tx, context.tenantId, request.body),
-          );
-          const after = await mustLoadCategory(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.category.create', id, { after });
-          return after;
+          return addNamed(tx, context, {
+            what: 'category',
+            name: request.body.name,
+            insert: () => insertCategory(tx, context.tenantId, request.body),
+            load: mustLoadCategory,
+            action: 'sales.category.create',
+          });
         },
         (category) => category.id,
       );
@@ -218,12 +237,13 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
               'A new group’s options are new too: leave out their ids.',
             );
           }
-          const id = await namedWrite('modifier group', request.body.name, () =>
-            insertModifierGroup(tx, context.tenantId, request.body),
-          );
-          const after = await mustLoadGroup(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.modifier_group.create', id, { after });
-          return after;
+          return await addNamed(tx, context, {
+            what: 'modifier group',
+            name: request.body.name,
+            insert: () => insertModifierGroup(tx, context.tenantId, request.body),
+            load: mustLoadGroup,
+            action: 'sales.modifier_group.create',
+          });
         },
         (group) => group.id,
       );

@@ -1,7 +1,17 @@
 // The small pieces the products screens share: a titled section of the editor, a panel's loading
 // and error states, the add button over a panel, a row's edit and delete icons, and the foot of
 // an editable list (its list-wide error and its add button).
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -43,6 +53,17 @@ export function PanelAddButton({ label, onClick }: { label: string; onClick: () 
         {label}
       </Button>
     </Group>
+  );
+}
+
+/** The last cell of an editable row: its icon buttons side by side. */
+export function RowActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap={4} wrap="nowrap">
+        {children}
+      </Group>
+    </Table.Td>
   );
 }
 

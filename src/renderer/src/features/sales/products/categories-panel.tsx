@@ -1,7 +1,7 @@
 // The categories tab: the point of sale's tabs in their order, each with its default tax and how
 // many products it holds; with productsEdit, add, rename, reorder, set the tax and delete (its
 // products become uncategorised).
-import { ActionIcon, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Select, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
 import { ErrorAlert, NameForm, TargetDialog, useSchemaForm } from '../../../ui';
-import { EditDeleteIcons, PanelAddButton, panelPending } from './catalogue-parts';
+import { EditDeleteIcons, PanelAddButton, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, useProductsApi, type CategoryItem } from './products-api';
@@ -127,41 +127,39 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
                 </Table.Td>
                 <Table.Td>{category.productCount}</Table.Td>
                 {mayEdit ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={M.moveUp(category.name)}
-                        disabled={index === 0}
-                        onClick={() => {
-                          move(index, -1);
-                        }}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={M.moveDown(category.name)}
-                        disabled={index === categories.length - 1}
-                        onClick={() => {
-                          move(index, 1);
-                        }}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                      <EditDeleteIcons
-                        name={category.name}
-                        editLabel={M.rename(category.name)}
-                        onEdit={() => {
-                          setNaming({ category });
-                        }}
-                        onDelete={() => {
-                          remove.reset();
-                          setDeleting(category);
-                        }}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <RowActionsCell>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={M.moveUp(category.name)}
+                      disabled={index === 0}
+                      onClick={() => {
+                        move(index, -1);
+                      }}
+                    >
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={M.moveDown(category.name)}
+                      disabled={index === categories.length - 1}
+                      onClick={() => {
+                        move(index, 1);
+                      }}
+                    >
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                    <EditDeleteIcons
+                      name={category.name}
+                      editLabel={M.rename(category.name)}
+                      onEdit={() => {
+                        setNaming({ category });
+                      }}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(category);
+                      }}
+                    />
+                  </RowActionsCell>
                 ) : null}
               </Table.Tr>
             ))}
@@ -173,8 +171,8 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
         onClose={() => {
           setNaming(null);
         }}
-        title={naming?.category == null ? M.addCategoryTitle : M.renameTitle}
         closeLabel={M.close}
+        title={naming?.category == null ? M.addCategoryTitle : M.renameTitle}
       >
         {(target) => (
           <CategoryNameForm

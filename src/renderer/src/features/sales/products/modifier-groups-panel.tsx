@@ -1,11 +1,11 @@
 // The modifier groups tab: the choices asked when a product is sold ("Milk", "Syrup"), each with
 // its options and how many products offer it; with productsEdit, add, edit and delete.
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@shared/sales/format-money';
 import { TargetDialog } from '../../../ui';
-import { EditDeleteIcons, PanelAddButton, panelPending } from './catalogue-parts';
+import { EditDeleteIcons, PanelAddButton, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ModifierGroupForm } from './modifier-group-form';
@@ -75,21 +75,19 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
                 </Table.Td>
                 <Table.Td>{M.usedBy(group.productCount)}</Table.Td>
                 {mayEdit ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <EditDeleteIcons
-                        name={group.name}
-                        onEdit={() => {
-                          save.reset();
-                          setEditing({ group });
-                        }}
-                        onDelete={() => {
-                          remove.reset();
-                          setDeleting(group);
-                        }}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <RowActionsCell>
+                    <EditDeleteIcons
+                      name={group.name}
+                      onEdit={() => {
+                        save.reset();
+                        setEditing({ group });
+                      }}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(group);
+                      }}
+                    />
+                  </RowActionsCell>
                 ) : null}
               </Table.Tr>
             ))}
@@ -101,8 +99,8 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
         onClose={() => {
           setEditing(null);
         }}
-        title={editing?.group == null ? M.groupTitleNew : M.groupTitleEdit}
         closeLabel={M.close}
+        title={editing?.group == null ? M.groupTitleNew : M.groupTitleEdit}
         size="lg"
       >
         {(target) => (
