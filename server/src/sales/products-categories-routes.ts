@@ -73,6 +73,8 @@ async function mustLoadGroup(tx: Queryable, tenantId: string, id: string) {
 
 type AuditedRow = CategoryListItem | ModifierGroupItem;
 
+const idOf = (row: AuditedRow) => row.id;
+
 /** A row added under its name (409 if taken), read back and audited. */
 async function addNamed<Row extends AuditedRow>(
   tx: Queryable,
@@ -160,22 +162,19 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     PRODUCT_PATHS.categories,
     { schema: { body: categoryInputSchema, response: { 201: categoryListItemSchema } } },
     async (request, reply) => {
-      const created = await catalogueWrite(
+      const { body } = request;
+      const category = await catalogueWrite(
         deps,
         request,
         async (tx, context) => {
-          await assertTax(tx, context.tenantId, request.body.defaultTaxId);
-          return addNamed(tx, context, {
-            what: 'category',
-            name: request.body.name,
-            insert: () => insertCategory(tx, context.tenantId, request.body),
-            load: mustLoadCategory,
-            action: 'sales.category.create',
-          });
+          await assertTax(tx, context.tenantId, body.defaultTaxId);
+          const insert = () => insertCategory(tx, context.tenantId, body);
+          const row = { what: 'category', name: body.name, insert, load: mustLoadCategory };
+          return addNamed(tx, context, { ...row, action: 'sales.category.create' });
         },
-        (category) => category.id,
+        idOf,
       );
-      return reply.code(201).send(created);
+      return reply.code(201).send(category);
     },
   );
 
@@ -204,7 +203,7 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
           await audit(tx, context, 'sales.category.update', id, { before, after });
           return after;
         },
-        (category) => category.id,
+        idOf,
       ),
   );
 
@@ -227,27 +226,24 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     PRODUCT_PATHS.modifierGroups,
     { schema: { body: modifierGroupInputSchema, response: { 201: modifierGroupItemSchema } } },
     async (request, reply) => {
-      const created = await catalogueWrite(
+      const { body } = request;
+      if (body.options.some((option) => option.id !== undefined)) {
+        throw fieldProblem('options', 'A new group’s options are new too: leave out their ids.');
+      }
+      const group = await catalogueWrite(
         deps,
         request,
-        async (tx, context) => {
-          if (request.body.options.some((option) => option.id !== undefined)) {
-            throw fieldProblem(
-              'options',
-              'A new group’s options are new too: leave out their ids.',
-            );
-          }
-          return await addNamed(tx, context, {
+        (tx, context) =>
+          addNamed(tx, context, {
             what: 'modifier group',
-            name: request.body.name,
-            insert: () => insertModifierGroup(tx, context.tenantId, request.body),
+            name: body.name,
+            insert: () => insertModifierGroup(tx, context.tenantId, body),
             load: mustLoadGroup,
             action: 'sales.modifier_group.create',
-          });
-        },
-        (group) => group.id,
+          }),
+        idOf,
       );
-      return reply.code(201).send(created);
+      return reply.code(201).send(group);
     },
   );
 
@@ -295,7 +291,7 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
           await audit(tx, context, 'sales.modifier_group.update', id, { before, after });
           return after;
         },
-        (group) => group.id,
+        idOf,
       ),
   );
 
