@@ -1,5 +1,5 @@
 // The small pieces the products screens share: a titled section of the editor, a panel's loading
-// and error states, the add button over a panel, a row's edit and delete icons, and the foot of
+// and error states, a panel's table with its add button, a row's edit and delete icons, and the foot of
 // an editable list (its list-wide error and its add button).
 import {
   ActionIcon,
@@ -46,13 +46,42 @@ export function panelPending(query: UseQueryResult): ReactNode {
   return null;
 }
 
-export function PanelAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A panel's table: the add button over it (with productsEdit), or its empty state. */
+export function PanelTable({
+  label,
+  rows,
+  empty,
+  add,
+  head,
+  children,
+}: {
+  label: string;
+  rows: number;
+  empty: string;
+  /** Null: read-only, no add button. */
+  add: { label: string; onClick: () => void } | null;
+  /** The header row. */
+  head: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Group>
-      <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
-        {label}
-      </Button>
-    </Group>
+    <>
+      {add === null ? null : (
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={add.onClick}>
+            {add.label}
+          </Button>
+        </Group>
+      )}
+      {rows === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table aria-label={label} striped highlightOnHover>
+          <Table.Thead>{head}</Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The categories tab: the point of sale's tabs in their order, each with its default tax and how
 // many products it holds; with productsEdit, add, rename, reorder, set the tax and delete (its
 // products become uncategorised).
-import { ActionIcon, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Select, Stack, Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
 import { ErrorAlert, NameForm, TargetDialog, useSchemaForm } from '../../../ui';
-import { EditDeleteIcons, PanelAddButton, RowActionsCell, panelPending } from './catalogue-parts';
+import { EditDeleteIcons, PanelTable, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, useProductsApi, type CategoryItem } from './products-api';
@@ -85,87 +85,87 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
   return (
     <Stack gap="sm">
       <ErrorAlert message={change.error === null ? null : apiErrorText(change.error)} />
-      {mayEdit ? (
-        <PanelAddButton
-          label={M.addCategory}
-          onClick={() => {
-            setNaming({ category: null });
-          }}
-        />
-      ) : null}
-      {categories.length === 0 ? (
-        <Text c="dimmed">{M.noCategories}</Text>
-      ) : (
-        <Table aria-label={M.categoriesLabel} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{M.name}</Table.Th>
-              <Table.Th w={220}>{M.defaultTax}</Table.Th>
-              <Table.Th w={100}>{M.products}</Table.Th>
-              {mayEdit ? <Table.Th w={170}>{M.position}</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((category, index) => (
-              <Table.Tr key={category.id}>
-                <Table.Td fw={600}>{category.name}</Table.Td>
-                <Table.Td>
-                  {mayEdit ? (
-                    <Select
-                      aria-label={`${M.defaultTax}: ${category.name}`}
-                      data={taxOptions}
-                      value={category.defaultTaxId ?? ''}
-                      allowDeselect={false}
-                      size="xs"
-                      onChange={(value) => {
-                        change.mutate({ id: category.id, defaultTaxId: value || null });
-                      }}
-                    />
-                  ) : (
-                    (taxes.get(category.defaultTaxId ?? '')?.name ?? M.noTax)
-                  )}
-                </Table.Td>
-                <Table.Td>{category.productCount}</Table.Td>
-                {mayEdit ? (
-                  <RowActionsCell>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={M.moveUp(category.name)}
-                      disabled={index === 0}
-                      onClick={() => {
-                        move(index, -1);
-                      }}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={M.moveDown(category.name)}
-                      disabled={index === categories.length - 1}
-                      onClick={() => {
-                        move(index, 1);
-                      }}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <EditDeleteIcons
-                      name={category.name}
-                      editLabel={M.rename(category.name)}
-                      onEdit={() => {
-                        setNaming({ category });
-                      }}
-                      onDelete={() => {
-                        remove.reset();
-                        setDeleting(category);
-                      }}
-                    />
-                  </RowActionsCell>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PanelTable
+        label={M.categoriesLabel}
+        rows={categories.length}
+        empty={M.noCategories}
+        add={
+          mayEdit
+            ? {
+                label: M.addCategory,
+                onClick: () => {
+                  setNaming({ category: null });
+                },
+              }
+            : null
+        }
+        head={
+          <Table.Tr>
+            <Table.Th>{M.name}</Table.Th>
+            <Table.Th w={220}>{M.defaultTax}</Table.Th>
+            <Table.Th w={100}>{M.products}</Table.Th>
+            {mayEdit ? <Table.Th w={170}>{M.position}</Table.Th> : null}
+          </Table.Tr>
+        }
+      >
+        {categories.map((category, index) => (
+          <Table.Tr key={category.id}>
+            <Table.Td fw={600}>{category.name}</Table.Td>
+            <Table.Td>
+              {mayEdit ? (
+                <Select
+                  aria-label={`${M.defaultTax}: ${category.name}`}
+                  data={taxOptions}
+                  value={category.defaultTaxId ?? ''}
+                  allowDeselect={false}
+                  size="xs"
+                  onChange={(value) => {
+                    change.mutate({ id: category.id, defaultTaxId: value || null });
+                  }}
+                />
+              ) : (
+                (taxes.get(category.defaultTaxId ?? '')?.name ?? M.noTax)
+              )}
+            </Table.Td>
+            <Table.Td>{category.productCount}</Table.Td>
+            {mayEdit ? (
+              <RowActionsCell>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={M.moveUp(category.name)}
+                  disabled={index === 0}
+                  onClick={() => {
+                    move(index, -1);
+                  }}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={M.moveDown(category.name)}
+                  disabled={index === categories.length - 1}
+                  onClick={() => {
+                    move(index, 1);
+                  }}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+                <EditDeleteIcons
+                  name={category.name}
+                  editLabel={M.rename(category.name)}
+                  onEdit={() => {
+                    setNaming({ category });
+                  }}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(category);
+                  }}
+                />
+              </RowActionsCell>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </PanelTable>
       <TargetDialog
         target={naming}
         onClose={() => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@shared/sales/format-money';
 import { TargetDialog } from '../../../ui';
-import { EditDeleteIcons, PanelAddButton, RowActionsCell, panelPending } from './catalogue-parts';
+import { EditDeleteIcons, PanelTable, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ModifierGroupForm } from './modifier-group-form';
@@ -36,64 +36,64 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
   if (groups === undefined) return panelPending(query);
   return (
     <Stack gap="sm">
-      {mayEdit ? (
-        <PanelAddButton
-          label={M.addGroup}
-          onClick={() => {
-            setEditing({ group: null });
-          }}
-        />
-      ) : null}
-      {groups.length === 0 ? (
-        <Text c="dimmed">{M.noGroups}</Text>
-      ) : (
-        <Table aria-label={M.groupsLabel} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={200}>{M.name}</Table.Th>
-              <Table.Th w={170}>{M.picks}</Table.Th>
-              <Table.Th>{M.options}</Table.Th>
-              <Table.Th w={110}>{M.products}</Table.Th>
-              {mayEdit ? <Table.Th w={90} /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((group) => (
-              <Table.Tr key={group.id}>
-                <Table.Td fw={600}>{group.name}</Table.Td>
-                <Table.Td>{M.choose(group.minSelect, group.maxSelect)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {group.options
-                      .map((option) =>
-                        option.priceDeltaMinor === 0
-                          ? option.name
-                          : `${option.name} (+${formatMoney(option.priceDeltaMinor, currency)})`,
-                      )
-                      .join(', ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{M.usedBy(group.productCount)}</Table.Td>
-                {mayEdit ? (
-                  <RowActionsCell>
-                    <EditDeleteIcons
-                      name={group.name}
-                      onEdit={() => {
-                        save.reset();
-                        setEditing({ group });
-                      }}
-                      onDelete={() => {
-                        remove.reset();
-                        setDeleting(group);
-                      }}
-                    />
-                  </RowActionsCell>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PanelTable
+        label={M.groupsLabel}
+        rows={groups.length}
+        empty={M.noGroups}
+        add={
+          mayEdit
+            ? {
+                label: M.addGroup,
+                onClick: () => {
+                  setEditing({ group: null });
+                },
+              }
+            : null
+        }
+        head={
+          <Table.Tr>
+            <Table.Th w={200}>{M.name}</Table.Th>
+            <Table.Th w={170}>{M.picks}</Table.Th>
+            <Table.Th>{M.options}</Table.Th>
+            <Table.Th w={110}>{M.products}</Table.Th>
+            {mayEdit ? <Table.Th w={90} /> : null}
+          </Table.Tr>
+        }
+      >
+        {groups.map((group) => (
+          <Table.Tr key={group.id}>
+            <Table.Td fw={600}>{group.name}</Table.Td>
+            <Table.Td>{M.choose(group.minSelect, group.maxSelect)}</Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {group.options
+                  .map((option) =>
+                    option.priceDeltaMinor === 0
+                      ? option.name
+                      : `${option.name} (+${formatMoney(option.priceDeltaMinor, currency)})`,
+                  )
+                  .join(', ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>{M.usedBy(group.productCount)}</Table.Td>
+            {mayEdit ? (
+              <RowActionsCell>
+                <EditDeleteIcons
+                  name={group.name}
+                  onEdit={() => {
+                    save.reset();
+                    setEditing({ group });
+                  }}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(group);
+                  }}
+                />
+              </RowActionsCell>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </PanelTable>
       <TargetDialog
         target={editing}
         onClose={() => {
