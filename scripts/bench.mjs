@@ -122,6 +122,7 @@ try {
   for (const [title, file] of [
     ['Sale completion and 20 stations at once', 'server/bench/sales-bench.ts'],
     ['Sales reports over 100,000 sales', 'server/bench/reports-bench.ts'],
+    ['Products list filter at 10,000 products', 'server/bench/products-bench.ts'],
   ]) {
     heading(`${title} (${file})`);
     try {

@@ -18,6 +18,8 @@ import { giftCardsRoutes } from './gift-cards-routes';
 import { paymentsConnectionRoutes } from './payments-connection-routes';
 import { quickbooksRoutes } from './quickbooks-routes';
 import { productsImportRoutes } from './products-import-routes';
+import { productsCategoriesRoutes } from './products-categories-routes';
+import { productImageFileRoutes, productsRoutes } from './products-routes';
 import { SALES_REFERENCE_LISTS } from './reference-lists-store';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes, type SalesDependencies } from './sales-routes';
@@ -50,4 +52,7 @@ export const salesModule: FastifyPluginAsyncZod<
   await app.register(simulatedProviderPages, deps);
   await app.register(productsImportRoutes, deps);
   await app.register(fulfillmentRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(productsCategoriesRoutes, deps);
+  await app.register(productImageFileRoutes, deps);
 };

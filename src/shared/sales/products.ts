@@ -6,24 +6,39 @@ import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { barcodeSchema, modifierGroupSchema } from './catalogue';
-import { amountMinorSchema } from './money';
+import { amountMinorSchema, currencySchema } from './money';
 
 export const PRODUCT_PATHS = {
   /** GET: the product list (paged, filtered); POST: create a product. */
   products: '/sales/products',
-  /** GET: one product for the editor; PUT: save it whole. */
+  /** GET: one product for the editor; PUT: save it whole; DELETE: remove one never sold. */
   product: '/sales/products/:id',
   /** PUT: the product's image (the request body is the image: PNG, JPEG or WebP); DELETE: drop it. */
   productImage: '/sales/products/:id/image',
-  /** GET: categories with their product counts; POST: add one. */
-  categories: '/sales/product-categories',
+  /**
+   * GET, without a bearer token: an uploaded image by the SHA-256 of its bytes, for <img>. The
+   * hash cannot be guessed without the image, and the answer never changes.
+   */
+  productImageFile: '/sales/product-images/:hash',
+  /**
+   * GET: categories with their product counts; POST: add one. (The reference list "sales product
+   * categories" keeps /sales/product-categories: ids and names for any sales member.)
+   */
+  categories: '/sales/categories',
   /** PATCH: rename, reorder, default tax; DELETE: remove (its products become uncategorised). */
-  category: '/sales/product-categories/:id',
+  category: '/sales/categories/:id',
   /** GET: modifier groups with their options; POST: add one. */
   modifierGroups: '/sales/modifier-groups',
   /** PUT: save a group whole (its options in order); DELETE: remove it from every product. */
   modifierGroup: '/sales/modifier-groups/:id',
 } as const;
+
+/** The largest image the editor may upload. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const productImageFileParamsSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'An image is named by the SHA-256 of its bytes.'),
+});
 
 export const productIdParamsSchema = z.object({ id: z.uuid('The product id must be a uuid.') });
 
@@ -69,7 +84,10 @@ export const productListItemSchema = z.object({
   isGiftCard: z.boolean(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
-export const productPageSchema = pageSchema(productListItemSchema);
+/** A page of the list, with the currency its prices are in. */
+export const productPageSchema = pageSchema(productListItemSchema).extend({
+  currency: currencySchema,
+});
 
 export const variantInputSchema = z.object({
   /** Absent for a new variant; a kept variant keeps its id so past sales still name it. */

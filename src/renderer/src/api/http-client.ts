@@ -25,9 +25,11 @@ interface HttpClientOptions {
 }
 
 interface RequestOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A file sent as it is (an image upload) instead of a JSON body. */
+  file?: Blob;
   /** Send cookies even across origins (the auth calls the spec marks "credentials included"). */
   withCredentials?: boolean;
   signal?: AbortSignal;
@@ -73,6 +75,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.file !== undefined) {
+      headers.set('Content-Type', request.file.type || 'application/octet-stream');
+    }
 
     const fetchImpl = options.fetch ?? globalThis.fetch;
     let response: Response;
@@ -80,7 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await fetchImpl(`${baseUrl}${request.path}`, {
         method: request.method,
         headers,
-        body: request.body === undefined ? null : JSON.stringify(request.body),
+        body: request.file ?? (request.body === undefined ? null : JSON.stringify(request.body)),
         credentials: request.withCredentials === true ? 'include' : 'same-origin',
         signal: request.signal ?? null,
       });

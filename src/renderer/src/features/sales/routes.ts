@@ -56,6 +56,19 @@ export const salesApp = defineApp({
         subApp: 'Products',
         description: 'Your catalogue: products, prices, taxes and categories.',
       },
+      screen: lazyScreen(() => import('./products/products-page'), 'ProductsPage'),
+    },
+    {
+      path: '/sales/config/products/new',
+      access: permission('sales', 'productsView'),
+      title: { subApp: 'Products', description: 'A new product for the catalogue.' },
+      screen: lazyScreen(() => import('./products/product-editor-page'), 'ProductEditorPage'),
+    },
+    {
+      path: '/sales/config/products/:id',
+      access: permission('sales', 'productsView'),
+      title: { subApp: 'Products', description: 'One product: prices, variants and options.' },
+      screen: lazyScreen(() => import('./products/product-editor-page'), 'ProductEditorPage'),
     },
     {
       path: '/sales/config/products/import',

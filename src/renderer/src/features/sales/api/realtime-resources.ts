@@ -6,7 +6,11 @@ import type { AppRealtimeResources } from '../../../lib/realtime/resource-events
 export const SALES_REALTIME: AppRealtimeResources = {
   app: 'sales',
   resources: {
-    catalogue: [['sales', 'catalogue']],
+    // The till's catalogue, and the back office's products, categories and modifier groups.
+    catalogue: [
+      ['sales', 'catalogue'],
+      ['sales', 'products'],
+    ],
     // A sale, refund or void changes the reports' figures too.
     // A sale marked for pickup or shipping makes a fulfillment order.
     sales: [

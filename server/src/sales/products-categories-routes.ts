@@ -1,0 +1,305 @@
+// The back office's product categories and modifier groups (src/shared/sales/products.ts): listed
+// with productsView, changed with productsEdit, each change audited and published as a catalogue
+// change (the till's tabs and modifier choices come from them).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_PATHS,
+  categoryIdParamsSchema,
+  categoryInputSchema,
+  categoryListItemSchema,
+  categoryListSchema,
+  categoryPatchSchema,
+  modifierGroupIdParamsSchema,
+  modifierGroupInputSchema,
+  modifierGroupListSchema,
+} from '@shared/sales/products';
+import { recordAudit } from '../auth/audit-log';
+import { requireTenant, type TenantContext } from '../auth/request-context';
+import type { Queryable } from '../db/database';
+import { notFoundInTenant, uniqueViolation } from '../http/errors';
+import type { ModuleDependencies } from '../http/module';
+import { checkCausingSocketId } from '../realtime/admin-events';
+import { catalogueWrite, fieldProblem, productsContext } from './products-access';
+import {
+  deleteCategory,
+  insertCategory,
+  listCategories,
+  loadCategory,
+  updateCategory,
+  type CategoryListItem,
+} from './products-categories-store';
+import {
+  deleteModifierGroup,
+  insertModifierGroup,
+  listModifierGroups,
+  loadModifierGroup,
+  updateModifierGroup,
+  type ModifierGroupItem,
+} from './products-modifier-groups-store';
+import { idsNotIn } from './products-store';
+
+const modifierGroupItemSchema = modifierGroupListSchema.shape.items.element;
+
+/** A write whose name may already be taken: 409 on the name field. */
+async function namedWrite<Result>(what: string, name: string, write: () => Promise<Result>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    throw fieldProblem('name', `There is already a ${what} named ${name}.`, 409);
+  }
+}
+
+async function assertTax(tx: Queryable, tenantId: string, taxId: string | null): Promise<void> {
+  if (taxId === null) return;
+  const [missing] = await idsNotIn(tx, tenantId, { table: 'sales_taxes' }, [taxId]);
+  if (missing !== undefined) {
+    throw fieldProblem('defaultTaxId', `There is no tax ${missing} in this tenant.`);
+  }
+}
+
+async function mustLoadCategory(tx: Queryable, tenantId: string, id: string) {
+  const category = await loadCategory(tx, tenantId, id);
+  if (category === null) throw notFoundInTenant('category', id);
+  return category;
+}
+
+async function mustLoadGroup(tx: Queryable, tenantId: string, id: string) {
+  const group = await loadModifierGroup(tx, tenantId, id);
+  if (group === null) throw notFoundInTenant('modifier group', id);
+  return group;
+}
+
+type AuditedRow = CategoryListItem | ModifierGroupItem;
+
+const idOf = (row: AuditedRow) => row.id;
+
+/** A row added under its name (409 if taken), read back and audited. */
+async function addNamed<Row extends AuditedRow>(
+  tx: Queryable,
+  context: TenantContext,
+  row: {
+    what: string;
+    name: string;
+    insert: () => Promise<string>;
+    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
+    action: string;
+  },
+): Promise<Row> {
+  const id = await namedWrite(row.what, row.name, row.insert);
+  const after = await row.load(tx, context.tenantId, id);
+  await audit(tx, context, row.action, id, { after });
+  return after;
+}
+
+/** The audit entry of a category or modifier group write. */
+function audit(
+  tx: Queryable,
+  context: TenantContext,
+  action: string,
+  targetId: string,
+  states: {
+    before?: CategoryListItem | ModifierGroupItem;
+    after?: CategoryListItem | ModifierGroupItem;
+  },
+) {
+  const targetType = action.startsWith('sales.category')
+    ? 'sales_product_category'
+    : 'sales_modifier_group';
+  return recordAudit(tx, context, { action, targetType, targetId, ...states });
+}
+
+export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
+  app,
+  deps,
+  done,
+) => {
+  const { database } = deps;
+  requireTenant(app, deps);
+  checkCausingSocketId(app);
+
+  /** DELETE of one row: 404 unless the tenant's, then deleted and audited (before only). */
+  function deleteRoute(
+    path: string,
+    params: typeof categoryIdParamsSchema,
+    row: {
+      load: (tx: Queryable, tenantId: string, id: string) => Promise<AuditedRow>;
+      remove: (tx: Queryable, tenantId: string, id: string) => Promise<void>;
+      action: string;
+    },
+  ) {
+    app.delete(
+      path,
+      { schema: { params, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await catalogueWrite(
+          deps,
+          request,
+          async (tx, context) => {
+            const before = await row.load(tx, context.tenantId, id);
+            await row.remove(tx, context.tenantId, id);
+            await audit(tx, context, row.action, id, { before });
+          },
+          () => id,
+        );
+        return reply.code(204).send(undefined);
+      },
+    );
+  }
+
+  app.get(
+    PRODUCT_PATHS.categories,
+    { schema: { response: { 200: categoryListSchema } } },
+    async (request) => {
+      const context = await productsContext(database, request, 'productsView');
+      return { items: await listCategories(database, context.tenantId) };
+    },
+  );
+
+  app.post(
+    PRODUCT_PATHS.categories,
+    { schema: { body: categoryInputSchema, response: { 201: categoryListItemSchema } } },
+    async (request, reply) => {
+      const { body } = request;
+      const category = await catalogueWrite(
+        deps,
+        request,
+        async (tx, context) => {
+          await assertTax(tx, context.tenantId, body.defaultTaxId);
+          const insert = () => insertCategory(tx, context.tenantId, body);
+          const row = { what: 'category', name: body.name, insert, load: mustLoadCategory };
+          return addNamed(tx, context, { ...row, action: 'sales.category.create' });
+        },
+        idOf,
+      );
+      return reply.code(201).send(category);
+    },
+  );
+
+  app.patch(
+    PRODUCT_PATHS.category,
+    {
+      schema: {
+        params: categoryIdParamsSchema,
+        body: categoryPatchSchema,
+        response: { 200: categoryListItemSchema },
+      },
+    },
+    (request) =>
+      catalogueWrite(
+        deps,
+        request,
+        async (tx, context) => {
+          const { id } = request.params;
+          const before = await mustLoadCategory(tx, context.tenantId, id);
+          const changed = { ...before, ...request.body };
+          await assertTax(tx, context.tenantId, changed.defaultTaxId);
+          await namedWrite('category', changed.name, () =>
+            updateCategory(tx, context.tenantId, id, changed),
+          );
+          const after = await mustLoadCategory(tx, context.tenantId, id);
+          await audit(tx, context, 'sales.category.update', id, { before, after });
+          return after;
+        },
+        idOf,
+      ),
+  );
+
+  deleteRoute(PRODUCT_PATHS.category, categoryIdParamsSchema, {
+    load: mustLoadCategory,
+    remove: deleteCategory,
+    action: 'sales.category.delete',
+  });
+
+  app.get(
+    PRODUCT_PATHS.modifierGroups,
+    { schema: { response: { 200: modifierGroupListSchema } } },
+    async (request) => {
+      const context = await productsContext(database, request, 'productsView');
+      return { items: await listModifierGroups(database, context.tenantId) };
+    },
+  );
+
+  app.post(
+    PRODUCT_PATHS.modifierGroups,
+    { schema: { body: modifierGroupInputSchema, response: { 201: modifierGroupItemSchema } } },
+    async (request, reply) => {
+      const { body } = request;
+      if (body.options.some((option) => option.id !== undefined)) {
+        throw fieldProblem('options', 'A new group’s options are new too: leave out their ids.');
+      }
+      const group = await catalogueWrite(
+        deps,
+        request,
+        (tx, context) =>
+          addNamed(tx, context, {
+            what: 'modifier group',
+            name: body.name,
+            insert: () => insertModifierGroup(tx, context.tenantId, body),
+            load: mustLoadGroup,
+            action: 'sales.modifier_group.create',
+          }),
+        idOf,
+      );
+      return reply.code(201).send(group);
+    },
+  );
+
+  app.put(
+    PRODUCT_PATHS.modifierGroup,
+    {
+      schema: {
+        params: modifierGroupIdParamsSchema,
+        body: modifierGroupInputSchema,
+        response: { 200: modifierGroupItemSchema },
+      },
+    },
+    (request) =>
+      catalogueWrite(
+        deps,
+        request,
+        async (tx, context) => {
+          const { id } = request.params;
+          const before = await mustLoadGroup(tx, context.tenantId, id);
+          const optionIds = request.body.options.flatMap((option) =>
+            option.id === undefined ? [] : [option.id],
+          );
+          const [foreign] = await idsNotIn(
+            tx,
+            context.tenantId,
+            { table: 'sales_modifier_options', column: 'group_id', parentId: id },
+            optionIds,
+          );
+          if (foreign !== undefined) {
+            const index = request.body.options.findIndex((option) => option.id === foreign);
+            throw fieldProblem(
+              `options.${index}.id`,
+              `There is no option ${foreign} of this group.`,
+            );
+          }
+          const names = request.body.options.map((option) => option.name.toLowerCase());
+          const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
+          if (twice >= 0) {
+            throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
+          }
+          await namedWrite('modifier group', request.body.name, () =>
+            updateModifierGroup(tx, context.tenantId, id, request.body),
+          );
+          const after = await mustLoadGroup(tx, context.tenantId, id);
+          await audit(tx, context, 'sales.modifier_group.update', id, { before, after });
+          return after;
+        },
+        idOf,
+      ),
+  );
+
+  deleteRoute(PRODUCT_PATHS.modifierGroup, modifierGroupIdParamsSchema, {
+    load: mustLoadGroup,
+    remove: deleteModifierGroup,
+    action: 'sales.modifier_group.delete',
+  });
+
+  done();
+};
