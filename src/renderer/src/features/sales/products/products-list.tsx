@@ -170,14 +170,14 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
 
   return (
     <Stack gap="sm">
-      {mayEdit ? (
-        <ProductsToolbarActions
-          selectedIds={[...selected]}
-          onClearSelection={() => {
-            setSelected(new Set());
-          }}
-        />
-      ) : null}
+      <ProductsToolbarActions
+        mayEdit={mayEdit}
+        currency={currency}
+        selectedIds={[...selected]}
+        onClearSelection={() => {
+          setSelected(new Set());
+        }}
+      />
       <DataTable
         label={M.tableLabel}
         queryKey={[...productsKey(tenantId), 'list']}
