@@ -9,43 +9,12 @@ import type {
   ImportPlan,
   PlannedWrite,
 } from './products-import-validate';
+import { listConditions, parkVariants, saveVariants } from './products-store';
 
 export interface FileProduct extends ExistingProduct {
   categoryName: string | null;
   taxName: string | null;
   isGiftCard: boolean;
-}
-
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * The list's filters as SQL over `p` (sales_products), its parameters numbered from $2. The
- * search matches the start of any word of the name, or a barcode or PLU exactly (a variant's too).
- */
-function filterWhere(filter: ProductFilter | null): { where: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length + 1}`;
-  };
-  if (filter?.search !== undefined && filter.search !== '') {
-    const prefix = param(`${likeText(filter.search)}%`);
-    const words = param(`% ${likeText(filter.search)}%`);
-    const code = param(filter.search);
-    clauses.push(`(lower(p.name) LIKE ${prefix} OR lower(p.name) LIKE ${words}
-      OR p.barcode = ${code} OR p.plu = ${code}
-      OR EXISTS (SELECT 1 FROM sales_product_variants sv
-                  WHERE sv.tenant_id = p.tenant_id AND sv.product_id = p.id
-                    AND sv.barcode = ${code}))`);
-  }
-  if (filter?.categoryId === 'none') clauses.push('p.category_id IS NULL');
-  else if (filter?.categoryId !== undefined)
-    clauses.push(`p.category_id = ${param(filter.categoryId)}`);
-  if (filter?.status !== undefined)
-    clauses.push(filter.status === 'active' ? 'p.active' : 'NOT p.active');
-  return { where: clauses.length === 0 ? 'true' : clauses.join(' AND '), params };
 }
 
 /** The products `filter` selects (all for null), in the point of sale's order, with variants. */
@@ -54,7 +23,8 @@ export async function loadFileProducts(
   tenantId: string,
   filter: ProductFilter | null,
 ): Promise<FileProduct[]> {
-  const { where, params } = filterWhere(filter);
+  const params: unknown[] = [tenantId];
+  const where = listConditions(filter ?? {}, params).join(' AND ');
   const products = await db.query<Omit<FileProduct, 'variants' | 'modifierGroupIds'>>(
     `SELECT p.id, p.name, p.category_id AS "categoryId", c.name AS "categoryName",
             p.tax_id AS "taxId", t.name AS "taxName", p.price_minor::float8 AS "priceMinor",
@@ -63,25 +33,25 @@ export async function loadFileProducts(
        FROM sales_products p
        LEFT JOIN sales_product_categories c ON c.tenant_id = p.tenant_id AND c.id = p.category_id
        LEFT JOIN sales_taxes t ON t.tenant_id = p.tenant_id AND t.id = p.tax_id
-      WHERE p.tenant_id = $1 AND ${where}
+      WHERE ${where}
       ORDER BY c.position NULLS LAST, lower(c.name), p.position, p.name COLLATE "C", p.id`,
-    [tenantId, ...params],
+    params,
   );
-  const selected = `SELECT p.id FROM sales_products p WHERE p.tenant_id = $1 AND ${where}`;
+  const selected = `SELECT p.id FROM sales_products p WHERE ${where}`;
   const variants = await db.query<ExistingProduct['variants'][number] & { productId: string }>(
     `SELECT v.product_id AS "productId", v.id, v.name, v.price_minor::float8 AS "priceMinor",
             v.barcode
        FROM sales_product_variants v
       WHERE v.tenant_id = $1 AND v.product_id IN (${selected})
       ORDER BY v.position, v.name COLLATE "C", v.id`,
-    [tenantId, ...params],
+    params,
   );
   const links = await db.query<{ productId: string; groupId: string }>(
     `SELECT l.product_id AS "productId", l.group_id AS "groupId"
        FROM sales_product_modifier_groups l
       WHERE l.tenant_id = $1 AND l.product_id IN (${selected})
       ORDER BY l.position, l.id`,
-    [tenantId, ...params],
+    params,
   );
   const byId = new Map<string, FileProduct>(
     products.map((product) => [product.id, { ...product, variants: [], modifierGroupIds: [] }]),
@@ -203,37 +173,8 @@ async function writeVariants(
   productId: string,
   variants: PlannedWrite['product']['variants'],
 ): Promise<void> {
-  const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
-  await tx.query(
-    `DELETE FROM sales_product_variants
-      WHERE tenant_id = $1 AND product_id = $2 AND NOT (id = ANY($3::uuid[]))`,
-    [tenantId, productId, kept],
-  );
-  for (const [position, variant] of variants.entries()) {
-    const values = [
-      tenantId,
-      productId,
-      variant.name,
-      variant.priceMinor,
-      variant.barcode,
-      position,
-    ];
-    if (variant.id === undefined) {
-      await tx.query(
-        `INSERT INTO sales_product_variants
-           (tenant_id, product_id, name, price_minor, barcode, position)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        values,
-      );
-    } else {
-      await tx.query(
-        `UPDATE sales_product_variants
-            SET name = $3, price_minor = $4, barcode = $5, position = $6
-          WHERE tenant_id = $1 AND product_id = $2 AND id = $7`,
-        [...values, variant.id],
-      );
-    }
-  }
+  await parkVariants(tx, tenantId, productId, variants);
+  await saveVariants(tx, tenantId, productId, variants);
 }
 
 /** The accept's writes, in the caller's transaction: new categories first, then each product. */

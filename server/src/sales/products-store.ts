@@ -15,6 +15,11 @@ import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 
 export type ProductInputValues = z.output<typeof productInputSchema>;
+/** A variant as it is saved: with its id when it already exists. */
+export type VariantValues = Pick<
+  ProductInputValues['variants'][number],
+  'id' | 'name' | 'priceMinor' | 'barcode'
+>;
 type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** A sort of the list: the SQL values it orders by (before the id), each with its cast. */
@@ -46,8 +51,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 const CODE = /^[0-9]{4,14}$/;
 
-/** The conditions of the list's filters, their parameters pushed onto `params`. */
-function listConditions(query: ListQuery, params: unknown[]): string[] {
+/**
+ * The conditions of the list's filters over `p` (sales_products), their parameters pushed onto
+ * `params` ($1 is the tenant). The export and the bulk price change select with the same ones.
+ */
+export function listConditions(
+  query: Pick<ListQuery, 'search' | 'categoryId' | 'status'>,
+  params: unknown[],
+): string[] {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -274,18 +285,16 @@ export async function updateProduct(
 }
 
 /**
- * Before the product row is written: drops the variants `input` no longer lists and parks the
+ * Before the product row is written: drops the variants no longer listed and parks the
  * kept ones' names and barcodes, so the product's and its variants' codes and names may swap.
  */
 export async function parkVariants(
   db: Queryable,
   tenantId: string,
   productId: string,
-  input: ProductInputValues,
+  variants: readonly VariantValues[],
 ): Promise<void> {
-  const keptIds = input.variants.flatMap((variant) =>
-    variant.id === undefined ? [] : [variant.id],
-  );
+  const keptIds = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
   await db.query(
     `DELETE FROM sales_product_variants
       WHERE tenant_id = $1 AND product_id = $2 AND NOT (id = ANY($3::uuid[]))`,
@@ -299,17 +308,16 @@ export async function parkVariants(
 }
 
 /**
- * The product's variants and modifier links made what `input` lists, in its order: variants
- * named by id are updated in place (past sales still name them), new ones inserted; a removed
- * one is gone (parkVariants), its sale lines keep the name it was sold under.
+ * The product's variants written in `variants`' order, after parkVariants: those named by id
+ * updated in place (past sales still name them), new ones inserted.
  */
-export async function saveProductParts(
+export async function saveVariants(
   db: Queryable,
   tenantId: string,
   productId: string,
-  input: ProductInputValues,
+  variants: readonly VariantValues[],
 ): Promise<void> {
-  for (const [position, variant] of input.variants.entries()) {
+  for (const [position, variant] of variants.entries()) {
     const values = [
       tenantId,
       productId,
@@ -334,6 +342,20 @@ export async function saveProductParts(
       );
     }
   }
+}
+
+/**
+ * The product's variants and modifier links made what `input` lists, in its order: variants
+ * named by id are updated in place (past sales still name them), new ones inserted; a removed
+ * one is gone (parkVariants), its sale lines keep the name it was sold under.
+ */
+export async function saveProductParts(
+  db: Queryable,
+  tenantId: string,
+  productId: string,
+  input: ProductInputValues,
+): Promise<void> {
+  await saveVariants(db, tenantId, productId, input.variants);
   await db.query(
     'DELETE FROM sales_product_modifier_groups WHERE tenant_id = $1 AND product_id = $2',
     [tenantId, productId],

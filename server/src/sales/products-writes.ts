@@ -188,7 +188,7 @@ export async function saveProduct(
   await assertCodesFree(tx, tenantId, productId, input);
   const before = await mustLoad(tx, tenantId, productId);
   await refusingDuplicates(async () => {
-    await parkVariants(tx, tenantId, productId, input);
+    await parkVariants(tx, tenantId, productId, input.variants);
     await updateProduct(tx, tenantId, productId, input);
     await saveProductParts(tx, tenantId, productId, input);
   });

@@ -37,3 +37,15 @@ export function withFilter(params: URLSearchParams, id: string, value: string): 
   else next.set(id, value);
   return next;
 }
+
+/** A page request as the list call's query: the chosen filters, the sort key and the cursor. */
+export function pageQuery(request: {
+  sort: SortOrder | null;
+  filters: Readonly<Record<string, string>>;
+  cursor: string | undefined;
+}): Record<string, string> {
+  const query: Record<string, string> = { ...request.filters };
+  if (request.sort !== null) query.sort = sortKey(request.sort);
+  if (request.cursor !== undefined) query.cursor = request.cursor;
+  return query;
+}

@@ -3,13 +3,17 @@
 // its status moves on. "New order" creates one; the pick list prints the orders to pack.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconScan } from '@tabler/icons-react';
-import { sortKey } from '@shared/paging';
 import { FULFILLMENT_KINDS, FULFILLMENT_STATUSES, type Order } from '@shared/sales/fulfillment';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import {
+  DataTable,
+  pageQuery,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '../../../ui/data-table';
 import { fulfillmentKey, useFulfillmentApi } from '../api/fulfillment';
 import { FULFILLMENT_MESSAGES as M } from './messages';
 import { NewOrderDialog } from './new-order-dialog';
@@ -143,12 +147,7 @@ export function FulfillmentPage() {
         queryKey={[...fulfillmentKey(tenantId), 'list']}
         columns={columns}
         filters={filters}
-        fetchPage={({ sort, filters: chosen, cursor, signal }) => {
-          const query: Record<string, string> = { ...chosen };
-          if (sort !== null) query.sort = sortKey(sort);
-          if (cursor !== undefined) query.cursor = cursor;
-          return api.page(query, signal);
-        }}
+        fetchPage={(request) => api.page(pageQuery(request), request.signal)}
         getRowId={(order) => order.id}
         rowLabel={(order) => `${M.code} ${order.code}, ${order.customerName}`}
         onOpenRow={(order) => {

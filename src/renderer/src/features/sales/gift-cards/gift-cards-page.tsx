@@ -5,7 +5,6 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconGift, IconSearch } from '@tabler/icons-react';
 import { buildPath } from '@shared/paths';
-import { sortKey } from '@shared/paging';
 import { formatMoney } from '@shared/sales/format-money';
 import {
   GIFT_CARD_STATUSES,
@@ -16,7 +15,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import {
+  DataTable,
+  pageQuery,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '../../../ui/data-table';
 import { giftCardsKey, useGiftCardsApi } from '../api/gift-cards';
 import { saleTime } from '../transactions/sale-time';
 import { useGiftCardAccess } from './gift-card-access';
@@ -174,12 +178,10 @@ export function GiftCardsPage() {
         queryKey={[...giftCardsKey(tenantId), 'list', search]}
         columns={columns}
         filters={filters}
-        fetchPage={async ({ sort, filters: chosen, cursor, signal }) => {
-          const query: Record<string, string> = { ...chosen };
+        fetchPage={async (request) => {
+          const query = pageQuery(request);
           if (search !== '') query.search = search;
-          if (sort !== null) query.sort = sortKey(sort);
-          if (cursor !== undefined) query.cursor = cursor;
-          const page = await api.page(query, signal);
+          const page = await api.page(query, request.signal);
           setCurrency(page.currency);
           return page;
         }}

@@ -5,11 +5,15 @@ import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sortKey } from '@shared/paging';
 import { buildPath } from '@shared/paths';
 import { formatMoney } from '@shared/sales/format-money';
 import { PRODUCT_STATUSES, type ProductListItem } from '@shared/sales/products';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import {
+  DataTable,
+  pageQuery,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '../../../ui/data-table';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, productsKey, useProductsApi } from './products-api';
 import { useTenantId } from './products-access';
@@ -183,12 +187,7 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
         queryKey={[...productsKey(tenantId), 'list']}
         columns={columns}
         filters={filters}
-        fetchPage={({ sort, filters: chosen, cursor, signal }) => {
-          const query: Record<string, string> = { ...chosen };
-          if (sort !== null) query.sort = sortKey(sort);
-          if (cursor !== undefined) query.cursor = cursor;
-          return api.page(query, signal);
-        }}
+        fetchPage={(request) => api.page(pageQuery(request), request.signal)}
         getRowId={(item) => item.id}
         rowLabel={(item) => item.name}
         onOpenRow={(item) => {
