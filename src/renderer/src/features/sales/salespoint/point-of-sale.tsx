@@ -19,6 +19,7 @@ import { useSalesApi } from '../api/use-sales-api';
 import { salesKey } from '../api/sales';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
+import { useTillHeld } from './till-hold';
 import {
   addApproval,
   addGiftCard,
@@ -127,7 +128,10 @@ export function PointOfSale({
   const [printError, setPrintError] = useState<string | null>(null);
 
   const totals = totalsOf(cart);
+  const heldByDrawer = useTillHeld();
   const dialogOpen =
+    heldByDrawer ||
+    choosingCustomer ||
     choosing !== null ||
     sellingGiftCard !== null ||
     editing !== null ||

@@ -15,6 +15,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { signedInStorage } from '../../../../test/signed-in-storage';
 import { SalespointPage } from '../salespoint-page';
 import { withFakeSales } from '../test/fake-sales-server';
+import { useTillHeld } from '../till-hold';
 import { DrawerBar } from './drawer-bar';
 import { STATION_ID, withFakeDrawers, type FakeDrawerOptions } from './test/fake-drawers-server';
 
@@ -23,6 +24,11 @@ const LOCATION = {
   name: 'Harbor Coffee Downtown',
   timeZone: 'America/New_York',
 };
+
+/** Says what the till behind the drawer bar sees: whether a drawer dialog holds its keys. */
+function TillProbe() {
+  return <output aria-label="Till keys">{useTillHeld() ? 'held' : 'free'}</output>;
+}
 
 /** A station whose receipt printer is connected: `openDrawer` counts the kicks. */
 function stationWithPrinter() {
@@ -47,14 +53,17 @@ function renderDrawer(options: FakeDrawerOptions & { platform?: Platform } = {})
       {
         path: '/sales/salespoint',
         element: (
-          <DrawerBar
-            tenantId={HARBOR_COFFEE.id}
-            tenantName="Harbor Coffee"
-            installId={STATION_ID}
-            location={LOCATION}
-            currency="USD"
-            permissions={CASEY.permissions}
-          />
+          <>
+            <DrawerBar
+              tenantId={HARBOR_COFFEE.id}
+              tenantName="Harbor Coffee"
+              installId={STATION_ID}
+              location={LOCATION}
+              currency="USD"
+              permissions={CASEY.permissions}
+            />
+            <TillProbe />
+          </>
         ),
       },
     ],
@@ -97,8 +106,12 @@ describe('the cash drawer at the till', () => {
   it('opens with a float counted note by note, Enter moving to the next count', async () => {
     const { user, posted } = renderDrawer();
     expect(await within(bar()).findByText('No drawer open')).toBeDefined();
+    const tillKeys = () => screen.getByRole('status', { name: 'Till keys' }).textContent;
+    expect(tillKeys()).toBe('free');
     await user.click(screen.getByRole('button', { name: 'Open drawer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open the cash drawer' });
+    // The count's digits and Enter must not reach the sale behind the dialog as a scan or F9.
+    expect(tillKeys()).toBe('held');
 
     await user.type(within(dialog).getByRole('textbox', { name: '$100 notes' }), '1{Enter}');
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: '$50 notes' }));
@@ -111,6 +124,9 @@ describe('the cash drawer at the till', () => {
 
     expect(await within(bar()).findByText(/^Drawer open since \d{1,2}:\d{2}/)).toBeDefined();
     expect(within(bar()).getByText('Expected cash $150.00')).toBeDefined();
+    await waitFor(() => {
+      expect(tillKeys()).toBe('free');
+    });
     const [request] = posted(/^\/sales\/drawers$/);
     expect(request?.body).toEqual({
       locationId: LOCATION.id,

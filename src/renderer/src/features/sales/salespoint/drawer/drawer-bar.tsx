@@ -24,6 +24,7 @@ import { OpenDrawerDialog } from './open-drawer-dialog';
 import { QueryError } from './query-error';
 import { useStationPrinter } from './station-printer';
 import { ZReportDialog } from './z-report-dialog';
+import { useHoldTill } from '../till-hold';
 
 export interface DrawerBarProps {
   tenantId: string;
@@ -59,6 +60,7 @@ export function DrawerBar({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reportOf, setReportOf] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  useHoldTill(dialog !== null || reportOf !== null || approval.asking);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: drawersKey(tenantId) });
   const shut = () => {
