@@ -52,7 +52,11 @@ beforeAll(async () => {
 });
 
 /** Casey sells a latte and a croissant for pickup by Jo at her station. */
-async function saleForPickup(): Promise<{ saleId: string; receiptNumber: string }> {
+async function saleForPickup(): Promise<{
+  saleId: string;
+  receiptNumber: string;
+  fulfillment: { kind: string; code: string } | null;
+}> {
   const draft = saleDraft(
     setup.catalogue.downtownId,
     latteAndCroissant(setup.catalogue),
@@ -65,7 +69,7 @@ async function saleForPickup(): Promise<{ saleId: string; receiptNumber: string 
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const sale = saleSchema.parse(await response.json());
-  return { saleId: sale.id, receiptNumber: sale.receiptNumber };
+  return { saleId: sale.id, receiptNumber: sale.receiptNumber, fulfillment: sale.fulfillment };
 }
 
 async function orderOfSale(saleId: string): Promise<Order> {
@@ -92,8 +96,10 @@ function moveTo(
 
 describe('a sale marked for pickup', () => {
   it('makes a new order with the sale’s items and a 6-character pickup code', async () => {
-    const { saleId, receiptNumber } = await saleForPickup();
+    const { saleId, receiptNumber, fulfillment } = await saleForPickup();
     const order = await orderOfSale(saleId);
+    // The sale's answer carries the code, so the receipt the customer takes away has it.
+    expect(fulfillment).toEqual({ kind: 'pickup', code: order.code });
     expect(order).toMatchObject({
       kind: 'pickup',
       status: 'new',

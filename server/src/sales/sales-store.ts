@@ -10,6 +10,7 @@ import {
   type Sale,
   type salesListQuerySchema,
 } from '@shared/sales/sales';
+import type { FulfillmentKind } from '@shared/sales/fulfillment';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/errors';
 import { RECENT_SALES_HOURS, type SalesVisibility } from './sales-access';
@@ -40,6 +41,8 @@ interface SaleRow {
   offline: boolean;
   voided_at: Date | null;
   void_reason: string | null;
+  fulfillment_kind: FulfillmentKind | null;
+  fulfillment_code: string | null;
   cursor_at: string;
 }
 
@@ -90,13 +93,15 @@ const SALE_COLUMNS = `
   i.name AS install_name, s.account_id, btrim(a.first_name || ' ' || a.last_name) AS staff_name,
   s.state, s.currency, s.discount, s.subtotal_minor, s.discount_minor, s.tax_minor,
   s.total_minor, s.change_minor, s.customer_id, s.customer_name, s.captured_at, s.created_at, s.offline,
-  s.voided_at, s.void_reason, s.captured_at::text AS cursor_at`;
+  s.voided_at, s.void_reason, s.captured_at::text AS cursor_at,
+  fo.kind AS fulfillment_kind, fo.code AS fulfillment_code`;
 
 const SALE_FROM = `
   FROM sales s
   JOIN locations l ON l.tenant_id = s.tenant_id AND l.id = s.location_id
   JOIN accounts a ON a.id = s.account_id
-  LEFT JOIN installs i ON i.id = s.install_id`;
+  LEFT JOIN installs i ON i.id = s.install_id
+  LEFT JOIN sales_fulfillment_orders fo ON fo.tenant_id = s.tenant_id AND fo.sale_id = s.id`;
 
 const nullableMinor = (value: Minor | null) => (value === null ? null : Number(value));
 const iso = (value: Date) => new Date(value).toISOString();
@@ -188,6 +193,10 @@ async function assemble(db: Queryable, rows: readonly SaleRow[]): Promise<Sale[]
       changeMinor: Number(row.change_minor),
       customer:
         row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '' },
+      fulfillment:
+        row.fulfillment_kind === null || row.fulfillment_code === null
+          ? null
+          : { kind: row.fulfillment_kind, code: row.fulfillment_code },
       refunds: (refundsOf.get(row.id) ?? []).map((refund) => ({
         id: refund.id,
         receiptNumber: refund.receipt_number,

@@ -87,6 +87,7 @@ const SALE: Sale = {
   ],
   changeMinor: 571,
   customer: null,
+  fulfillment: null,
   refunds: [],
   capturedAt: '2026-11-25T14:05:00.000Z',
   createdAt: '2026-11-25T14:05:01.000Z',
@@ -142,6 +143,17 @@ describe('buildReceipt', () => {
     };
     expect(texts(buildReceipt(forJane, CONTEXT).blocks)).toContain('Customer: Jane Doe');
     expect(texts(buildReceipt(SALE, CONTEXT).blocks).join('\n')).not.toContain('Customer');
+  });
+
+  it('gives a sale for pickup its pickup code, in words and as a barcode to scan at the counter', () => {
+    const forPickup: Sale = { ...SALE, fulfillment: { kind: 'pickup', code: 'RDY4KA' } };
+    const receipt = buildReceipt(forPickup, CONTEXT);
+    expect(texts(receipt.blocks)).toEqual(expect.arrayContaining(['Pickup code', 'RDY4KA']));
+    expect(receipt.blocks).toContainEqual({ kind: 'barcode', data: 'RDY4KA' });
+    expect(receiptDocumentSchema.safeParse(receipt).success).toBe(true);
+    const shipped: Sale = { ...SALE, fulfillment: { kind: 'shipping', code: 'XPT9WE' } };
+    expect(texts(buildReceipt(shipped, CONTEXT).blocks)).toContain('Order code');
+    expect(texts(buildReceipt(SALE, CONTEXT).blocks)).not.toContain('Pickup code');
   });
 
   it('ends with the receipt number as a barcode and is a valid document to print', () => {

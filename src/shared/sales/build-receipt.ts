@@ -140,6 +140,19 @@ export function buildReceipt(sale: Sale, context: ReceiptContext): ReceiptDocume
   if (sale.customer !== null) {
     blocks.push({ kind: 'text', text: `Customer: ${sale.customer.name}` });
   }
+  if (sale.fulfillment !== null) {
+    // Scanned (or read out) at the pickup counter to find the order.
+    blocks.push(
+      { kind: 'rule' },
+      {
+        kind: 'text',
+        text: sale.fulfillment.kind === 'pickup' ? 'Pickup code' : 'Order code',
+        align: 'center',
+      },
+      { kind: 'text', text: sale.fulfillment.code, align: 'center', bold: true },
+      { kind: 'barcode', data: sale.fulfillment.code },
+    );
+  }
   blocks.push(
     { kind: 'rule' },
     { kind: 'barcode', data: sale.receiptNumber },

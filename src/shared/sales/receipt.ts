@@ -22,7 +22,7 @@ export const receiptBlockSchema = z.discriminatedUnion('kind', [
   /** Left text and right-aligned figure on one line: "2 × Latte … 9.50". */
   z.object({ kind: z.literal('row'), left: text, right: text, bold: z.boolean().default(false) }),
   z.object({ kind: z.literal('rule') }),
-  /** A CODE128 barcode of the receipt number, for returns. */
+  /** A CODE128 barcode: the receipt number (for returns), a pickup order's code. */
   z.object({ kind: z.literal('barcode'), data: z.string().regex(/^[\x20-\x7e]{1,40}$/) }),
 ]);
 export type ReceiptBlock = z.input<typeof receiptBlockSchema>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { discountSchema } from './cart-totals';
-import { saleFulfillmentDraftSchema } from './fulfillment';
+import { FULFILLMENT_KINDS, saleFulfillmentDraftSchema } from './fulfillment';
 import { amountMinorSchema, positiveAmountMinorSchema, taxRateSchema } from './money';
 
 export const SALES_PATHS = {
@@ -184,6 +184,11 @@ export const saleSchema = z.object({
   tenders: z.array(tenderSchema),
   changeMinor: z.number().int(),
   customer: saleCustomerSchema.nullable(),
+  /** The fulfillment order the sale made: its code is what the customer shows at pickup. */
+  fulfillment: z
+    .object({ kind: z.enum(FULFILLMENT_KINDS), code: z.string() })
+    .nullable()
+    .default(null),
   refunds: z.array(refundSummarySchema),
   capturedAt: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),

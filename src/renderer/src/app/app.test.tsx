@@ -133,7 +133,7 @@ describe('the app', () => {
 
     await signIn(user, AVA);
 
-    expect(await screen.findByRole('heading', { name: 'Sales' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Gift Cards', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sales/gift-cards');
     await waitFor(() => {
       expect(document.title).toBe('Zyno · Sales · Gift Cards');

@@ -13,6 +13,8 @@ import type { Money } from '../salespoint/money';
 import { REPORT_MESSAGES as M } from './messages';
 import { drawerSessionsCsv } from './report-csv';
 import classes from './reports.module.css';
+// The till's close-drawer colours: 4.5:1 on both schemes.
+import overShort from '../salespoint/drawer/over-short.module.css';
 
 const C = M.drawers.columns;
 /** The table's columns: the people and times to the left, the amounts to the right. */
@@ -29,7 +31,7 @@ function OverShort({ amountMinor, money }: { amountMinor: number | null; money: 
   if (amountMinor === null) return <Text span>—</Text>;
   if (amountMinor === 0) return <Text span>{M.drawers.even}</Text>;
   return (
-    <Text span c={amountMinor < 0 ? 'red' : 'teal'} fw={600}>
+    <Text span className={amountMinor < 0 ? overShort.short : overShort.over} fw={600}>
       {amountMinor < 0 ? M.drawers.short(money(-amountMinor)) : M.drawers.over(money(amountMinor))}
     </Text>
   );

@@ -75,6 +75,8 @@ export function provisionalSale(cart: Cart, draft: QueuedDraft, context: Provisi
   return {
     id: draft.id,
     receiptNumber: draft.receiptNumber ?? M.receiptNumberPending,
+    // The pickup code is the server's to give: it comes with the sale once it is synced.
+    fulfillment: null,
     locationId: context.location.id,
     locationName: context.location.name,
     installId: context.installId,

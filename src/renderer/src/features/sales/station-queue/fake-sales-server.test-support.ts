@@ -98,6 +98,7 @@ function saleFor(draft: QueuedDraft, server: FakeSalesServer): Sale {
   const totalMinor = draft.tenders.reduce((sum, tender) => sum + tender.amountMinor, 0);
   return {
     id: draft.id,
+    fulfillment: null,
     receiptNumber,
     locationId: draft.locationId,
     locationName: 'Harbor Coffee Downtown',

@@ -61,6 +61,7 @@ function saleOf(
   const location = catalogue.locations.find((candidate) => candidate.id === draft.locationId);
   return {
     id: draft.id,
+    fulfillment: null,
     receiptNumber: `DT-${String(number).padStart(6, '0')}`,
     locationId: draft.locationId,
     locationName: location?.name ?? '',
