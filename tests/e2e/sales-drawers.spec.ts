@@ -46,6 +46,8 @@ test('Casey opens the drawer with a counted float, sells, pays out, opens for no
   await expectAccessibleInBothSchemes(page, 'sales-drawer-open', '[role="dialog"]');
   await opening.getByRole('button', { name: 'Open with $150.00' }).click();
   await expect(bar.getByText(/^Drawer open since \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
+  // The page is checked once the dialog has finished closing (its exit transition is nameless).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(bar.getByText('Expected cash $150.00')).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'sales-drawer-bar');
 
