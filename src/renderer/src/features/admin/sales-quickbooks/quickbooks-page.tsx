@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { useReferenceList } from '../../../lib/reference-data';
+import { useShopTimeZone } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui';
 import { AdminScreenHeader } from '../admin-screen-header';
@@ -42,10 +42,8 @@ export function QuickbooksPage() {
   const api = useQuickbooksApi();
   const tenantId = useSession()?.tenantId ?? '';
   const mapping = useQuery(mappingQuery(api, tenantId));
-  const locations = useReferenceList('coreLocations');
-  const timeZone =
-    // Days of all locations are the default location's, which the list gives first.
-    locations.values().next().value?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Days of all locations are the default location's.
+  const timeZone = useShopTimeZone();
 
   if (mapping.isPending) {
     return (

@@ -6,8 +6,8 @@ import { formatMoney } from '@shared/sales/format-money';
 import { Link } from 'react-router';
 import type { GiftCardLedger } from '../api/gift-cards';
 import { saleTime } from '../transactions/sale-time';
-import { useShopTimeZone } from './gift-card-time';
 import { GIFT_CARD_MESSAGES as M } from './messages';
+import { useShopTimeZone } from '../../../lib/reference-data';
 
 const TRANSACTION_PATH = '/sales/transactions/:id';
 

@@ -25,9 +25,9 @@ import { giftCardsKey, useGiftCardsApi } from '../api/gift-cards';
 import { saleTime } from '../transactions/sale-time';
 import { useGiftCardAccess } from './gift-card-access';
 import { GiftCardStatusBadge } from './gift-card-status-badge';
-import { useShopTimeZone } from './gift-card-time';
 import { IssueDialog } from './issue-dialog';
 import { GIFT_CARD_MESSAGES as M } from './messages';
+import { useShopTimeZone } from '../../../lib/reference-data';
 
 export const GIFT_CARD_PATH = '/sales/gift-cards/:code';
 const SEARCH_PARAM = 'search';

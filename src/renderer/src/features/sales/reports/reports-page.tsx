@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, type ReportGrouping } from '@shared/sales/reports';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { useReferenceList } from '../../../lib/reference-data';
+import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { saveCsv } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert, showSuccess, StatusMessage } from '../../../ui';
@@ -43,10 +43,7 @@ export function ReportsPage() {
   const wantedLocation = params.get('locationId');
   const locationId =
     wantedLocation !== null && locations.has(wantedLocation) ? wantedLocation : null;
-  const timeZone =
-    (locationId === null ? undefined : locations.get(locationId)?.timeZone) ??
-    locations.values().next().value?.timeZone ??
-    Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useShopTimeZone(locationId);
   const today = todayIn(timeZone);
   const days = rangeFromParams(params, today);
   const range: ReportRange = { ...days, locationId };

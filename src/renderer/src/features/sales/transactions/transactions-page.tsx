@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { useReferenceList } from '../../../lib/reference-data';
+import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { transactionFilterOptionsQuery, useTransactionsApi } from '../api/transactions';
@@ -28,8 +28,7 @@ export function TransactionsPage() {
   const api = useTransactionsApi();
   const navigate = useNavigate();
   const locations = useReferenceList('coreLocations');
-  const timeZone =
-    locations.values().next().value?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useShopTimeZone();
   const options = useQuery(transactionFilterOptionsQuery(api, tenantId)).data;
 
   const columns = useMemo<DataTableColumn<Sale>[]>(
