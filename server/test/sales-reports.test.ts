@@ -460,14 +460,18 @@ describe('who may read reports, and hostile input', () => {
     await expectError(response, 403, 'forbidden');
   });
 
-  it.each([
-    ['from=2024-03-12', 'to'],
-    ['from=2024-03-12&to=2024-03-11', 'to'],
-    ['from=2024-13-01&to=2024-13-02', 'from'],
-    ['from=2020-01-01&to=2024-01-01', 'to'],
-    ["from=2024-03-12&to=2024-03-12&locationId=1' OR 1=1", 'locationId'],
-  ])('answers 400 for %s', async (query, field) => {
-    const response = await report(max, `/sales/reports/summary?${query}`);
+  it.each(
+    ['summary', 'drawers'].flatMap((path) =>
+      [
+        ['from=2024-03-12', 'to'],
+        ['from=2024-03-12&to=2024-03-11', 'to'],
+        ['from=2024-13-01&to=2024-13-02', 'from'],
+        ['from=2020-01-01&to=2024-01-01', 'to'],
+        ["from=2024-03-12&to=2024-03-12&locationId=1' OR 1=1", 'locationId'],
+      ].map(([query, field]) => [`${path}?${query}`, field]),
+    ),
+  )('answers 400 for %s', async (query, field) => {
+    const response = await report(max, `/sales/reports/${query}`);
     const message = await expectError(response, 400, 'validation_failed');
     expect(message.startsWith(`${field}:`), message).toBe(true);
   });
@@ -489,11 +493,14 @@ describe('who may read reports, and hostile input', () => {
     await expectError(response, 400, 'validation_failed');
   });
 
-  it('answers 404 for another tenant’s location', async () => {
-    const response = await report(
-      max,
-      `/sales/reports/summary?from=2024-03-12&to=2024-03-12&locationId=${catalogue.otherLocationId}`,
-    );
-    await expectError(response, 404, 'not_found');
-  });
+  it.each(['summary', 'drawers'])(
+    'answers 404 for another tenant’s location (%s)',
+    async (path) => {
+      const response = await report(
+        max,
+        `/sales/reports/${path}?from=2024-03-12&to=2024-03-12&locationId=${catalogue.otherLocationId}`,
+      );
+      await expectError(response, 404, 'not_found');
+    },
+  );
 });
