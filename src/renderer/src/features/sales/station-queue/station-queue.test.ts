@@ -194,6 +194,29 @@ describe('syncing when the connection returns', () => {
     expect(next).toMatchObject({ status: 'sent', sale: { receiptNumber: 'DT-000104' } });
   });
 
+  it('says it is sending from the first answer to the last, never online and idle with sales waiting', async () => {
+    const { queue } = await startStation();
+    server.mode = 'down';
+    queue.markOffline();
+    for (let sale = 0; sale < 3; sale += 1) {
+      await queue.submit(saleDraft(nextMinute()), { accountId: CASEY });
+    }
+    const seen: { online: boolean; syncing: boolean; waiting: number }[] = [];
+    queue.subscribe(() => {
+      const { online, syncing, waiting } = queue.getState();
+      seen.push({ online, syncing, waiting });
+    });
+
+    server.mode = 'up';
+    await queue.sync();
+
+    expect(seen.filter((state) => state.online && !state.syncing && state.waiting > 0)).toEqual([]);
+    expect(seen.filter((state) => state.syncing).map((state) => state.waiting)).toEqual(
+      expect.arrayContaining([2, 1, 0]),
+    );
+    expect(seen.at(-1)).toEqual({ online: true, syncing: false, waiting: 0 });
+  });
+
   it('does not record a sale twice when its answer was lost', async () => {
     const { queue } = await startStation();
     server.mode = 'losesAnswers';

@@ -257,6 +257,9 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
     const sale = closed ? undefined : nextToSend();
     if (sale === undefined) return false;
     const outcome = await attempt(sale);
+    // An answer proves the server is back: the pass is sending from here on, in the same change
+    // that puts the station online (never a moment online, idle, with sales still waiting).
+    if (outcome.kind === 'sent' || outcome.kind === 'refused') syncing = true;
     if (outcome.kind === 'refused') {
       backOnline();
       const refused = { ...sale, conflict: outcome.conflict };
@@ -314,10 +317,6 @@ export async function createStationQueue(options: StationQueueOptions): Promise<
         const next = nextToSend();
         if (next !== undefined) locations.add(next.draft.locationId);
         if (!(await serially(syncStep))) break;
-        if (!syncing) {
-          syncing = true;
-          changed();
-        }
       }
       if (online && nextToSend() === undefined) {
         for (const locationId of locations) await queue.reserveReceiptNumbers(locationId);
