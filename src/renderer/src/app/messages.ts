@@ -17,6 +17,7 @@ export const APP_MESSAGES = {
   comingSoon: `This screen arrives in a coming release of ${PRODUCT_NAME}.`,
   comingSoonBadge: 'Coming soon',
   loading: 'Loading',
+  closeNotification: 'Close notification',
   home: `${PRODUCT_NAME} home`,
   openLauncher: 'Open the app launcher',
   launcherTitle: 'Apps',

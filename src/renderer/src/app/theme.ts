@@ -1,5 +1,6 @@
 // Zyno's Mantine theme: indigo accent, soft radii, the system font stack (nothing is fetched).
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { APP_MESSAGES } from './messages';
 
 const systemFonts =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI Variable', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -17,6 +18,10 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Menu: { defaultProps: { shadow: 'lg', radius: 'md' } },
+    // Every notification's close button says what it does (axe: button-name).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': APP_MESSAGES.closeNotification } },
+    },
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });
