@@ -74,15 +74,28 @@ export interface FormButtonsProps {
   onCancel: () => void;
   submitting: boolean;
   submitIcon?: ReactNode;
+  /** The submit takes something away (deactivates, removes): it is red, not the accent colour. */
+  destructive?: boolean;
 }
 
-export function FormButtons({ labels, onCancel, submitting, submitIcon }: FormButtonsProps) {
+export function FormButtons({
+  labels,
+  onCancel,
+  submitting,
+  submitIcon,
+  destructive = false,
+}: FormButtonsProps) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel}>
         {labels.cancel}
       </Button>
-      <Button type="submit" loading={submitting} rightSection={submitIcon}>
+      <Button
+        type="submit"
+        loading={submitting}
+        rightSection={submitIcon}
+        {...(destructive ? { color: 'red' } : {})}
+      >
         {labels.submit}
       </Button>
     </Group>

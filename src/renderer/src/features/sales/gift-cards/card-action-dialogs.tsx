@@ -108,6 +108,7 @@ function StatusForm({ card, api, activate, onClose, onDone }: FormProps & { acti
         labels={{ cancel: M.cancel, submit: activate ? M.reactivate : M.deactivate }}
         onCancel={onClose}
         submitting={submitting}
+        destructive={!activate}
       />
     </DialogForm>
   );
