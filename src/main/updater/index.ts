@@ -1,10 +1,12 @@
 // Auto-update with electron-updater from a generic feed (ZYNO_UPDATE_URL: a folder holding
 // latest.yml and the installers, docs/desktop.md "Updates"). Off when no feed is configured.
-// The decisions live in update-controller.ts; this file only connects electron-updater and the
-// restart dialog to it.
+// The decisions live in update-controller.ts, the feed and verification in
+// electron-updater-source.ts; this file only hands them electron-updater's autoUpdater and the
+// restart dialog.
 import { dialog, type BrowserWindow } from 'electron';
 import electronUpdater from 'electron-updater';
 import { DESKTOP_PRODUCT_NAME } from '@shared/product';
+import { createElectronUpdaterSource } from './electron-updater-source';
 import { createUpdateController, type UpdateController } from './update-controller';
 
 export interface AutoUpdateOptions {
@@ -36,33 +38,10 @@ export function startAutoUpdates({
     return null;
   }
   // electron-updater is CommonJS: its named export is reached through the default one.
-  const { autoUpdater } = electronUpdater;
-  autoUpdater.logger = log;
-  autoUpdater.setFeedURL({ provider: 'generic', url: feedUrl });
-  autoUpdater.autoDownload = true;
-  autoUpdater.autoInstallOnAppQuit = true;
-  autoUpdater.allowDowngrade = false;
-  autoUpdater.allowPrerelease = false;
-  // From source, updates run only because a feed was given explicitly (testing a feed).
-  autoUpdater.forceDevUpdateConfig = !isPackaged;
-
   const controller = createUpdateController({
-    source: {
-      checkForUpdates: async () => {
-        await autoUpdater.checkForUpdates();
-      },
-      quitAndInstall: () => {
-        autoUpdater.quitAndInstall();
-      },
-    },
+    source: createElectronUpdaterSource(electronUpdater.autoUpdater, { feedUrl, isPackaged, log }),
     askToRestart: (version) => askToRestart(window(), version),
     log,
-  });
-  autoUpdater.on('update-downloaded', (info) => {
-    void controller.downloaded(info.version);
-  });
-  autoUpdater.on('error', (error) => {
-    controller.failed(error);
   });
   controller.start();
   return controller;

@@ -10,7 +10,7 @@ function setup(overrides: Partial<UpdateControllerOptions> = {}) {
   const calls = { checks: 0, installs: 0, asked: [] as string[], warnings: [] as string[] };
   const intervals: { callback: () => void; ms: number; cleared: boolean }[] = [];
   let answer: RestartAnswer = 'later';
-  let checkResult: () => Promise<void> = () => Promise.resolve();
+  let checkResult: () => Promise<string | null> = () => Promise.resolve(null);
   const controller = createUpdateController({
     source: {
       checkForUpdates: () => {
@@ -48,8 +48,11 @@ function setup(overrides: Partial<UpdateControllerOptions> = {}) {
     answer: (value: RestartAnswer) => {
       answer = value;
     },
-    checkResult: (result: () => Promise<void>) => {
+    checkResult: (result: () => Promise<string | null>) => {
       checkResult = result;
+    },
+    downloads: (version: string) => {
+      checkResult = () => Promise.resolve(version);
     },
   };
 }
@@ -72,52 +75,56 @@ describe('update controller', () => {
 
   it('runs one check at a time', async () => {
     const { controller, calls, checkResult } = setup();
-    let finish: () => void = () => undefined;
-    checkResult(() => new Promise<void>((resolve) => (finish = resolve)));
+    let finish: (version: null) => void = () => undefined;
+    checkResult(() => new Promise<null>((resolve) => (finish = resolve)));
     const first = controller.checkNow();
     const second = controller.checkNow();
     expect(calls.checks).toBe(1);
-    finish();
+    finish(null);
     await Promise.all([first, second]);
-    checkResult(() => Promise.resolve());
+    checkResult(() => Promise.resolve(null));
     await controller.checkNow();
     expect(calls.checks).toBe(2);
   });
 
   it('logs a failed check and never throws', async () => {
     const { controller, calls, checkResult } = setup();
-    checkResult(() => Promise.reject(new Error('net::ERR_INTERNET_DISCONNECTED')));
+    checkResult(() => Promise.reject(new Error('sha512 checksum mismatch')));
     await expect(controller.checkNow()).resolves.toBeUndefined();
-    controller.failed(new Error('sha512 checksum mismatch'));
-    expect(calls.warnings).toHaveLength(2);
+    expect(calls.warnings).toEqual(['Updating failed; trying again at the next check.']);
+    expect(calls.asked).toEqual([]);
   });
 
-  it('asks once per downloaded version; "later" leaves it to install on quit', async () => {
-    const { controller, calls } = setup();
-    await controller.downloaded('25.800.1');
-    await controller.downloaded('25.800.1');
+  it('asks once about a downloaded version, then stops checking; "later" leaves it to install on quit', async () => {
+    const { controller, calls, downloads } = setup();
+    downloads('25.800.1');
+    await controller.checkNow();
+    await controller.checkNow();
+    expect(calls.checks).toBe(1);
     expect(calls.asked).toEqual(['25.800.1']);
     expect(calls.installs).toBe(0);
   });
 
+  it('asks nothing when there is nothing newer', async () => {
+    const { controller, calls } = setup();
+    await controller.checkNow();
+    expect(calls.asked).toEqual([]);
+    expect(controller.installNow()).toBe(false);
+  });
+
   it('restarts into the update when the user says so', async () => {
-    const { controller, calls, answer } = setup();
+    const { controller, calls, answer, downloads } = setup();
     answer('restart-now');
-    await controller.downloaded('25.800.1');
+    downloads('25.800.1');
+    await controller.checkNow();
     expect(calls.installs).toBe(1);
   });
 
-  it('stops checking once an update waits to be installed', async () => {
-    const { controller, calls } = setup();
-    await controller.downloaded('25.800.1');
-    await controller.checkNow();
-    expect(calls.checks).toBe(0);
-  });
-
   it('installs on request only when something is downloaded', async () => {
-    const { controller, calls } = setup();
+    const { controller, calls, downloads } = setup();
     expect(controller.installNow()).toBe(false);
-    await controller.downloaded('25.800.1');
+    downloads('25.800.1');
+    await controller.checkNow();
     expect(controller.installNow()).toBe(true);
     expect(calls.installs).toBe(1);
   });
@@ -126,13 +133,13 @@ describe('update controller', () => {
     const { controller, calls } = setup({
       askToRestart: () => Promise.reject(new Error('no window')),
       source: {
-        checkForUpdates: () => Promise.resolve(),
+        checkForUpdates: () => Promise.resolve('25.800.1'),
         quitAndInstall: () => {
           throw new Error('installer missing');
         },
       },
     });
-    await expect(controller.downloaded('25.800.1')).resolves.toBeUndefined();
+    await expect(controller.checkNow()).resolves.toBeUndefined();
     expect(controller.installNow()).toBe(false);
     expect(calls.warnings).toHaveLength(2);
   });

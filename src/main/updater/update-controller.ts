@@ -2,13 +2,17 @@
 // hours, downloads in the background, the user told once per downloaded version and asked whether
 // to restart now; otherwise the update installs when the app quits. Failures are logged and the
 // next scheduled check tries again — an update problem never stops a station. Electron-free:
-// updater/index.ts connects it to electron-updater and a native dialog.
+// electron-updater-source.ts is the source, updater/index.ts adds a native dialog.
 
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
 export interface UpdateSource {
-  /** Checks the feed; when a newer version exists, the source downloads it in the background. */
-  checkForUpdates(): Promise<void>;
+  /**
+   * Checks the feed and, when a newer version exists, downloads and verifies it: resolves with
+   * that version, or null when there is nothing newer; rejects when the check, the download or
+   * its verification fails.
+   */
+  checkForUpdates(): Promise<string | null>;
   /** Quits the app, installs the downloaded update and starts the new version. */
   quitAndInstall(): void;
 }
@@ -33,10 +37,6 @@ export interface UpdateController {
   stop(): void;
   /** A check outside the schedule (the user asked). */
   checkNow(): Promise<void>;
-  /** The source downloaded `version` and will install it on quit. */
-  downloaded(version: string): Promise<void>;
-  /** The source failed (checking, downloading or verifying the download). */
-  failed(error: unknown): void;
   /** Installs the downloaded update now; false when nothing is downloaded. */
   installNow(): boolean;
 }
@@ -53,7 +53,31 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   let schedule: unknown;
   let checking: Promise<void> | null = null;
   let readyVersion: string | null = null;
-  const announced = new Set<string>();
+
+  const installNow = (): boolean => {
+    if (readyVersion === null) return false;
+    try {
+      source.quitAndInstall();
+      return true;
+    } catch (error) {
+      log.warn('Installing the update failed; it installs when the app quits.', error);
+      return false;
+    }
+  };
+
+  const downloaded = async (version: string): Promise<void> => {
+    // Set before asking: checks stop here, so each downloaded version is announced once.
+    readyVersion = version;
+    log.info(`Zyno Desktop ${version} is downloaded and installs when the app quits.`);
+    let answer: RestartAnswer;
+    try {
+      answer = await askToRestart(version);
+    } catch (error) {
+      log.warn('Could not ask about restarting; the update installs when the app quits.', error);
+      return;
+    }
+    if (answer === 'restart-now') installNow();
+  };
 
   const check = (): Promise<void> => {
     // A downloaded update installs on quit; checking again would only fetch it again.
@@ -61,8 +85,9 @@ export function createUpdateController(options: UpdateControllerOptions): Update
     if (checking !== null) return checking;
     checking = source
       .checkForUpdates()
+      .then((version) => (version === null ? undefined : downloaded(version)))
       .catch((error: unknown) => {
-        log.warn('Checking for updates failed; trying again at the next check.', error);
+        log.warn('Updating failed; trying again at the next check.', error);
       })
       .finally(() => {
         checking = null;
@@ -70,7 +95,7 @@ export function createUpdateController(options: UpdateControllerOptions): Update
     return checking;
   };
 
-  const controller: UpdateController = {
+  return {
     start() {
       if (schedule !== undefined) return;
       schedule = timers.setInterval(() => {
@@ -84,33 +109,6 @@ export function createUpdateController(options: UpdateControllerOptions): Update
       schedule = undefined;
     },
     checkNow: check,
-    async downloaded(version) {
-      readyVersion = version;
-      if (announced.has(version)) return;
-      announced.add(version);
-      log.info(`Zyno Desktop ${version} is downloaded and installs when the app quits.`);
-      let answer: RestartAnswer;
-      try {
-        answer = await askToRestart(version);
-      } catch (error) {
-        log.warn('Could not ask about restarting; the update installs when the app quits.', error);
-        return;
-      }
-      if (answer === 'restart-now') controller.installNow();
-    },
-    failed(error) {
-      log.warn('Updating failed; trying again at the next check.', error);
-    },
-    installNow() {
-      if (readyVersion === null) return false;
-      try {
-        source.quitAndInstall();
-        return true;
-      } catch (error) {
-        log.warn('Installing the update failed; it installs when the app quits.', error);
-        return false;
-      }
-    },
+    installNow,
   };
-  return controller;
 }

@@ -13,6 +13,9 @@ const PRELOADS: Record<DesktopWindowKind, string> = {
   registration: fileURLToPath(new URL('../preload/registration-window.cjs', import.meta.url)),
 };
 
+/** Zyno's icon for the title bar and task bar (build/electron-builder.yml packs it with out/). */
+const APP_ICON = fileURLToPath(new URL('../../resources/icon.png', import.meta.url));
+
 export type HardenedWindowOptions = Omit<BrowserWindowConstructorOptions, 'webPreferences'>;
 
 export interface HardenedWindowContext {
@@ -27,6 +30,7 @@ export function createHardenedWindow(
 ): BrowserWindow {
   const window = new BrowserWindow({
     ...options,
+    icon: APP_ICON,
     webPreferences: {
       preload: PRELOADS[kind],
       contextIsolation: true,
