@@ -4,6 +4,8 @@
 // blames most. The signed-in pages are audited after a real sign-in in the same browser, with
 // its storage kept and its cache emptied before each run. Prints figures only.
 import { chromium, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../support/browser';
@@ -44,6 +46,8 @@ const METRICS = [
 ] as const;
 /** How many of the audits that cost the most score are named under each result. */
 const BLAMED = 3;
+/** Where to keep each run's full report (JSON), to read what the summary names. */
+const REPORTS_DIR = process.env.ZYNO_LIGHTHOUSE_REPORTS;
 
 /** The failing audits (not the metrics themselves) that Lighthouse says cost the most time. */
 function blamed(result: Result): string[] {
@@ -110,6 +114,10 @@ try {
       );
       if (runner === undefined) throw new Error(`Lighthouse gave no result for ${target.path}.`);
       report(target.name, preset, runner.lhr);
+      if (REPORTS_DIR !== undefined) {
+        const file = `${target.name.replace(/ /g, '-')}-${preset}.json`;
+        writeFileSync(join(REPORTS_DIR, file), JSON.stringify(runner.lhr));
+      }
     }
   }
 } finally {

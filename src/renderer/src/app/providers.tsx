@@ -3,13 +3,16 @@
 // apps, the reference caches, and Mantine with notifications. What only signed-in screens need
 // sits in the shell (shell/app-shell-layout.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { SuiteProvider } from '../lib/apps';
 import { CoreProviders, type CoreProvidersProps } from '../lib/core-providers';
 import { ReferenceCaches } from '../lib/reference-data';
-import classes from './notifications.module.css';
 import { SUITE } from './suite';
 import { cssVariablesResolver, theme } from './theme';
+
+const NotificationStack = lazy(async () => ({
+  default: (await import('./notification-stack')).NotificationStack,
+}));
 
 interface AppProvidersProps extends CoreProvidersProps {
   /** 'test' turns off transitions and portals. */
@@ -27,7 +30,9 @@ export function AppProviders({ mantineEnv = 'default', children, ...core }: AppP
           defaultColorScheme="auto"
           env={mantineEnv}
         >
-          <Notifications position="top-right" classNames={{ root: classes.root }} />
+          <Suspense fallback={null}>
+            <NotificationStack />
+          </Suspense>
           {children}
         </MantineProvider>
       </SuiteProvider>
