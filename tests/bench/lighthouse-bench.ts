@@ -8,19 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { signInByPassword, startBenchServer } from './browser-bench';
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The e2e flags, headless as chrome-launcher does not make it. */
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const EMAIL = 'max.manager@harbor.example';
 const BUDGET = { desktop: 95, mobile: 85 } as const;
 type Preset = keyof typeof BUDGET;
@@ -77,6 +69,8 @@ function report(page: string, preset: Preset, result: Result): void {
   console.log(
     `  ${page.padEnd(14)} ${preset.padEnd(8)} score ${String(score).padStart(3)} (budget ≥ ${String(BUDGET[preset])})   ${metrics}`,
   );
+  if (result.runtimeError !== undefined)
+    console.log(`      – failed: ${result.runtimeError.message}`);
   for (const line of blamed(result)) console.log(`      – ${line}`);
 }
 
