@@ -1,6 +1,6 @@
-// Where notifications show: Mantine's stack, top right. Loaded beside the first page rather than
-// before it (its transitions, swipe and scroll handling are not needed to paint); it shows what
-// was queued in the meantime, since the queue lives in @mantine/notifications' store.
+// Where notifications show: Mantine's stack, top right. A chunk of its own, fetched with the first
+// notification (app/providers.tsx): its transitions, swipe and scroll handling are not needed to
+// paint a page.
 import { Notifications } from '@mantine/notifications';
 import classes from './notifications.module.css';
 
