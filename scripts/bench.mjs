@@ -8,7 +8,9 @@
 // reports over 100,000 sales (PGlite and PostgreSQL), the offline queue of 1,000 sales synced
 // (tests/bench/station-queue-sync-bench.ts), and the point of sale in Chromium at 10,000 products
 // (tests/bench/point-of-sale-bench.ts); the web app's load: the login page's JavaScript, its paint
-// against a static page and sign-in → launcher (tests/bench/web-load-bench.ts). Figures only;
+// against a static page and sign-in → launcher (tests/bench/web-load-bench.ts), and Lighthouse's
+// performance scores for the login page, the launcher and the point of sale
+// (tests/bench/lighthouse-bench.ts). Figures only;
 // not part of `npm test`. A benchmark that fails is reported and the next one still runs.
 import { heading, run } from './run.mjs';
 import { startTestPostgres } from './test-postgres.mjs';
@@ -164,6 +166,18 @@ try {
 heading('Web app load: /login scripts, LCP and sign-in → launcher (tests/bench/web-load-bench.ts)');
 try {
   await run('npx', ['tsx', '--tsconfig', 'server/tsconfig.json', 'tests/bench/web-load-bench.ts']);
+} catch (error) {
+  report(error);
+}
+
+heading('Lighthouse performance, desktop and mobile (tests/bench/lighthouse-bench.ts)');
+try {
+  await run('npx', [
+    'tsx',
+    '--tsconfig',
+    'server/tsconfig.json',
+    'tests/bench/lighthouse-bench.ts',
+  ]);
 } catch (error) {
   report(error);
 }

@@ -13,13 +13,13 @@ import { DEMO_PASSWORD } from '../support/sign-in';
 /** A busy two-core machine may take a while; a time-out here means something broke. */
 export const WAIT_MS = 60_000;
 
-export interface BrowserBench {
+export interface BenchServer {
   server: Awaited<ReturnType<typeof startServer>>;
-  browser: Browser;
   close: () => Promise<void>;
 }
 
-export async function startBrowserBench(name: string): Promise<BrowserBench> {
+/** The reference server on a throwaway embedded database, serving the web build. */
+export async function startBenchServer(name: string): Promise<BenchServer> {
   const webDir = resolve(process.env.ZYNO_WEB_DIR ?? DEFAULT_WEB_DIR);
   if (!existsSync(join(webDir, 'index.html'))) {
     if (process.env.ZYNO_WEB_DIR !== undefined) throw new Error(`${webDir} has no web build.`);
@@ -34,20 +34,39 @@ export async function startBrowserBench(name: string): Promise<BrowserBench> {
     logLevel: 'error',
     loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     server,
-    browser,
     close: async () => {
-      await browser.close();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function signInByPassword(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+export interface BrowserBench extends BenchServer {
+  browser: Browser;
+}
+
+export async function startBrowserBench(name: string): Promise<BrowserBench> {
+  const bench = await startBenchServer(name);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    server: bench.server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await bench.close();
+    },
+  };
+}
+
+/** `loginUrl` is absolute where the page's context has no base URL. */
+export async function signInByPassword(
+  page: Page,
+  email: string,
+  loginUrl = '/login',
+): Promise<void> {
+  await page.goto(loginUrl);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('E-mail').press('Enter');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,5 +1,6 @@
 // The suite composed from the list of apps: every route's access (for the route guard, the
-// launcher and sign-in's way back) and the launcher's entries, labelled from the apps' titles.
+// launcher and sign-in's way back) and the launcher's entries, labelled from the apps' titles,
+// with the preload of the signed-in start that the login page asks for.
 import type { RouteAccessEntry } from '@shared/route-access';
 import {
   subAppOf,
@@ -9,6 +10,7 @@ import {
   type SuiteFeature,
 } from '../lib/apps';
 import { SUITE_FEATURES } from './apps';
+import { preloadSignedInStart } from './routes/signed-in-start';
 
 function launcherEntry(app: AppDeclaration): LauncherEntry[] {
   if (app.launcher === undefined) return [];
@@ -22,11 +24,15 @@ function launcherEntry(app: AppDeclaration): LauncherEntry[] {
   ];
 }
 
-export function composeSuite(features: readonly SuiteFeature[]): Suite {
+export function composeSuite(
+  features: readonly SuiteFeature[],
+  preloadSignedIn: () => void,
+): Suite {
   return {
+    preloadSignedIn,
     access: features.flatMap((feature): readonly RouteAccessEntry[] => feature.routes),
     launcher: features.flatMap((feature) => (feature.kind === 'app' ? launcherEntry(feature) : [])),
   };
 }
 
-export const SUITE: Suite = composeSuite(SUITE_FEATURES);
+export const SUITE: Suite = composeSuite(SUITE_FEATURES, preloadSignedInStart);

@@ -6,13 +6,14 @@
 import type { RouteAccess } from '@shared/route-access';
 import { Navigate, type RouteObject } from 'react-router';
 import type { LazyScreen, ScreenHandle, ScreenTitle, SuiteFeature } from '../../lib/apps';
-import { SUITE_FEATURES, SUITE_SHELL_SCOPES } from '../apps';
+import { SUITE_FEATURES } from '../apps';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoader } from '../pages/page-loader';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { RequireAccess } from './require-access';
 import { RequireInstall } from './require-install';
 import { RequireSession } from './require-session';
+import { appShellLayout } from './signed-in-start';
 
 type Placement = 'beforeInstallCheck' | 'public' | 'signedIn' | 'gated';
 
@@ -29,17 +30,6 @@ interface DeclaredRoute {
 const placeholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
 });
-/**
- * The signed-in frame, the apps' shell scopes and what only they use (the station queue, the
- * invitations, the fingerprint dialog…), fetched together after sign-in.
- */
-const appShellLayout: LazyScreen = async () => {
-  const [shell, scopes] = await Promise.all([
-    import('../shell/app-shell-layout'),
-    Promise.all(SUITE_SHELL_SCOPES.map((load) => load())),
-  ]);
-  return { Component: shell.appShellLayout(scopes) };
-};
 const publicPlaceholderScreen: LazyScreen = async () => ({
   Component: (await import('../pages/public-placeholder-page')).PublicPlaceholderPage,
 });

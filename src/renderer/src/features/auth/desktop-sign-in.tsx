@@ -24,6 +24,7 @@ import classes from './login-page.module.css';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 import { SignInHeading } from './sign-in-heading';
+import { usePreloadSignedIn } from './use-preload-signed-in';
 
 /** Refusals about the person's credentials; any other 401 is about the station. */
 const CREDENTIAL_ERRORS: readonly ApiErrorCode[] = [
@@ -43,6 +44,7 @@ interface DesktopSignInProps {
 export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInProps) {
   const { installs } = useApi();
   const signIn = useSignIn();
+  usePreloadSignedIn();
   const installLost = useSetAtom(installLostAtom);
 
   const start = async (answer: Promise<LoginResponse>) => {

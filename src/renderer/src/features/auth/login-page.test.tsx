@@ -33,6 +33,7 @@ const SUITE: Suite = {
     { path: '/sales/reports', access: permission('sales', 'reportsView') },
   ],
   launcher: [],
+  preloadSignedIn: vi.fn(),
 };
 
 function renderLogin(
@@ -65,6 +66,7 @@ const passwordField = () => screen.findByLabelText('Password', { selector: 'inpu
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.mocked(SUITE.preloadSignedIn).mockClear();
 });
 
 describe('LoginPage', () => {
@@ -95,6 +97,16 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
     expect((emailField() as HTMLInputElement).value).toBe(AVA.identity.email);
     expect(emailField()).toBe(document.activeElement);
+  });
+
+  it('fetches the code a sign-in lands on while the password is asked for, not before', async () => {
+    const { user } = renderLogin();
+    expect(SUITE.preloadSignedIn).not.toHaveBeenCalled();
+
+    await user.type(emailField(), `${AVA.identity.email}{Enter}`);
+    await passwordField();
+
+    expect(SUITE.preloadSignedIn).toHaveBeenCalled();
   });
 
   it('shows the spec text for a wrong password', async () => {

@@ -16,6 +16,7 @@ import { LOGIN_MESSAGES } from './messages';
 import { loginFieldProps } from './login-field';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
+import { usePreloadSignedIn } from './use-preload-signed-in';
 
 /** Spec §5: the password must be non-empty; the server's own rule for it. */
 const passwordStepSchema = passwordLoginRequestSchema.pick({ password: true });
@@ -38,6 +39,7 @@ export function PasswordStep({
   const { auth } = useApi();
   const browserId = useBrowserId();
   const signIn = useSignIn();
+  usePreloadSignedIn();
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: passwordStepSchema,
     initialValues: { password: '' },

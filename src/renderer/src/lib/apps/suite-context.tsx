@@ -1,6 +1,6 @@
 // What app/ composes from the list of apps and hands to features that cannot import it: every
 // route's access (the route guard, the launcher and sign-in's way back agree on it) and the
-// launcher's entries.
+// launcher's entries, and a way to fetch the signed-in start's code ahead of a sign-in.
 import type { RouteAccessEntry } from '@shared/route-access';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppIdentity } from './app-declaration';
@@ -19,11 +19,17 @@ export interface Suite {
   access: readonly RouteAccessEntry[];
   /** In the order of the list of apps. */
   launcher: readonly LauncherEntry[];
+  /** Fetches the code a sign-in lands on (the shell and the launcher) before it is needed. */
+  preloadSignedIn: () => void;
 }
 
 // Without a provider nothing is reachable and the launcher is empty: a screen rendered on its own,
 // as in a feature's test, denies rather than guesses.
-const SuiteContext = createContext<Suite>({ access: [], launcher: [] });
+const SuiteContext = createContext<Suite>({
+  access: [],
+  launcher: [],
+  preloadSignedIn: () => undefined,
+});
 
 export function SuiteProvider({ suite, children }: { suite: Suite; children: ReactNode }) {
   return <SuiteContext value={suite}>{children}</SuiteContext>;

@@ -13,6 +13,22 @@ import { useApi, type ReferenceListsApi } from '../../api';
 import { useAccessState, useCurrentUser, useInstall, useSession } from '../session';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
+/** The longest the lists wait for the browser to be idle after the permissions arrive. */
+const IDLE_WAIT_MS = 1_000;
+
+/** Runs `work` once the browser is idle (the next task where it cannot tell); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(work, 0);
+  return () => {
+    clearTimeout(handle);
+  };
+}
 
 export function referenceListQuery<Name extends ReferenceListName>(
   api: ReferenceListsApi,
@@ -51,8 +67,8 @@ export function useReferenceList<Name extends ReferenceListName>(
 
 /**
  * The lists the signed-in user may read, loaded once their permissions are known (the launcher's
- * permissions go first, the lists after) and again whenever the user, the tenant, the install or
- * what they may read changes. A list they may not read is never asked for, so no 403 is logged.
+ * permissions go first, the lists after, once the browser is idle) and again whenever the user,
+ * the tenant, the install or what they may read changes. A list they may not read is never asked for, so no 403 is logged.
  */
 export function useReferenceCaches(): void {
   const { referenceLists } = useApi();
@@ -83,10 +99,14 @@ export function useReferenceCaches(): void {
     if (tenantId === null) return;
     const scope = { tenantId, userId, installId };
     const names = new Set(readableNames.split(','));
-    for (const name of REFERENCE_LIST_NAMES.filter((candidate) => names.has(candidate))) {
-      // A list that fails to load is fetched again by the screen that needs it.
-      queryClient.query(referenceListQuery(referenceLists, scope, name)).catch(() => undefined);
-    }
+    // Once the screen the sign-in lands on has drawn: the lists' requests and answers must not
+    // hold up the launcher's cards (issue 17).
+    return whenIdle(() => {
+      for (const name of REFERENCE_LIST_NAMES.filter((candidate) => names.has(candidate))) {
+        // A list that fails to load is fetched again by the screen that needs it.
+        queryClient.query(referenceListQuery(referenceLists, scope, name)).catch(() => undefined);
+      }
+    });
   }, [tenantId, userId, installId, readableNames, queryClient, referenceLists]);
 }
 

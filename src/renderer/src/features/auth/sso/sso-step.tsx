@@ -22,6 +22,7 @@ import {
   ssoRedirectUrl,
   usePopupClosed,
 } from '../../../lib/sso-popup';
+import { usePreloadSignedIn } from '../use-preload-signed-in';
 
 export interface SsoAttempt {
   id: string;
@@ -42,6 +43,7 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
   const { auth } = useApi();
   const browserId = useBrowserId();
   const completeSignIn = useCompleteSignIn();
+  usePreloadSignedIn();
   const popup = useRef(attempt.popup);
   const [blocked, setBlocked] = useState(attempt.popup === null);
   const continueButton = useRef<HTMLButtonElement>(null);
