@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { busMessageSchema, type BusMessage, type RealtimeBus } from './realtime-bus';
+import { busMessageSchema, type BusMessage } from './bus-message';
+import type { RealtimeBus } from './realtime-bus';
 
 const CHANNEL = 'zyno_realtime';
 /** NOTIFY's payload limit is 8000 bytes; the envelope's origin and quoting fit in the margin. */

@@ -3,33 +3,9 @@
 // then broadcast on the bus for the others to deliver to theirs. On the embedded database there
 // is one process and the bus carries nothing; on PostgreSQL it is LISTEN/NOTIFY (postgres-bus.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../db/database';
+import type { BusMessage } from './bus-message';
 import { openPostgresBus } from './postgres-bus';
-
-export const busMessageSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('event'),
-    channel: z.string(),
-    event: z.string(),
-    /** A JSON string, sent to clients as it is. */
-    data: z.string(),
-    exceptSocketId: z.string().optional(),
-  }),
-  z.object({ kind: z.literal('reauthorise'), accountIds: z.array(z.string()) }),
-  /**
-   * Channel authorisation for a socket held by another process: the accounts its channels now
-   * rest on, or `stale` when they changed while the authorisation read them.
-   */
-  z.object({
-    kind: z.literal('grant'),
-    socketId: z.string(),
-    accountIds: z.array(z.string()),
-    stale: z.boolean(),
-  }),
-]);
-
-export type BusMessage = z.infer<typeof busMessageSchema>;
 
 export interface RealtimeBus {
   /**

@@ -20,7 +20,8 @@ import { PusherConnection, type ConnectionSettings } from './pusher-connection';
 import { errorFrame, PUSHER_CODES, PUSHER_PROTOCOL_VERSION } from './pusher-protocol';
 import type { RealtimePublisher } from './publisher';
 import { loadRealtimeCredentials, type RealtimeCredentials } from './realtime-credentials';
-import { openRealtimeBus, type BusMessage } from './realtime-bus';
+import type { BusMessage } from './bus-message';
+import { openRealtimeBus } from './realtime-bus';
 import { triggerRoutes } from './trigger-routes';
 
 export interface RealtimeServerOptions {
