@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { openPostgresDatabase } from '../src/db/postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/postgres-scratch';
 import { loadRealtimeCredentials } from '../src/realtime/realtime-credentials';
-import { AUTH, BROWSER_ID, callApi, tenantId } from './fixtures';
+import { AUTH, BROWSER_ID, callApi, NO_WEB_BUILD, tenantId } from './fixtures';
 import { connected, disconnect, nextEvent, pusherClient, subscribed } from './fixtures/realtime';
 import { buildServer, startServerProcess, type ServerProcess } from './fixtures/server-process';
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
   await buildServer();
   const env = {
     DATABASE_URL: scratch.url,
+    ZYNO_WEB_DIR: NO_WEB_BUILD,
     ZYNO_REALTIME_KEY: REALTIME_KEY,
     ZYNO_TRUST_PROXY: 'true',
     ZYNO_LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),

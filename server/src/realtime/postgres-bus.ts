@@ -2,7 +2,7 @@
 // its own (db/postgres-listener.ts). A notification carries the sending process's id, so it skips
 // its own, and the message itself, or when that would pass NOTIFY's 8000-byte payload limit (a
 // triggered event may carry 10 KB), the id of a `realtime_messages` row holding it. Notifications
-// sent while a listener reconnects are missed: pusher-js clients refetch on reconnect anyway.
+// sent while a listener reconnects are missed by that process (logged).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
