@@ -2,6 +2,7 @@
 // LTS line), builds, the desktop security scan, then end-to-end tests in Debian's Chromium against
 // the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { heading, run } from './run.mjs';
 import { runWithNode, TESTED_NODE_VERSIONS } from './with-node.mjs';
 
@@ -38,9 +39,10 @@ const steps = [
     ? []
     : [['Security scan (Electronegativity over the desktop build)', () => npm('security-scan')]]),
   ['Chromium', () => ensureChromium()],
+  ['nginx (two server processes behind it: tests/e2e/multi-server.spec.ts)', () => ensureNginx()],
   [
-    'End-to-end tests (Playwright, Chromium, real server)',
-    () => run('npx', ['playwright', 'test']),
+    'End-to-end tests (Playwright, Chromium, real server; PostgreSQL for multi-server.spec.ts)',
+    () => run('node', ['scripts/with-test-postgres.mjs', 'npx', 'playwright', 'test']),
   ],
 ];
 
