@@ -91,21 +91,54 @@ async function connectTo(server: ServerProcess, ava: { jwt: string; harbor: stri
   return pusher;
 }
 
+/** A role made through `writer` is heard by a pusher-js client of `listener`. */
+async function expectRoleEventCarried(
+  writer: ServerProcess,
+  listener: ServerProcess,
+  name: string,
+) {
+  const ava = await avaAt(writer);
+  const pusher = await connectTo(listener, ava);
+  const channel = await subscribed(pusher, tenantAdminChannel(ava.harbor));
+  const heard = nextEvent(channel, REALTIME_EVENTS.rolesChanged);
+
+  const response = await callApi(writer, `${AUTH}/roles`, {
+    jwt: ava.jwt,
+    tenantId: ava.harbor,
+    body: { name, permissions: {} },
+  });
+  expect(response.status).toBe(201);
+  const role = (await response.json()) as { id: string };
+  expect(await heard).toEqual({ id: role.id });
+}
+
+/** The server connections LISTENing for the realtime bus. */
+async function listenerPids(): Promise<number[]> {
+  const rows = await (database as Database).query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN "zyno_realtime"'`,
+  );
+  return rows.map((row) => row.pid);
+}
+
 describe('realtime across processes', () => {
   it("carries an admin write on one process to a pusher-js client of the other's", async () => {
-    const ava = await avaAt(first);
-    const pusher = await connectTo(second, ava);
-    const channel = await subscribed(pusher, tenantAdminChannel(ava.harbor));
-    const heard = nextEvent(channel, REALTIME_EVENTS.rolesChanged);
+    await expectRoleEventCarried(first, second, 'Made on the first process');
+  });
 
-    const response = await callApi(first, `${AUTH}/roles`, {
-      jwt: ava.jwt,
-      tenantId: ava.harbor,
-      body: { name: 'Made on the first process', permissions: {} },
-    });
-    expect(response.status).toBe(201);
-    const role = (await response.json()) as { id: string };
-    expect(await heard).toEqual({ id: role.id });
+  it('carries events again once each process has reopened a LISTEN connection PostgreSQL ended', async () => {
+    const ended = await listenerPids();
+    expect(ended).toHaveLength(2);
+    await (database as Database).query(
+      'SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) pid',
+      [ended],
+    );
+    await expect
+      .poll(async () => (await listenerPids()).filter((pid) => !ended.includes(pid)).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    await expectRoleEventCarried(second, first, 'Made after the reconnection');
   });
 
   it('carries a triggered event too large for one NOTIFY (stored, then read by id)', async () => {
@@ -124,6 +157,38 @@ describe('realtime across processes', () => {
     const data = { note: 'x'.repeat(9_000) };
     await sdk.trigger(accountChannel(ava.accountId), REALTIME_EVENTS.tenantChanged, data);
     expect(await heard).toEqual(data);
+  });
+});
+
+describe('privilege changes across processes', () => {
+  it('close a connection on one process whose channel the other authorised, when the account goes', async () => {
+    const ava = await avaAt(first);
+    const response = await signInAt(
+      first,
+      'nina.noperm@harbor.example',
+      DEMO_PASSWORD,
+      newAddress(),
+    );
+    const nina = loginResponseSchema.parse(await response.json());
+    const pusher = pusherClient(second, {
+      jwt: nina.jwt,
+      tenantId: ava.harbor,
+      key: REALTIME_KEY,
+      authServer: first,
+    });
+    clients.push(pusher);
+    await connected(pusher);
+    const own = await subscribed(pusher, accountChannel(nina.identity.id));
+    const refused = nextEvent(own, 'pusher:subscription_error');
+
+    // Nina has made no sales, so her account goes with her last membership.
+    const deleted = await callApi(first, `${AUTH}/accounts/${nina.identity.id}`, {
+      method: 'DELETE',
+      jwt: ava.jwt,
+      tenantId: ava.harbor,
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await refused).toMatchObject({ status: 401 });
   });
 });
 

@@ -72,9 +72,10 @@ const SHUTDOWN_GRACE_MS = 1_000;
 const CONNECTION_PATH = /^\/app\/([^/]+)$/;
 /**
  * A grant recorded for another process's socket is dated this much before it arrives, so a
- * privilege change that crossed it on the way still sends the socket to authorise again.
+ * privilege change that crossed it on the way (the bus takes milliseconds) still sends the socket
+ * to authorise again. Short: a change this recent makes the grant count as stale.
  */
-const GRANT_TRANSIT_MS = 10_000;
+const GRANT_TRANSIT_MS = 1_000;
 
 export async function attachRealtimeServer(
   app: FastifyInstance,
