@@ -36,6 +36,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'out/**',
       'dist/**',
+      'server/dist/**',
       '.data/**',
       'test-results/**',
       'test-results-*/**',

@@ -2,6 +2,7 @@
 // LTS line), builds, the desktop security scan, then end-to-end tests in Debian's Chromium against
 // the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { heading, run } from './run.mjs';
 import { runWithNode, TESTED_NODE_VERSIONS } from './with-node.mjs';
 
@@ -18,10 +19,18 @@ const steps = [
         ['Unused files, exports and dependencies (knip)', () => npm('knip')],
         ['Unit and integration tests', () => npm('test:unit')],
         // Each supported LTS line at its pinned release: every vitest project, the server on
-        // PGlite only (the PostgreSQL server is test:unit's; its one test file is left out here).
+        // PGlite only (the PostgreSQL server is test:unit's; its test files are left out here).
         ...Object.values(TESTED_NODE_VERSIONS).map((version) => [
           `Unit and integration tests on Node.js ${version} (server on PGlite)`,
-          () => runWithNode(version, 'npx', ['vitest', 'run', '--exclude', '**/postgres.test.ts']),
+          () =>
+            runWithNode(version, 'npx', [
+              'vitest',
+              'run',
+              '--exclude',
+              '**/postgres.test.ts',
+              '--exclude',
+              '**/multi-process.test.ts',
+            ]),
         ]),
       ]),
   ['Build Zyno Desktop (electron-vite)', () => npm('build:desktop')],
@@ -30,9 +39,10 @@ const steps = [
     ? []
     : [['Security scan (Electronegativity over the desktop build)', () => npm('security-scan')]]),
   ['Chromium', () => ensureChromium()],
+  ['nginx (two server processes behind it: tests/e2e/multi-server.spec.ts)', () => ensureNginx()],
   [
-    'End-to-end tests (Playwright, Chromium, real server)',
-    () => run('npx', ['playwright', 'test']),
+    'End-to-end tests (Playwright, Chromium, real server; PostgreSQL for multi-server.spec.ts)',
+    () => run('node', ['scripts/with-test-postgres.mjs', 'npx', 'playwright', 'test']),
   ],
 ];
 

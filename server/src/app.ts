@@ -18,7 +18,7 @@ import { OIDC_MOUNT, PROVIDER_PAGE_HEADERS, registerIdentityProvider } from './s
 import { statusModule } from './status';
 import { answerClientError } from './http/client-errors';
 import { registerDesktopCors } from './http/cors';
-import { rateLimitGroup, SharedRateLimitStore } from './http/shared-rate-limit-store';
+import { rateLimitGroup, rateLimitStoreFor } from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -89,7 +89,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    store: SharedRateLimitStore,
+    store: rateLimitStoreFor(database),
     // One count per client and route, or per client and group (shared-rate-limit-store.ts).
     keyGenerator: (request) => `${request.ip} ${rateLimitGroup(request)}`,
     errorResponseBuilder: (_request, context) =>

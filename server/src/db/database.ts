@@ -14,6 +14,22 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Only on a PostgreSQL server, which several server processes may share (the embedded database
+   * has one process): a connection of its own that LISTENs on `channel` and calls `onPayload` for
+   * each notification, reconnecting when the connection is lost. Closed with the database.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  /** The connection was lost (notifications sent meanwhile are missed); it is being reopened. */
+  onLost(error: Error): void;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 // A PostgreSQL server through a `pg` connection pool (used when DATABASE_URL is set).
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Listener, Queryable } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
@@ -12,6 +13,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<Listener>();
   return {
     ...queryable(pool),
     async transaction(work) {
@@ -28,7 +30,21 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, handlers) {
+      const listener = await listenOnPostgres(connectionString, channel, handlers);
+      listeners.add(listener);
+      return {
+        close: async () => {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }
 

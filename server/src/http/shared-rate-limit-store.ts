@@ -2,10 +2,13 @@
 // each route a separate count, so two paths of one call (POST /login/password and
 // /login/password-login; /login/device and /installs/auth-credentials) would each allow the
 // limit. Here every route's config names a groupId, which the plugin appends to the client key,
-// so a group's routes share one count and other groups never mix with it. Counts live in this
-// process's memory (fixed windows per key), oldest keys dropped beyond MAX_KEYS.
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+// so a group's routes share one count and other groups never mix with it. On the embedded
+// database (one process) counts live in this process's memory (fixed windows per key), oldest
+// keys dropped beyond MAX_KEYS; on PostgreSQL, which several processes share, in the database.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { DatabaseRateLimitStore } from './database-rate-limit-store';
 
 const MAX_KEYS = 50_000;
 
@@ -14,7 +17,7 @@ interface Window {
   endsAt: number;
 }
 
-export class SharedRateLimitStore implements FastifyRateLimitStore {
+class SharedRateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
 
   incr(
@@ -42,6 +45,16 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
   child(): FastifyRateLimitStore {
     return this;
   }
+}
+
+/** The store for the database's engine, as @fastify/rate-limit takes it (a class it constructs). */
+export function rateLimitStoreFor(database: Database): FastifyRateLimitStoreCtor {
+  if (database.listen === undefined) return SharedRateLimitStore;
+  return class extends DatabaseRateLimitStore {
+    constructor() {
+      super(database);
+    }
+  };
 }
 
 /** The count a request falls under besides its client: its route's group, else its route. */

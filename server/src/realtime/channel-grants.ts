@@ -25,10 +25,7 @@ export class ChannelGrants {
    * mark, or the mark is older than the changes remembered): the socket must authorise again.
    */
   record(socketId: string, accountIds: readonly string[], mark: number): boolean {
-    if (this.now() - mark >= CHANGE_MEMORY_MS) return false;
-    if (accountIds.some((accountId) => (this.changedAt.get(accountId) ?? -Infinity) >= mark)) {
-      return false;
-    }
+    if (this.isStale(accountIds, mark)) return false;
     const accounts = this.accountsBySocket.get(socketId) ?? new Set();
     this.accountsBySocket.set(socketId, accounts);
     for (const accountId of accountIds) {
@@ -37,6 +34,12 @@ export class ChannelGrants {
       this.socketsByAccount.set(accountId, sockets.add(socketId));
     }
     return true;
+  }
+
+  /** Whether privileges read after `mark` may be stale: an account changed since, or long ago. */
+  isStale(accountIds: readonly string[], mark: number): boolean {
+    if (this.now() - mark >= CHANGE_MEMORY_MS) return true;
+    return accountIds.some((accountId) => (this.changedAt.get(accountId) ?? -Infinity) >= mark);
   }
 
   /** The accounts' privileges changed: the sockets that rested on them, now forgotten here. */

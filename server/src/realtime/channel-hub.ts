@@ -1,5 +1,6 @@
 // Who is subscribed to which channel, in this process, and the fan-out of an event to them. The
-// publisher, the HTTP trigger API and client events all deliver through here.
+// publisher, the HTTP trigger API and client events all deliver through here; what they deliver is
+// also handed to `forward`, which tells the other server processes (realtime-bus.ts).
 import type { RealtimeEvent } from './publisher';
 import { encodeEventFrame } from './pusher-protocol';
 
@@ -20,6 +21,8 @@ export interface ChannelEvent {
 export class ChannelHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
 
+  constructor(private readonly forward: (event: ChannelEvent) => void = () => undefined) {}
+
   subscribe(channel: string, subscriber: Subscriber): void {
     let members = this.subscribers.get(channel);
     if (members === undefined) {
@@ -36,7 +39,14 @@ export class ChannelHub {
     if (members.size === 0) this.subscribers.delete(channel);
   }
 
-  deliver({ channel, event, data, exceptSocketId }: ChannelEvent): void {
+  /** An event raised in this process: its connections get it, and so do the other processes'. */
+  deliver(event: ChannelEvent): void {
+    this.deliverHere(event);
+    this.forward(event);
+  }
+
+  /** An event another process raised (and forwarded): this process's connections get it. */
+  deliverHere({ channel, event, data, exceptSocketId }: ChannelEvent): void {
     const members = this.subscribers.get(channel);
     if (members === undefined) return;
     const frame = encodeEventFrame(event, channel, data);

@@ -1,7 +1,8 @@
 // The realtime service (spec §4 "Realtime connection"): a Pusher Channels protocol v7 server on
 // `ws`, attached to the app's HTTP server at /app/{key}, plus the HTTP trigger API. It returns
-// the publisher routes use; events fan out to this process's connections, and a privilege change
-// closes the connections whose channels rested on it, to authorise again (docs/realtime.md).
+// the publisher routes use; events fan out to this process's connections and, over the realtime
+// bus, to the other server processes' (realtime-bus.ts), and a privilege change closes the
+// connections whose channels rested on it, to authorise again (docs/realtime.md).
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,8 @@ import { PusherConnection, type ConnectionSettings } from './pusher-connection';
 import { errorFrame, PUSHER_CODES, PUSHER_PROTOCOL_VERSION } from './pusher-protocol';
 import type { RealtimePublisher } from './publisher';
 import { loadRealtimeCredentials, type RealtimeCredentials } from './realtime-credentials';
+import type { BusMessage } from './bus-message';
+import { openRealtimeBus } from './realtime-bus';
 import { triggerRoutes } from './trigger-routes';
 
 export interface RealtimeServerOptions {
@@ -67,14 +70,25 @@ const MAX_FRAME_BYTES = 32 * 1024;
 /** After the close frame of a shutdown, how long a client gets to answer before it is cut. */
 const SHUTDOWN_GRACE_MS = 1_000;
 const CONNECTION_PATH = /^\/app\/([^/]+)$/;
+/**
+ * A grant recorded for another process's socket is dated this much before it arrives, so a
+ * privilege change that crossed it on the way (the bus takes milliseconds) still sends the socket
+ * to authorise again. Short: a change this recent makes the grant count as stale.
+ */
+const GRANT_TRANSIT_MS = 1_000;
 
 export async function attachRealtimeServer(
   app: FastifyInstance,
   options: RealtimeServerOptions,
 ): Promise<RealtimePublisher> {
   const credentials = await loadRealtimeCredentials(options.database, options.key);
-  const hub = new ChannelHub();
   const grants = new ChannelGrants();
+  const bus = await openRealtimeBus(options.database, app.log, (message) => {
+    receive(message);
+  });
+  const hub = new ChannelHub((event) => {
+    void bus.broadcast({ kind: 'event', ...event });
+  });
   const addressOf = connectionAddress(options.trustProxy);
   const settings: ConnectionSettings = {
     credentials,
@@ -138,10 +152,26 @@ export async function attachRealtimeServer(
   const channelGrants: ChannelGrantRecorder = {
     mark: () => grants.mark(),
     record: (socketId, accountIds, mark) => {
-      // A socket of another process, or one already closed, has nothing here to record.
-      if (!connections.has(socketId)) return;
-      if (!grants.record(socketId, accountIds, mark)) reauthorise([socketId]);
+      if (connections.has(socketId)) {
+        if (!grants.record(socketId, accountIds, mark)) reauthorise([socketId]);
+        return;
+      }
+      // The socket may be held by another process (one already closed has nothing to record).
+      const stale = grants.isStale(accountIds, mark);
+      void bus.broadcast({ kind: 'grant', socketId, accountIds: [...accountIds], stale });
     },
+  };
+  const receive = (message: BusMessage): void => {
+    if (message.kind === 'event') {
+      hub.deliverHere(message);
+    } else if (message.kind === 'reauthorise') {
+      reauthorise(grants.changed(message.accountIds));
+    } else if (connections.has(message.socketId)) {
+      const mark = grants.mark() - GRANT_TRANSIT_MS;
+      if (message.stale || !grants.record(message.socketId, message.accountIds, mark)) {
+        reauthorise([message.socketId]);
+      }
+    }
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -166,7 +196,7 @@ export async function attachRealtimeServer(
     },
     reauthorise: (accountIds) => {
       reauthorise(grants.changed(accountIds));
-      return Promise.resolve();
+      return bus.broadcast({ kind: 'reauthorise', accountIds: [...accountIds] });
     },
   };
   app.decorate('realtimeServer', { credentials, channelGrants, publisher });
@@ -183,12 +213,15 @@ export async function attachRealtimeServer(
     }
     done();
   });
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade);
     for (const connection of connections.values()) connection.terminate();
-    webSockets.close(() => {
-      done();
+    await new Promise<void>((resolve) => {
+      webSockets.close(() => {
+        resolve();
+      });
     });
+    await bus.close();
   });
 
   return publisher;
