@@ -127,6 +127,7 @@ export async function rotateRefreshSession(
       presentedHash,
       presented.browserId,
     ],
+    { prepareAs: 'rotate_refresh_session' },
   );
   if (rotated !== undefined) return toRenewedSession(rotated, token);
   return renewWithReplacedToken(db, presentedHash, presented.browserId, now);
