@@ -11,11 +11,14 @@ import type { Database, Queryable } from './database';
 export const IN_MEMORY = 'memory://';
 
 /**
- * PostgreSQL's own cache inside the WebAssembly memory. initdb's default (128 MB) is touched
- * whole at start and never given back; the operating system's file cache holds the data
- * directory anyway, so a small one costs little.
+ * PostgreSQL's shared memory lives in the WebAssembly memory, touched at start and never given
+ * back. initdb's defaults (a 128 MB buffer cache, room for 100 connections) suit a database
+ * server; here one connection reads a data directory the operating system's file cache holds.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=10'],
+];
 
 /**
  * Creates a new data directory (initdb) in a child process: initdb's working memory stays
