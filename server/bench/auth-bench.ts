@@ -159,6 +159,24 @@ function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {
   };
 }
 
+/** Runs a load and adds the server's CPU milliseconds per request (null without /proc). */
+async function cpuPerRequest(
+  server: BenchServer,
+  load: () => Promise<LoadFigures>,
+): Promise<LoadFigures & { cpuMs: number | null }> {
+  const before = server.cpuSeconds();
+  const figures = await load();
+  const after = server.cpuSeconds();
+  const cpuMs =
+    before === null || after === null || figures.requests === 0
+      ? null
+      : ((after - before) * 1000) / figures.requests;
+  return { ...figures, cpuMs };
+}
+
+const cpuMs = (value: number | null) =>
+  value === null || Number.isNaN(value) ? 'not measured' : value.toFixed(3);
+
 function ratioLine(what: string, ratio: number, budget: number, extra = ''): string {
   const met = ratio >= budget ? 'met' : 'missed';
   return `${what}: ${ratio.toFixed(2)} (budget ≥ ${budget}${extra}): ${met}`;
@@ -177,9 +195,15 @@ async function measure(engine: Engine, bare: BenchServer): Promise<void> {
       const signIns = await passwordSignIns(server.url, LOAD);
       const raw = mean(rawBefore, await rawArgon2Rate(FLOOR_SECONDS));
       const floorLoad = { ...LOAD, durationSeconds: FLOOR_SECONDS };
-      const floorBefore = await renewals(bare.url, floorLoad, madeUpSessions);
-      const renewed = await renewals(server.url, LOAD);
-      const floor = meanFigures(floorBefore, await renewals(bare.url, floorLoad, madeUpSessions));
+      const floorBefore = await cpuPerRequest(bare, () =>
+        renewals(bare.url, floorLoad, madeUpSessions),
+      );
+      const renewed = await cpuPerRequest(server, () => renewals(server.url, LOAD));
+      const floorAfter = await cpuPerRequest(bare, () =>
+        renewals(bare.url, floorLoad, madeUpSessions),
+      );
+      const floor = meanFigures(floorBefore, floorAfter);
+      const floorCpuMs = mean(floorBefore.cpuMs ?? Number.NaN, floorAfter.cpuMs ?? Number.NaN);
       const health = await healthUnderSignIns(server.url, LOAD.durationSeconds);
       const refusals = await refusalTimings(server.url);
       console.log(`\n${engine.name} (server started, migrated and seeded in ${startSeconds} s)`);
@@ -205,6 +229,10 @@ async function measure(engine: Engine, bare: BenchServer): Promise<void> {
           BUDGETS.renewalRatio,
           ` on PostgreSQL`,
         ) + `; renewal p99 ${renewed.p99Ms} ms (budget < ${BUDGETS.renewalP99Ms} ms)`,
+      );
+      console.log(
+        `server CPU per renewal: ${cpuMs(renewed.cpuMs)} ms; bare route ${cpuMs(floorCpuMs)} ms ` +
+          '(from /proc; steadier than the rates on a busy machine)',
       );
       console.log(
         residentMb === null

@@ -16,6 +16,8 @@ export interface BenchServer {
   url: string;
   /** The server process's resident memory in MB; null where /proc cannot tell (not Linux). */
   residentMb(): number | null;
+  /** CPU seconds the server process has used (user + system); null where /proc cannot tell. */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startBenchServer(
   return {
     url,
     residentMb: () => (child.pid === undefined ? null : residentMb(child.pid)),
+    cpuSeconds: () => (child.pid === undefined ? null : cpuSeconds(child.pid)),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGINT');
@@ -75,11 +78,22 @@ export async function startBenchServer(
   };
 }
 
-function residentMb(pid: number): number | null {
+function procFile(pid: number, name: string): string | null {
   try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] === undefined ? null : Number(match[1]) / 1024;
+    return readFileSync(`/proc/${pid}/${name}`, 'utf8');
   } catch {
     return null;
   }
+}
+
+function residentMb(pid: number): number | null {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(procFile(pid, 'status') ?? '');
+  return match?.[1] === undefined ? null : Number(match[1]) / 1024;
+}
+
+/** utime and stime, the 14th and 15th fields of /proc/<pid>/stat, in clock ticks (100 a second). */
+function cpuSeconds(pid: number): number | null {
+  const fields = procFile(pid, 'stat')?.split(') ')[1]?.split(' ');
+  const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : null;
 }
