@@ -1,7 +1,9 @@
 // `npm run bench`: how many password sign-ins and session renewals per second the reference
 // server answers, on the embedded database (PGlite) and on PostgreSQL, under 50 concurrent
-// connections; and how fast /api/health answers while 50 sign-ins a second arrive. Prints figures
-// only; nothing here passes or fails on a time.
+// connections, each beside its floor measured in the same run (the raw argon2id rate; a bare
+// route that signs the same token and sets the same cookie); how fast /api/health answers while
+// 50 sign-ins a second arrive; and the server's memory after a fresh start. Prints figures only;
+// nothing here passes or fails on a time (docs/server-performance.md keeps the budgets).
 //
 // scripts/bench.mjs starts a throwaway PostgreSQL server and passes its URL in
 // ZYNO_BENCH_POSTGRES_URL; without it only PGlite is measured.
@@ -10,7 +12,8 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARGON2ID_COST } from '../src/auth/passwords';
 import { createScratchDatabase } from '../src/db/postgres-scratch';
-import { startBenchServer } from './bench-server';
+import { rawArgon2Rate } from './argon2-rate';
+import { startBenchServer, type BenchServer } from './bench-server';
 import {
   HEALTH_TARGET_P99_MS,
   SIGN_INS_PER_SECOND,
@@ -19,7 +22,13 @@ import {
   type LatencyFigures,
 } from './health-under-load';
 import { refusalTimings, type RefusalTiming } from './refusal-timing';
-import { passwordSignIns, renewals, type LoadFigures, type LoadOptions } from './sign-in-load';
+import {
+  madeUpSessions,
+  passwordSignIns,
+  renewals,
+  type LoadFigures,
+  type LoadOptions,
+} from './sign-in-load';
 
 const LOAD: LoadOptions = {
   connections: 50,
@@ -128,15 +137,73 @@ function refusalTable(timings: readonly RefusalTiming[]): string {
   ]);
 }
 
-async function measure(engine: Engine): Promise<void> {
+/** Budgets of issue 17, printed beside the figures (docs/server-performance.md). */
+const BUDGETS = { signInRatio: 0.8, renewalRatio: 0.6, renewalP99Ms: 50, freshStartMb: 300 };
+/** Each floor is measured before and after its scenario, half as long each time. */
+const FLOOR_SECONDS = Math.max(1, LOAD.durationSeconds / 2);
+/** Lets the fresh server's start-up work (JIT, garbage collection) settle before its memory is read. */
+const SETTLE_MS = 5000;
+
+const mean = (a: number, b: number) => (a + b) / 2;
+
+/** The bare route's figures from before and after the real renewals, averaged. */
+function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {
+  return {
+    requestsPerSecond: mean(a.requestsPerSecond, b.requestsPerSecond),
+    p50Ms: mean(a.p50Ms, b.p50Ms),
+    p99Ms: mean(a.p99Ms, b.p99Ms),
+    requests: a.requests + b.requests,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    ...(a.rotations === undefined ? {} : { rotations: a.rotations + (b.rotations ?? 0) }),
+  };
+}
+
+/** Runs a load and adds the server's CPU milliseconds per request (null without /proc). */
+async function cpuPerRequest(
+  server: BenchServer,
+  load: () => Promise<LoadFigures>,
+): Promise<LoadFigures & { cpuMs: number | null }> {
+  const before = server.cpuSeconds();
+  const figures = await load();
+  const after = server.cpuSeconds();
+  const cpuMs =
+    before === null || after === null || figures.requests === 0
+      ? null
+      : ((after - before) * 1000) / figures.requests;
+  return { ...figures, cpuMs };
+}
+
+const cpuMs = (value: number | null) =>
+  value === null || Number.isNaN(value) ? 'not measured' : value.toFixed(3);
+
+function ratioLine(what: string, ratio: number, budget: number, extra = ''): string {
+  const met = ratio >= budget ? 'met' : 'missed';
+  return `${what}: ${ratio.toFixed(2)} (budget ≥ ${budget}${extra}): ${met}`;
+}
+
+async function measure(engine: Engine, bare: BenchServer): Promise<void> {
   const { location, remove } = await engine.prepare();
   try {
     const started = Date.now();
     const server = await startBenchServer(location);
     const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
     try {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const residentMb = server.residentMb();
+      const rawBefore = await rawArgon2Rate(FLOOR_SECONDS);
       const signIns = await passwordSignIns(server.url, LOAD);
-      const renewed = await renewals(server.url, LOAD);
+      const raw = mean(rawBefore, await rawArgon2Rate(FLOOR_SECONDS));
+      const floorLoad = { ...LOAD, durationSeconds: FLOOR_SECONDS };
+      const floorBefore = await cpuPerRequest(bare, () =>
+        renewals(bare.url, floorLoad, madeUpSessions),
+      );
+      const renewed = await cpuPerRequest(server, () => renewals(server.url, LOAD));
+      const floorAfter = await cpuPerRequest(bare, () =>
+        renewals(bare.url, floorLoad, madeUpSessions),
+      );
+      const floor = meanFigures(floorBefore, floorAfter);
+      const floorCpuMs = mean(floorBefore.cpuMs ?? Number.NaN, floorAfter.cpuMs ?? Number.NaN);
       const health = await healthUnderSignIns(server.url, LOAD.durationSeconds);
       const refusals = await refusalTimings(server.url);
       console.log(`\n${engine.name} (server started, migrated and seeded in ${startSeconds} s)`);
@@ -145,7 +212,33 @@ async function measure(engine: Engine): Promise<void> {
           ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'rotations'],
           row('password sign-in', signIns),
           row('renewal', renewed),
+          row('bare renewal route (floor)', floor),
         ]),
+      );
+      console.log(
+        `raw argon2id: ${raw.toFixed(1)} verifications/s (${availableParallelism()} at a time, ` +
+          `before and after the sign-ins)`,
+      );
+      console.log(
+        ratioLine('sign-ins / raw argon2id', signIns.requestsPerSecond / raw, BUDGETS.signInRatio),
+      );
+      console.log(
+        ratioLine(
+          'renewals / bare route',
+          renewed.requestsPerSecond / floor.requestsPerSecond,
+          BUDGETS.renewalRatio,
+          ` on PostgreSQL`,
+        ) + `; renewal p99 ${renewed.p99Ms} ms (budget < ${BUDGETS.renewalP99Ms} ms)`,
+      );
+      console.log(
+        `server CPU per renewal: ${cpuMs(renewed.cpuMs)} ms; bare route ${cpuMs(floorCpuMs)} ms ` +
+          '(from /proc; steadier than the rates on a busy machine)',
+      );
+      console.log(
+        residentMb === null
+          ? 'memory after a fresh start: not measured (no /proc)'
+          : `memory after a fresh start: ${residentMb.toFixed(0)} MB resident ` +
+              `(budget ≤ ${BUDGETS.freshStartMb} MB on PGlite)`,
       );
       console.log(`\n${healthTable(health)}`);
       console.log(`\n${refusalTable(refusals)}`);
@@ -176,7 +269,12 @@ if (postgresUrl === undefined || postgresUrl === '') {
 } else {
   engines.push(postgres(postgresUrl));
 }
-for (const engine of engines) await measure(engine);
+const bare = await startBenchServer({}, 'server/bench/bare-renewal-server.ts');
+try {
+  for (const engine of engines) await measure(engine, bare);
+} finally {
+  await bare.stop();
+}
 console.log(
   '\nrotations: renewals answered with a new refresh token; each connection presents the ' +
     'newest token of its own session, so every 2xx renewal should be one.',

@@ -1,25 +1,40 @@
 // The reference server under load: `cli.ts` itself in a child process (so the load generator
-// does not share its event loop), with the sign-in rate limit raised out of the way.
+// does not share its event loop), with the sign-in rate limit raised out of the way. Node loads
+// tsx itself, as `npm start` runs the server, so the child is the server and its memory the
+// server's.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const CLI = 'server/src/cli.ts';
 /** ZYNO_LOGIN_RATE_LIMIT's maximum: far above what one machine can sign in per minute. */
 const UNTHROTTLED = '1000000';
 const START_TIMEOUT_MS = 120_000;
 
 export interface BenchServer {
   url: string;
+  /** The server process's resident memory in MB; null where /proc cannot tell (not Linux). */
+  residentMb(): number | null;
+  /** CPU seconds the server process has used (user + system); null where /proc cannot tell. */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
 }
 
-/** `location` is ZYNO_DATA_DIR or DATABASE_URL, as for `npm run server`. */
-export async function startBenchServer(location: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(tsx, ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'], {
+/**
+ * `location` is ZYNO_DATA_DIR or DATABASE_URL, as for `npm run server`; `script` another server
+ * that prints the same line when listening (bare-renewal-server.ts).
+ */
+export async function startBenchServer(
+  location: Record<string, string>,
+  script = CLI,
+): Promise<BenchServer> {
+  // As scripts/start.mjs starts the server (its semi-space size included).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', script], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
       ...location,
       PORT: '0',
       ZYNO_WEB_DIR: fileURLToPath(new URL('./no-web-build', import.meta.url)),
@@ -53,10 +68,32 @@ export async function startBenchServer(location: Record<string, string>): Promis
 
   return {
     url,
+    residentMb: () => (child.pid === undefined ? null : residentMb(child.pid)),
+    cpuSeconds: () => (child.pid === undefined ? null : cpuSeconds(child.pid)),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGINT');
       await exited;
     },
   };
+}
+
+function procFile(pid: number, name: string): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function residentMb(pid: number): number | null {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(procFile(pid, 'status') ?? '');
+  return match?.[1] === undefined ? null : Number(match[1]) / 1024;
+}
+
+/** utime and stime, the 14th and 15th fields of /proc/<pid>/stat, in clock ticks (100 a second). */
+function cpuSeconds(pid: number): number | null {
+  const fields = procFile(pid, 'stat')?.split(') ')[1]?.split(' ');
+  const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : null;
 }

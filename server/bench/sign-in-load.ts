@@ -95,7 +95,7 @@ export async function passwordSignIns(url: string, options: LoadOptions): Promis
   return figures(result);
 }
 
-interface Session {
+export interface Session {
   browserId: string;
   token: string;
 }
@@ -124,13 +124,27 @@ async function signInSessions(url: string, count: number): Promise<Session[]> {
   return sessions;
 }
 
+/** Sessions for the bare renewal route, which takes any cookie. */
+export function madeUpSessions(_url: string, count: number): Promise<Session[]> {
+  return Promise.resolve(
+    Array.from({ length: count }, (_, index) => ({
+      browserId: `bench-browser-${String(index).padStart(4, '0')}`,
+      token: `bench-token-${index}`,
+    })),
+  );
+}
+
 /**
  * Renewals per second. Each connection takes a session from the pool for one request and puts
  * it back with the token the answer set; a failed renewal retires its session, and a few spare
  * sessions keep every connection supplied.
  */
-export async function renewals(url: string, options: LoadOptions): Promise<LoadFigures> {
-  const pool = await signInSessions(url, options.connections + 10);
+export async function renewals(
+  url: string,
+  options: LoadOptions,
+  sessions: (url: string, count: number) => Promise<Session[]> = signInSessions,
+): Promise<LoadFigures> {
+  const pool = await sessions(url, options.connections + 10);
   // autocannon hands setupRequest and onResponse the same context object for one request.
   const inFlight = new WeakMap<object, Session>();
   let rotations = 0;

@@ -1,46 +1,42 @@
-// The signed-in user's identity (spec §3): the account and the tenants it is a member of.
+// The signed-in user's identity (spec §3): the account and the tenants it is a member of, read in
+// one statement, and as columns another statement can add (a renewal reads it with the session).
 import { identitySchema, type Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { toPerson, type PersonRow } from './person-row';
 
-interface AccountRow extends PersonRow {
+/**
+ * The identity of the account aliased `a`, for the select list of a statement that joins
+ * accounts AS a. Its tenants come as one JSON array, so the identity costs no second round trip.
+ */
+export const IDENTITY_COLUMNS = `a.id, a.email, a.first_name, a.last_name, a.avatar_id,
+       a.auth_mech, a.is_sys_admin,
+       COALESCE((SELECT json_agg(json_build_object(
+                   'id', t.id, 'name', t.name, 'isFavorite', m.is_favorite,
+                   'isAdmin', m.is_admin, 'apps', t.apps) ORDER BY t.name, t.id)
+                   FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+                  WHERE m.account_id = a.id), '[]') AS tenants`;
+
+export interface IdentityRow extends PersonRow {
   auth_mech: string[];
   is_sys_admin: boolean;
+  /** Parsed by both drivers from json_agg; checked by identitySchema. */
+  tenants: unknown;
 }
 
-interface TenantRow {
-  id: string;
-  name: string;
-  apps: string[];
-  is_admin: boolean;
-  is_favorite: boolean;
+export function toIdentity(row: IdentityRow): Identity {
+  return identitySchema.parse({
+    ...toPerson(row),
+    tenants: row.tenants,
+    isSysAdmin: row.is_sys_admin,
+    authMech: row.auth_mech,
+  });
 }
 
 /** Null when the account no longer exists. */
 export async function loadIdentity(db: Queryable, accountId: string): Promise<Identity | null> {
-  const [account] = await db.query<AccountRow>(
-    `SELECT id, email, first_name, last_name, avatar_id, auth_mech, is_sys_admin
-       FROM accounts WHERE id = $1`,
+  const [row] = await db.query<IdentityRow>(
+    `SELECT ${IDENTITY_COLUMNS} FROM accounts a WHERE a.id = $1`,
     [accountId],
   );
-  if (account === undefined) return null;
-  const tenants = await db.query<TenantRow>(
-    `SELECT t.id, t.name, t.apps, m.is_admin, m.is_favorite
-       FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-      WHERE m.account_id = $1
-      ORDER BY t.name, t.id`,
-    [accountId],
-  );
-  return identitySchema.parse({
-    ...toPerson(account),
-    tenants: tenants.map((tenant) => ({
-      id: tenant.id,
-      name: tenant.name,
-      isFavorite: tenant.is_favorite,
-      isAdmin: tenant.is_admin,
-      apps: tenant.apps,
-    })),
-    isSysAdmin: account.is_sys_admin,
-    authMech: account.auth_mech,
-  });
+  return row === undefined ? null : toIdentity(row);
 }

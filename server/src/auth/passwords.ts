@@ -1,11 +1,16 @@
 // Password and PIN hashing: argon2id with one stated cost, and verification that takes as long
 // for an unknown account as for a known one. At most HASHING_CONCURRENCY hashes run at once (the
-// rest wait their turn), so a flood of sign-ins leaves a core for everything else the server does.
+// rest wait their turn), so a flood of sign-ins queues here instead of in libuv's thread pool,
+// where it would hold up file and DNS work.
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
-/** One core is kept free of argon2 for the event loop (and the embedded database on it). */
-const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/**
+ * One hash per core: keeping a core free for the event loop halved the sign-in rate on two
+ * cores, while the event loop (and the embedded database on it) keeps its share of the CPU
+ * from the operating system's scheduler (`npm run bench` prints /api/health under sign-ins).
+ */
+const HASHING_CONCURRENCY = availableParallelism();
 
 let running = 0;
 const waiting: (() => void)[] = [];

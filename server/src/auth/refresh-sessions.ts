@@ -6,7 +6,9 @@
 // succeed; presenting any retired token after that means someone kept a copy, and ends the
 // session (OAuth 2.0 Security BCP §4.14).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
+import { IDENTITY_COLUMNS, toIdentity, type IdentityRow } from './identity';
 
 /** "Keep me signed in" lasts 30 days from sign-in (spec §9). */
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,6 +36,23 @@ interface SessionRow {
   remember_me: boolean;
   expires_at: Date;
   install_id: string | null;
+}
+
+/** A renewed session with its account's identity, read in the renewal's own statement. */
+export interface RenewedSession extends RefreshSession {
+  identity: Identity;
+}
+
+/** The session's columns under names that leave `id` to the identity's account. */
+const RENEWAL_COLUMNS = `s.id AS session_id, s.account_id, s.remember_me, s.expires_at, s.install_id,
+       ${IDENTITY_COLUMNS}`;
+
+interface RenewalRow extends IdentityRow, Omit<SessionRow, 'id'> {
+  session_id: string;
+}
+
+function toRenewedSession(row: RenewalRow, token: string | null): RenewedSession {
+  return { ...toSession({ ...row, id: row.session_id }, token), identity: toIdentity(row) };
 }
 
 function toSession(row: SessionRow, token: string | null): RefreshSession {
@@ -73,19 +92,20 @@ export async function createRefreshSession(
 }
 
 /**
- * Renews the live session holding `token` for `browserId`. Null when the token is unknown,
- * revoked, expired, presented by another browser, or a replaced token past its grace period
- * (which also revokes the session).
+ * Renews the live session holding `token` for `browserId`, in one statement that also reads the
+ * account's identity for the answer. Null when the token is unknown, revoked, expired, presented
+ * by another browser, or a replaced token past its grace period (which also revokes the session).
  */
 export async function rotateRefreshSession(
   db: Queryable,
   presented: { token: string; browserId: string },
-): Promise<RefreshSession | null> {
+): Promise<RenewedSession | null> {
   const token = newToken();
   const now = new Date();
   const presentedHash = hashToken(presented.token);
-  const [rotated] = await db.query<SessionRow>(
-    `WITH rotated AS (
+  // Accounts cascade to their sessions, so a renewed session always joins its account.
+  const [rotated] = await db.query<RenewalRow>(
+    `WITH s AS (
        UPDATE refresh_sessions
           SET previous_token_hash = token_hash,
               previous_valid_until = $2,
@@ -96,9 +116,9 @@ export async function rotateRefreshSession(
         RETURNING id, account_id, remember_me, expires_at, install_id, previous_token_hash),
      retired AS (
        INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
-       SELECT previous_token_hash, id, $3 FROM rotated
+       SELECT previous_token_hash, id, $3 FROM s
        ON CONFLICT (token_hash) DO NOTHING)
-     SELECT id, account_id, remember_me, expires_at, install_id FROM rotated`,
+     SELECT ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
     [
       hashToken(token),
       new Date(now.getTime() + RENEWAL_GRACE_MS),
@@ -107,8 +127,9 @@ export async function rotateRefreshSession(
       presentedHash,
       presented.browserId,
     ],
+    { prepareAs: 'rotate_refresh_session' },
   );
-  if (rotated !== undefined) return toSession(rotated, token);
+  if (rotated !== undefined) return toRenewedSession(rotated, token);
   return renewWithReplacedToken(db, presentedHash, presented.browserId, now);
 }
 
@@ -117,15 +138,15 @@ async function renewWithReplacedToken(
   presentedHash: string,
   browserId: string,
   now: Date,
-): Promise<RefreshSession | null> {
-  const [withinGrace] = await db.query<SessionRow>(
-    `SELECT id, account_id, remember_me, expires_at, install_id
-       FROM refresh_sessions
-      WHERE previous_token_hash = $1 AND browser_id = $2 AND revoked_at IS NULL
-        AND expires_at > $3 AND previous_valid_until > $3`,
+): Promise<RenewedSession | null> {
+  const [withinGrace] = await db.query<RenewalRow>(
+    `SELECT ${RENEWAL_COLUMNS}
+       FROM refresh_sessions s JOIN accounts a ON a.id = s.account_id
+      WHERE s.previous_token_hash = $1 AND s.browser_id = $2 AND s.revoked_at IS NULL
+        AND s.expires_at > $3 AND s.previous_valid_until > $3`,
     [presentedHash, browserId, now],
   );
-  if (withinGrace !== undefined) return toSession(withinGrace, null);
+  if (withinGrace !== undefined) return toRenewedSession(withinGrace, null);
   // Any retired token of a session, past the grace period: someone kept a copy. End the session.
   await db.query(
     `UPDATE refresh_sessions s SET revoked_at = $2

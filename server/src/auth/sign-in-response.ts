@@ -7,16 +7,18 @@ import type { Queryable } from '../db/database';
 import { ApiError, unauthorized } from '../http/errors';
 import { loadIdentity } from './identity';
 import { setRefreshCookie } from './refresh-cookie';
-import type { RefreshSession } from './refresh-sessions';
+import type { RefreshSession, RenewedSession } from './refresh-sessions';
 import type { AccessTokens } from './tokens';
 
 export async function signedInResponse(
   context: { db: Queryable; tokens: AccessTokens; request: FastifyRequest; reply: FastifyReply },
-  session: RefreshSession,
+  /** A renewal brings the identity it read with the session; a sign-in's is read here. */
+  session: RefreshSession | RenewedSession,
   /** Sign-ins after failed attempts on the account (auth/sign-in-notice.ts); never renewals. */
   notice?: SignInNotice,
 ): Promise<LoginResponse> {
-  const identity = await loadIdentity(context.db, session.accountId);
+  const identity =
+    'identity' in session ? session.identity : await loadIdentity(context.db, session.accountId);
   if (identity === null) throw unauthorized('This account no longer exists.');
   const { jwt, expiresAt } = await context.tokens.issue({
     accountId: session.accountId,

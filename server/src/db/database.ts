@@ -6,9 +6,18 @@ export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<Row[]>;
   /** A script of several statements without parameters. */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Names a hot statement whose text never changes, so each PostgreSQL connection parses and
+   * plans it once (a prepared statement); one name, one text. PGlite ignores it.
+   */
+  prepareAs?: string;
 }
 
 export interface Database extends Queryable {

@@ -1,15 +1,59 @@
 // The embedded database: PGlite (PostgreSQL compiled to WebAssembly) in a directory on disk, or
-// in memory for tests.
+// in memory for tests. Sized for one small server: docs/server-performance.md has the figures.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
 export const IN_MEMORY = 'memory://';
 
+/**
+ * PostgreSQL's shared memory lives in the WebAssembly memory, touched at start and never given
+ * back. initdb's defaults (a 128 MB buffer cache, room for 100 connections) suit a database
+ * server; here one connection reads a data directory the operating system's file cache holds.
+ */
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=10'],
+];
+
+/**
+ * Creates a new data directory (initdb) in a child process: initdb's working memory stays
+ * allocated in the process that ran it (some 400 MB), so it goes when that process exits.
+ */
+const INIT_SCRIPT = `
+const [pglite, dataDir, params] = process.argv.slice(1);
+require(pglite).PGlite.create(dataDir, { startParams: JSON.parse(params) })
+  .then((db) => db.close())
+  .catch((error) => { console.error(error); process.exit(1); });`;
+
+async function initialiseDataDirectory(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const child = spawn(
+    process.execPath,
+    ['-e', INIT_SCRIPT, pglite, dataDir, JSON.stringify(START_PARAMS)],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`Creating the embedded database in ${dataDir} failed:\n${stderr}`);
+}
+
 /** `dataDir` is a directory (created when missing) or `memory://` for a throwaway database. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  if (dataDir !== IN_MEMORY) {
+    await mkdir(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseDataDirectory(dataDir);
+  }
+  const pglite = await PGlite.create(dataDir, { startParams: START_PARAMS });
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),

@@ -1,6 +1,6 @@
 // A PostgreSQL server through a `pg` connection pool (used when DATABASE_URL is set).
 import pg from 'pg';
-import type { Database, Listener, Queryable } from './database';
+import type { Database, Listener, Queryable, QueryOptions } from './database';
 import { listenOnPostgres } from './postgres-listener';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
@@ -50,8 +50,16 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+    async query<Row extends object>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ) {
+      const result = await target.query({
+        text: sql,
+        values: [...params],
+        name: options.prepareAs,
+      });
       return result.rows as Row[];
     },
     async exec(sql) {
