@@ -23,6 +23,8 @@ let webDir: string;
 /** Trusts its loopback peer's X-Forwarded-* headers, as behind a TLS proxy on the same host. */
 let proxied: HttpTestApp;
 let direct: HttpTestApp;
+/** With the support desk's help widget configured. */
+let withWidget: HttpTestApp;
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -31,10 +33,16 @@ beforeAll(async () => {
   database = await seededDatabase();
   proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
   direct = await startHttpTestApp({ database, webDir });
+  withWidget = await startHttpTestApp({
+    database,
+    webDir,
+    integrations: { supportWidgetId: '150000001234' },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
+  await withWidget.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -70,6 +78,23 @@ describe('security headers', () => {
       );
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("add exactly the support widget's origins while a widget id is configured", async () => {
+    const config = await (await get(withWidget, '/config.json')).json();
+    expect(config).toMatchObject({ support: { widgetId: '150000001234' } });
+    const { host } = new URL(withWidget.url);
+    expect((await get(withWidget, '/', HTML)).headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' https://widget.freshworks.com; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: https://widget.freshworks.com; " +
+        "font-src 'self'; " +
+        `connect-src 'self' http://${host} ws://${host} https://widget.freshworks.com https://*.freshdesk.com; ` +
+        "frame-src https://widget.freshworks.com; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(await (await get(direct, '/config.json')).json()).toMatchObject({
+      support: { widgetId: null },
+    });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {
