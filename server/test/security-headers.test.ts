@@ -2,10 +2,11 @@
 // configuration, a locked-down one on API and JSON answers, helmet's set and the
 // Permissions-Policy everywhere, HSTS only over https, and the pages with a policy of their own
 // (the status page, the identity provider's) keeping it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigForOrigin, type RuntimeConfig } from '@shared/runtime-config';
+import { SUPPORT_WIDGET_SOURCES } from '@shared/support/support-widget';
 import type { Database } from '../src/db/database';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -193,5 +194,21 @@ describe('webAppContentSecurityPolicy', () => {
     expect(policy).toContain(
       "connect-src 'self' https://auth.example.com https://suite.example.com https://talk.example.com:8443 https://zyno.example.com wss://zyno.example.com;",
     );
+  });
+
+  it("leaves the support widget's origins to the header: the web build's meta policy allows them", () => {
+    // Both policies apply; the build's <meta> is the same for every deployment, so it allows the
+    // widget and the header decides whether a deployment does.
+    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const directives = new Map(
+      meta.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    for (const [kind, origins] of Object.entries(SUPPORT_WIDGET_SOURCES)) {
+      expect(directives.get(`${kind}-src`), kind).toEqual(expect.arrayContaining([...origins]));
+    }
   });
 });

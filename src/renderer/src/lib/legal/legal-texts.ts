@@ -18,7 +18,6 @@ export const LEGAL_MESSAGES = {
   backToSignIn: 'Back to sign in',
   backToProduct: `Back to ${PRODUCT_NAME}`,
   seeAlso: 'See also',
-  onThisPage: 'On this page',
 } as const;
 
 const CONTACT = 'privacy@zyno.example';

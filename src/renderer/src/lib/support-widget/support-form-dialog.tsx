@@ -2,7 +2,7 @@
 // user's name and e-mail (read-only: the server files the request under the account's own), and
 // showing the session id and page sent with it; subject and description are the user's. A
 // visitor who is not signed in is asked to sign in first.
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import {
   SUPPORT_REQUEST_LIMITS,
 } from '@shared/support/support-requests';
 import { useApi } from '../../api';
-import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../ui';
+import { DialogForm, FormButtons, FormDialog, StatusIcon, useSchemaForm } from '../../ui';
 import { SUPPORT_FORM_MESSAGES as M } from './messages';
 import type { SupportContext } from './support-widget';
 
@@ -91,15 +91,15 @@ function SupportForm({
 
 function Sent({ email, onClose }: { email: string; onClose: () => void }) {
   return (
-    <Stack gap="md">
-      <Alert color="teal" title={M.sentTitle} icon={<IconCircleCheck aria-hidden />} role="status">
-        {M.sent(email)}
-      </Alert>
-      <Group justify="flex-end">
-        <Button onClick={onClose} data-autofocus>
-          {M.done}
-        </Button>
-      </Group>
+    <Stack gap="md" align="center" ta="center" role="status">
+      <StatusIcon icon={IconCircleCheck} color="teal" size="lg" />
+      <Title order={2} fz="h3">
+        {M.sentTitle}
+      </Title>
+      <Text c="dimmed">{M.sent(email)}</Text>
+      <Button onClick={onClose} data-autofocus mt="xs">
+        {M.done}
+      </Button>
     </Stack>
   );
 }
