@@ -1,11 +1,10 @@
 // The frame of a legal page: the document's title (also the page title), its sections, a link to
 // the other legal page and a clear way back — to sign-in, or to the suite when signed in.
 import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title';
 import { useSession } from '../session';
-import { ZynoWordmark } from '../../ui';
+import { BackLink, ZynoWordmark } from '../../ui';
 import { LEGAL_MESSAGES as M, type LegalDocument } from './legal-texts';
 
 export function LegalPage({
@@ -25,12 +24,7 @@ export function LegalPage({
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <ZynoWordmark />
-          <Anchor component={Link} to={back.to} size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden />
-              {back.label}
-            </Group>
-          </Anchor>
+          <BackLink to={back.to} label={back.label} />
         </Group>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="article">
           <Stack gap="md">
