@@ -2,6 +2,7 @@
 // message that names the variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_WIDGET_ID_PATTERN } from '@shared/support/support-widget';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_REALTIME_KEY, LOG_LEVELS } from './app';
 import { isProxyAddress, MAX_PROXY_HOPS, type TrustProxy } from './http/trust-proxy';
 import type { StartServerOptions } from './start';
@@ -69,6 +70,15 @@ const environmentSchema = z.object({
       ),
   ),
   ZYNO_TRUST_PROXY: optional(trustProxy),
+  ZYNO_SUPPORT_WIDGET_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        SUPPORT_WIDGET_ID_PATTERN,
+        "ZYNO_SUPPORT_WIDGET_ID must be the support desk's help widget id, such as 150000001234.",
+      ),
+  ),
 });
 
 const DEFAULT_PORT = 4000;
@@ -99,6 +109,11 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
       ...(vars.ZYNO_TRUST_PROXY === undefined ? {} : { trustProxy: vars.ZYNO_TRUST_PROXY }),
+      integrations: {
+        ...(vars.ZYNO_SUPPORT_WIDGET_ID === undefined
+          ? {}
+          : { supportWidgetId: vars.ZYNO_SUPPORT_WIDGET_ID }),
+      },
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
         timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,

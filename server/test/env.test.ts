@@ -10,6 +10,7 @@ const DEFAULTS = {
   realtimeKey: 'zyno-local',
   logLevel: 'warn',
   loginRateLimit: { max: 30, timeWindowMs: 60_000 },
+  integrations: {},
 };
 
 describe('readEnvironment', () => {
@@ -41,7 +42,21 @@ describe('readEnvironment', () => {
         realtimeKey: DEFAULTS.realtimeKey,
         logLevel: 'info',
         loginRateLimit: { ...DEFAULTS.loginRateLimit, max: 5 },
+        integrations: {},
       },
+    });
+  });
+
+  it("reads ZYNO_SUPPORT_WIDGET_ID as the support desk's widget id, and names a bad one", () => {
+    expect(readEnvironment({ ZYNO_SUPPORT_WIDGET_ID: ' 150000001234 ' }, '/srv/zyno')).toEqual({
+      ok: true,
+      options: { ...DEFAULTS, integrations: { supportWidgetId: '150000001234' } },
+    });
+    expect(readEnvironment({ ZYNO_SUPPORT_WIDGET_ID: "1'; script-src *" }, '/')).toEqual({
+      ok: false,
+      problems: [
+        "ZYNO_SUPPORT_WIDGET_ID must be the support desk's help widget id, such as 150000001234.",
+      ],
     });
   });
 

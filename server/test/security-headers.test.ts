@@ -2,10 +2,11 @@
 // configuration, a locked-down one on API and JSON answers, helmet's set and the
 // Permissions-Policy everywhere, HSTS only over https, and the pages with a policy of their own
 // (the status page, the identity provider's) keeping it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigForOrigin, type RuntimeConfig } from '@shared/runtime-config';
+import { SUPPORT_WIDGET_SOURCES } from '@shared/support/support-widget';
 import type { Database } from '../src/db/database';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -23,6 +24,8 @@ let webDir: string;
 /** Trusts its loopback peer's X-Forwarded-* headers, as behind a TLS proxy on the same host. */
 let proxied: HttpTestApp;
 let direct: HttpTestApp;
+/** With the support desk's help widget configured. */
+let withWidget: HttpTestApp;
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -31,10 +34,16 @@ beforeAll(async () => {
   database = await seededDatabase();
   proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
   direct = await startHttpTestApp({ database, webDir });
+  withWidget = await startHttpTestApp({
+    database,
+    webDir,
+    integrations: { supportWidgetId: '150000001234' },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
+  await withWidget.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -70,6 +79,23 @@ describe('security headers', () => {
       );
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("add exactly the support widget's origins while a widget id is configured", async () => {
+    const config = await (await get(withWidget, '/config.json')).json();
+    expect(config).toMatchObject({ support: { widgetId: '150000001234' } });
+    const { host } = new URL(withWidget.url);
+    expect((await get(withWidget, '/', HTML)).headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' https://widget.freshworks.com; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: https://widget.freshworks.com; " +
+        "font-src 'self'; " +
+        `connect-src 'self' http://${host} ws://${host} https://widget.freshworks.com https://*.freshdesk.com; ` +
+        "frame-src https://widget.freshworks.com; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(await (await get(direct, '/config.json')).json()).toMatchObject({
+      support: { widgetId: null },
+    });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {
@@ -168,5 +194,21 @@ describe('webAppContentSecurityPolicy', () => {
     expect(policy).toContain(
       "connect-src 'self' https://auth.example.com https://suite.example.com https://talk.example.com:8443 https://zyno.example.com wss://zyno.example.com;",
     );
+  });
+
+  it("leaves the support widget's origins to the header: the web build's meta policy allows them", () => {
+    // Both policies apply; the build's <meta> is the same for every deployment, so it allows the
+    // widget and the header decides whether a deployment does.
+    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const directives = new Map(
+      meta.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    for (const [kind, origins] of Object.entries(SUPPORT_WIDGET_SOURCES)) {
+      expect(directives.get(`${kind}-src`), kind).toEqual(expect.arrayContaining([...origins]));
+    }
   });
 });

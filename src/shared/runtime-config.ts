@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status/platform-status';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 import { REALTIME_PATHS } from './realtime';
+import { SUPPORT_WIDGET_ID_PATTERN } from './support/support-widget';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -44,7 +45,9 @@ export const runtimeConfigSchema = z.object({
    * The support desk's help widget (integrations.md "Support desk"). Without a widget id the
    * widget's calls are queued but its remote script is never loaded (offline, tests).
    */
-  support: z.object({ widgetId: z.string().min(1).nullable() }).default({ widgetId: null }),
+  support: z
+    .object({ widgetId: z.string().regex(SUPPORT_WIDGET_ID_PATTERN).nullable() })
+    .default({ widgetId: null }),
   /**
    * Where avatar images come from (spec §3 avatar resolution): the content network's base URL
    * (avatarId folders below it) and the e-mail-hash image service's. Null skips that step, so
@@ -67,11 +70,21 @@ export const API_FAMILY_PREFIXES = {
   talk: '/api/talk',
 } as const;
 
+/** The integrations a deployment turns on (server environment); each is off when left out. */
+export interface RuntimeConfigOptions {
+  /** The support desk's help widget id (ZYNO_SUPPORT_WIDGET_ID). */
+  supportWidgetId?: string;
+}
+
 /**
  * The configuration for a deployment where one origin serves everything (the reference server).
  * Production deployments may point the families at separate hosts.
  */
-export function runtimeConfigForOrigin(origin: string, realtimeKey: string): RuntimeConfig {
+export function runtimeConfigForOrigin(
+  origin: string,
+  realtimeKey: string,
+  options: RuntimeConfigOptions = {},
+): RuntimeConfig {
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
   const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
@@ -99,7 +112,7 @@ export function runtimeConfigForOrigin(origin: string, realtimeKey: string): Run
       apiUrl: `${base}${STATUS_API_PREFIX}`,
       pageUrl: `${base}${STATUS_PAGE_PATH}`,
     },
-    support: { widgetId: null },
+    support: { widgetId: options.supportWidgetId ?? null },
     avatars: { contentUrl: null, emailHashUrl: null },
   };
 }

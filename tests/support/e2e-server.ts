@@ -15,6 +15,11 @@ const server = await startServer({
   // Parallel work on one machine builds the web app into separate folders (README, testing.md).
   ...(process.env.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(process.env.ZYNO_WEB_DIR) }),
   loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+  // support.spec.ts starts a second server with the support desk's widget configured.
+  integrations:
+    process.env.ZYNO_SUPPORT_WIDGET_ID === undefined
+      ? {}
+      : { supportWidgetId: process.env.ZYNO_SUPPORT_WIDGET_ID },
 });
 console.log(`e2e server at ${server.url} on ${dataDir}`);
 

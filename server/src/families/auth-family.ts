@@ -1,6 +1,6 @@
 // The auth API family (spec §7), mounted under API_FAMILY_PREFIXES.auth: authentication, single
 // sign-on, installs, fingerprints, accounts, roles, MSP tenants, signed statements, sign-in
-// activity, and channel authorisation for realtime.
+// activity, support requests, and channel authorisation for realtime.
 import { accountsModule, inviteAccount } from '../accounts';
 import type { FingerprintMatcherDependencies } from '../auth/fingerprint-matcher';
 import { authenticationModule } from '../authentication';
@@ -13,6 +13,7 @@ import { rolesModule } from '../roles';
 import { signModule } from '../sign';
 import { signInActivityModule } from '../sign-in-activity';
 import { ssoModule } from '../sso';
+import { supportModule } from '../support';
 import { composeFamily } from './compose';
 
 /** What app.ts gives the auth family. */
@@ -32,6 +33,7 @@ export const authFamily = composeFamily<
     mspModule,
     signModule,
     signInActivityModule,
+    supportModule,
     channelAuthRoute,
   ],
   // Single sign-on's directory import invites accounts another tenant manages.

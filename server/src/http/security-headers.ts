@@ -9,7 +9,9 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigForOrigin,
   type RuntimeConfig,
+  type RuntimeConfigOptions,
 } from '@shared/runtime-config';
+import { SUPPORT_WIDGET_SOURCES } from '@shared/support/support-widget';
 
 /** For answers no page runs in: nothing may load, nothing may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -47,6 +49,8 @@ const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{
 export interface SecurityHeaderOptions {
   /** The realtime key the runtime configuration hands the web app. */
   realtimeKey: string;
+  /** The integrations the runtime configuration turns on; their origins join the policy. */
+  integrations?: RuntimeConfigOptions;
   /**
    * Path prefixes whose answers are written outside Fastify's reply (the local identity
    * provider's routes) and the policy their pages need.
@@ -57,11 +61,12 @@ export interface SecurityHeaderOptions {
 /**
  * The web app's policy: exactly what the app loads and calls, taken from the runtime
  * configuration it is given, so a deployment that points it at other hosts allows those. The
- * support desk's widget (config.support) will add its vendor's script, frame and API origins
- * here when a widget is configured.
+ * support desk's widget (config.support) adds its vendor's script, frame, API and image origins
+ * only while a widget id is configured.
  */
 export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
-  const { api, realtime, status, avatars } = config;
+  const { api, realtime, status, avatars, support } = config;
+  const widget = support.widgetId === null ? null : SUPPORT_WIDGET_SOURCES;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
   const calls = origins([
     api.auth,
@@ -74,12 +79,13 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(widget?.script ?? [])]],
     // Mantine sets style attributes and adds its own style elements.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...images]],
+    ['img-src', ["'self'", 'data:', ...images, ...(widget?.img ?? [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...calls]],
+    ['connect-src', ["'self'", ...calls, ...(widget?.connect ?? [])]],
+    ...(widget === null ? [] : [['frame-src', widget.frame] satisfies Directive]),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -116,7 +122,7 @@ export async function registerSecurityHeaders(
       own?.policy ??
         (API_PATHS.some((prefix) => isUnder(path, prefix))
           ? API_CONTENT_SECURITY_POLICY
-          : webAppPolicyFor(request, options.realtimeKey)),
+          : webAppPolicyFor(request, options)),
     );
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
@@ -134,10 +140,12 @@ export async function registerSecurityHeaders(
 }
 
 /** For the origin the browser used, as /config.json answers it; locked down for a bad Host. */
-function webAppPolicyFor(request: FastifyRequest, realtimeKey: string): string {
+function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions): string {
   const origin = `${request.protocol}://${request.host}`;
   if (!URL.canParse(origin)) return API_CONTENT_SECURITY_POLICY;
-  return webAppContentSecurityPolicy(runtimeConfigForOrigin(origin, realtimeKey));
+  return webAppContentSecurityPolicy(
+    runtimeConfigForOrigin(origin, options.realtimeKey, options.integrations),
+  );
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */
@@ -151,7 +159,9 @@ function origins(urls: readonly (string | null)[]): string[] {
   return [...found];
 }
 
-function serialize(directives: readonly [string, readonly string[]][]): string {
+type Directive = [name: string, sources: readonly string[]];
+
+function serialize(directives: readonly Directive[]): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 

@@ -10,6 +10,7 @@ import type { InvitationsApi } from './invitations';
 import type { ReferenceListsApi } from './reference-lists';
 import type { SignInActivityApi } from './sign-in-activity';
 import type { RolesApi } from './roles';
+import type { SupportRequestsApi } from './support-requests';
 
 export interface Api {
   accounts: AccountsApi;
@@ -21,6 +22,7 @@ export interface Api {
   signInActivity: SignInActivityApi;
   identityProvider: IdentityProviderApi;
   roles: RolesApi;
+  supportRequests: SupportRequestsApi;
   /** The suite family's client: suite apps build their calls on it in their feature folder. */
   suite: HttpClient;
 }

@@ -11,6 +11,7 @@ import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
 import { createSignInActivityApi } from './sign-in-activity';
 import { createRolesApi } from './roles';
+import { createSupportRequestsApi } from './support-requests';
 
 interface CreateApiOptions {
   config: RuntimeConfig;
@@ -35,6 +36,7 @@ export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
     signInActivity: createSignInActivityApi(clients.auth),
     identityProvider: createIdentityProviderApi(clients.auth),
     roles: createRolesApi(clients.auth),
+    supportRequests: createSupportRequestsApi(clients.auth),
     suite: clients.suite,
   };
 }

@@ -2,6 +2,7 @@
 // ui/data-table (docs/web-app-forms-and-tables.md).
 export { CredentialsForm, useSchemaForm } from './form';
 export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './form-dialog';
+export { BackLink } from './back-link';
 export { DimmedText } from './dimmed-text';
 export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';

@@ -54,6 +54,15 @@ function nameOf(list: HTMLElement): string | null {
 const link = (name: string) => screen.getByRole('link', { name });
 
 describe('the admin navigation', () => {
+  it('adds Support requests for a system administrator only', async () => {
+    renderAdmin('/admin', { ...AVA, identity: { ...AVA.identity, isSysAdmin: true } });
+
+    expect((await navigation()).at(-1)).toEqual({
+      section: 'Support',
+      entries: ['Support requests /admin/support/requests'],
+    });
+  });
+
   it('shows an admin without sales fulfillmentEdit every section but Fulfillment', async () => {
     renderAdmin('/admin');
 

@@ -5,7 +5,7 @@ import { Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useAccessState } from '../../lib/session';
+import { useAccessState, useCurrentUser } from '../../lib/session';
 import classes from './admin.module.css';
 import { visibleAdminSections, type AdminNavSection } from './admin-navigation';
 import { ADMIN_MESSAGES } from './messages';
@@ -66,8 +66,10 @@ function Section({
 
 export function AdminNav() {
   const access = useAccessState();
+  const isSysAdmin = useCurrentUser().identity?.isSysAdmin === true;
   const { pathname } = useLocation();
-  const sections = access.status === 'ready' ? visibleAdminSections(access.context) : [];
+  const sections =
+    access.status === 'ready' ? visibleAdminSections(access.context, isSysAdmin) : [];
   const current = sections
     .flatMap((section) => section.entries)
     .find((entry) => matchPath({ path: entry.path, end: false }, pathname) !== null);

@@ -17,7 +17,11 @@ export interface AdminNavSection {
   entries: readonly AdminNavEntry[];
 }
 
-const SECTIONS: readonly { label: string; paths: readonly AdminPath[] }[] = [
+const SECTIONS: readonly {
+  label: string;
+  paths: readonly AdminPath[];
+  sysAdminOnly?: boolean;
+}[] = [
   {
     label: ADMIN_MESSAGES.identityAndAccess,
     paths: [
@@ -34,11 +38,19 @@ const SECTIONS: readonly { label: string; paths: readonly AdminPath[] }[] = [
     paths: ['/admin/sales/payments', '/admin/sales/quickbooks', '/admin/sales/fulfillment'],
   },
   { label: ADMIN_MESSAGES.talk, paths: ['/admin/talk/numbers', '/admin/talk/endpoints'] },
+  { label: ADMIN_MESSAGES.support, paths: ['/admin/support/requests'], sysAdminOnly: true },
 ];
 
-/** The sections with the entries the context may open; a section with none is left out. */
-export function visibleAdminSections(context: AccessContext): AdminNavSection[] {
+/**
+ * The sections with the entries the context may open; a section with none is left out, and a
+ * system administrators' section for everyone else.
+ */
+export function visibleAdminSections(
+  context: AccessContext,
+  isSysAdmin = false,
+): AdminNavSection[] {
   return SECTIONS.flatMap((section) => {
+    if (section.sysAdminOnly === true && !isSysAdmin) return [];
     const entries = section.paths
       .filter((path) => canReachPath(adminApp.routes, path, context))
       .map((path) => ({ label: subAppOf(adminApp, path), path }));

@@ -7,4 +7,5 @@ export const ADMIN_MESSAGES = {
   identityAndAccess: 'Identity and access',
   sales: 'Sales',
   talk: 'Talk',
+  support: 'Support',
 } as const;

@@ -120,6 +120,20 @@ export const adminApp = defineApp({
         'FulfillmentSettingsPage',
       ),
     },
+    {
+      // Tenant admin to reach; the navigation shows it, and the server answers it, to system
+      // administrators only.
+      path: '/admin/support/requests',
+      access: admin,
+      title: {
+        subApp: 'Support requests',
+        description: 'What people asked our support team, from every tenant, newest first.',
+      },
+      screen: lazyScreen(
+        () => import('./support-requests/support-requests-page'),
+        'SupportRequestsPage',
+      ),
+    },
     { path: '/admin/talk', access: admin, redirectTo: '/admin/talk/numbers' },
     {
       path: '/admin/talk/numbers',

@@ -23,7 +23,15 @@ export const authPages = definePages({
       beforeInstallCheck: true,
       screen: lazyScreen(() => import('./sso/sso-callback-page'), 'SsoCallbackPage'),
     },
-    { path: LEGAL_PATHS.terms, access: PUBLIC },
-    { path: LEGAL_PATHS.privacy, access: PUBLIC },
+    {
+      path: LEGAL_PATHS.terms,
+      access: PUBLIC,
+      screen: lazyScreen(() => import('../../lib/legal/terms-page'), 'TermsPage'),
+    },
+    {
+      path: LEGAL_PATHS.privacy,
+      access: PUBLIC,
+      screen: lazyScreen(() => import('../../lib/legal/privacy-page'), 'PrivacyPage'),
+    },
   ],
 });

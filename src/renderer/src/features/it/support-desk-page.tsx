@@ -1,12 +1,11 @@
 // The support desk page at /it/freshdesk (spec §2, public): what support offers, a button that
 // opens the help widget, and the way to the platform status.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconActivityHeartbeat, IconArrowLeft, IconLifebuoy } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconActivityHeartbeat, IconLifebuoy } from '@tabler/icons-react';
 import { useScreenPageTitle } from '../../lib/page-title';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSupportWidget } from '../../lib/support-widget';
-import { FullPageCard, StatusIcon, ZynoWordmark } from '../../ui';
+import { BackLink, FullPageCard, StatusIcon, ZynoWordmark } from '../../ui';
 import { IT_MESSAGES } from './messages';
 
 export function SupportDeskPage() {
@@ -26,12 +25,7 @@ export function SupportDeskPage() {
           {IT_MESSAGES.deskOpen}
         </Button>
         <Group gap="lg" mt="xs">
-          <Anchor component={Link} to="/" size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden />
-              {IT_MESSAGES.deskBack}
-            </Group>
-          </Anchor>
+          <BackLink to="/" label={IT_MESSAGES.deskBack} />
           <Anchor href={status.pageUrl} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} component="span">
               <IconActivityHeartbeat size={14} aria-hidden />

@@ -1,2 +1,4 @@
-// The support desk's help widget, and the hook that opens it for whoever is signed in.
+// Support for whoever asks: the hook that opens the support desk's help widget or the built-in
+// support form, and the host that shows the form.
 export { useSupportWidget } from './use-support-widget';
+export { SupportFormHost } from './support-form-host';

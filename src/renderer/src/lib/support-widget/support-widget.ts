@@ -1,6 +1,7 @@
 // The support desk's help widget (integrations.md "Support desk", Freshdesk): `fwSettings`, the
-// queue stub that holds calls until the widget's script takes them over, and the calls the app
-// makes. Without a widget id the stub still queues, but the remote script is never loaded.
+// queue stub that holds calls until the widget's script takes them over, the widget's script,
+// and the calls the app makes. Only installed while a widget id is configured.
+import { supportWidgetScriptUrl } from '@shared/support/support-widget';
 
 /** One queued call, as the widget's script reads them from `FreshworksWidget.q`. */
 export type SupportWidgetCall = readonly unknown[];
@@ -11,7 +12,7 @@ interface SupportWidgetFunction {
 }
 
 interface SupportWidgetWindow {
-  fwSettings?: { widget_id: string | null };
+  fwSettings?: { widget_id: string };
   FreshworksWidget?: SupportWidgetFunction;
 }
 
@@ -31,19 +32,15 @@ export const SUPPORT_TICKET_FIELDS = {
   contextUrl: 'cf_context_url',
 } as const;
 
-export function supportWidgetScriptUrl(widgetId: string): string {
-  return `https://widget.freshworks.com/widgets/${encodeURIComponent(widgetId)}.js`;
-}
-
 function widgetWindow(target: Window): Window & SupportWidgetWindow {
   return target;
 }
 
 /**
  * Sets up `fwSettings` and the queue stub once per page, hides the widget's own launcher (the
- * top bar's help icon opens it), and loads the widget's script when a widget id is configured.
+ * top bar's help icon opens it), and loads the widget's script, which takes the queue over.
  */
-export function installSupportWidget(widgetId: string | null, target: Window = window): void {
+export function installSupportWidget(widgetId: string, target: Window = window): void {
   const page = widgetWindow(target);
   if (page.FreshworksWidget !== undefined) return;
   page.fwSettings = { widget_id: widgetId };
@@ -54,7 +51,6 @@ export function installSupportWidget(widgetId: string | null, target: Window = w
   page.FreshworksWidget = stub;
   stub('hide', 'launcher');
 
-  if (widgetId === null) return;
   const script = target.document.createElement('script');
   script.id = SUPPORT_WIDGET_SCRIPT_ID;
   script.src = supportWidgetScriptUrl(widgetId);

@@ -1,28 +1,39 @@
-// Opens the support desk's help widget for whoever is signed in: installs it once per page with
-// the configured widget id, then identifies the user and pre-fills the ticket form with the
-// session id (this browser's id) and the page the user is on.
+// Opens support for whoever is signed in, pre-filled with their name, e-mail, session id (this
+// browser's id) and the page they are on (spec §7): the support desk's help widget when a widget
+// id is configured (installed once per page), else the built-in support form. Zyno Desktop's pages
+// load no vendor script (src/main/security/content-security-policy.ts), so it uses the form.
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { usePlatform } from '../../platform';
 import { useRuntimeConfig } from '../runtime-config';
 import { useBrowserId, useCurrentUser } from '../session';
-import { installSupportWidget, openSupportWidget } from './support-widget';
+import { supportFormAtom } from './support-form-state';
+import { installSupportWidget, openSupportWidget, type SupportContext } from './support-widget';
 
 export function useSupportWidget(): () => void {
-  const { support } = useRuntimeConfig();
+  const configured = useRuntimeConfig().support.widgetId;
+  const widgetId = usePlatform().kind === 'desktop' ? null : configured;
   const { identity } = useCurrentUser();
   const browserId = useBrowserId();
+  const openForm = useSetAtom(supportFormAtom);
 
   useEffect(() => {
-    installSupportWidget(support.widgetId);
-  }, [support.widgetId]);
+    if (widgetId !== null) installSupportWidget(widgetId);
+  }, [widgetId]);
 
   const name = identity === undefined ? '' : `${identity.firstName} ${identity.lastName}`.trim();
   const email = identity?.email;
   return useCallback(() => {
-    installSupportWidget(support.widgetId);
-    openSupportWidget({
+    const context: SupportContext = {
       user: email === undefined ? null : { name, email },
       sessionId: browserId,
       contextUrl: window.location.href,
-    });
-  }, [support.widgetId, name, email, browserId]);
+    };
+    if (widgetId === null) {
+      openForm(context);
+      return;
+    }
+    installSupportWidget(widgetId);
+    openSupportWidget(context);
+  }, [widgetId, name, email, browserId, openForm]);
 }
