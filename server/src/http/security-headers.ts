@@ -79,6 +79,8 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
+    // The service worker, registered from the site root (docs/service-worker.md).
+    ['worker-src', ["'self'"]],
     ['connect-src', ["'self'", ...calls]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
