@@ -10,6 +10,9 @@ import { RUNTIME_CONFIG_PATH } from './src/shared/runtime-config.ts';
 import { STATUS_PAGE_PATH } from './src/shared/status/platform-status.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
+/** A part of the worker written here rather than by Workbox (runtimeConfigScript). */
+const RUNTIME_CONFIG_SCRIPT = 'sw-runtime-config.js';
+const RUNTIME_CONFIG_CACHE = 'zyno-runtime-config';
 
 /** Where the identity provider is mounted (server/src/sso/server-urls.ts). */
 const IDENTITY_PROVIDER_PATH = '/oidc';
@@ -40,17 +43,43 @@ function pathAndBelow(path: string): RegExp {
  */
 const PRECACHE = {
   globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
-  globIgnores: ['**/charts-*.js'],
+  globIgnores: ['**/charts-*.js', RUNTIME_CONFIG_SCRIPT],
 };
 
-/** Tells the app it has a worker to register (src/renderer/src/lib/service-worker/). */
-function serviceWorkerUrlPlugin(): Plugin {
+/**
+ * The app cannot start without its runtime configuration, and the page that installs the first
+ * worker fetched it before any worker ran: the worker fetches its own copy when it installs, so
+ * an offline start finds one from then on. A failed fetch does not fail the install.
+ */
+const runtimeConfigScript = `// Part of the service worker (vite.service-worker.ts).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(${JSON.stringify(RUNTIME_CONFIG_CACHE)})
+      .then((cache) => cache.add(${JSON.stringify(RUNTIME_CONFIG_PATH)}))
+      .catch(() => undefined),
+  );
+});
+`;
+
+/**
+ * Tells the app it has a worker to register (src/renderer/src/lib/service-worker/), and writes
+ * the worker's own part beside it.
+ */
+function serviceWorkerAppPlugin(): Plugin {
   return {
-    name: 'zyno-service-worker-url',
+    name: 'zyno-service-worker-app',
     apply: 'build',
     config: () => ({
       define: { __ZYNO_SERVICE_WORKER_URL__: JSON.stringify(SERVICE_WORKER_PATH) },
     }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: RUNTIME_CONFIG_SCRIPT,
+        source: runtimeConfigScript,
+      });
+    },
   };
 }
 
@@ -85,6 +114,7 @@ export function serviceWorkerPlugin(): Plugin[] {
     workbox: {
       ...PRECACHE,
       sourcemap: false,
+      importScripts: [`/${RUNTIME_CONFIG_SCRIPT}`],
       cleanupOutdatedCaches: true,
       // The first worker controls the page that installed it; a later one waits for the user.
       clientsClaim: true,
@@ -98,10 +128,10 @@ export function serviceWorkerPlugin(): Plugin[] {
           // the worker as source, hence the literal path (RUNTIME_CONFIG_PATH).
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
           handler: 'NetworkFirst',
-          options: { cacheName: 'zyno-runtime-config', networkTimeoutSeconds: 5 },
+          options: { cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 5 },
         },
       ],
     },
   });
-  return [...workbox, serviceWorkerUrlPlugin()];
+  return [...workbox, serviceWorkerAppPlugin()];
 }
