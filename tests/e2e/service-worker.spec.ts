@@ -4,6 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughPage } from '../support/sign-in';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Resolves once a service worker controls the page (the first one claims it on activation). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
