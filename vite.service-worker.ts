@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { VERSION_FILE_PATH } from './src/shared/app-version.ts';
 import { PRODUCT_NAME } from './src/shared/product.ts';
-import { RUNTIME_CONFIG_PATH } from './src/shared/runtime-config.ts';
 import { STATUS_PAGE_PATH } from './src/shared/status/platform-status.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -14,6 +13,11 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 const RUNTIME_CONFIG_SCRIPT = 'sw-runtime-config.js';
 const RUNTIME_CONFIG_CACHE = 'zyno-runtime-config';
 
+/**
+ * RUNTIME_CONFIG_PATH (src/shared/runtime-config.ts), written out: that module's own imports
+ * have no file extensions, which Vite's config loader warns about.
+ */
+const RUNTIME_CONFIG_PATH = '/config.json';
 /** Where the identity provider is mounted (server/src/sso/server-urls.ts). */
 const IDENTITY_PROVIDER_PATH = '/oidc';
 
