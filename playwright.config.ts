@@ -30,6 +30,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The web build's service worker answers the shell and scripts itself, out of page.route's
+    // sight, and precaches the whole build in every new context: on only in the specs that
+    // exercise it (docs/service-worker.md).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx --tsconfig server/tsconfig.json tests/support/e2e-server.ts',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './vite.precompress.ts';
+import { serviceWorkerPlugin } from './vite.service-worker.ts';
 import { versionFilePlugin } from './vite.version-file.ts';
 
 /** recharts and the libraries only it uses. */
@@ -19,7 +20,7 @@ function isChartScript(id: string): boolean {
 export default defineConfig({
   root: 'src/renderer',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
-  plugins: [react(), versionFilePlugin(), precompressPlugin()],
+  plugins: [react(), versionFilePlugin(), precompressPlugin(), serviceWorkerPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./out/web', import.meta.url)),
     emptyOutDir: true,

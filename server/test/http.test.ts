@@ -12,6 +12,7 @@ import { NO_WEB_BUILD, startTestApp, tempDir, type TestApp } from './fixtures';
 const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const ASSET = 'console.log("zyno");\n'.repeat(40);
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
 
 let server: TestApp;
 let webDir: string;
@@ -23,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(webDir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Zyno"}');
   server = await startTestApp({ webDir, realtimeKey: 'test-key' });
 });
 afterAll(async () => {
@@ -115,6 +118,18 @@ describe('the web app', () => {
     const icon = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web manifest revalidated, so a deployment is seen at once', async () => {
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(SERVICE_WORKER);
+    expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it("sends an asset's precompressed copy to a client that accepts it, as is otherwise", async () => {

@@ -31,6 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("zyno")');
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   database = await seededDatabase();
   proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
   direct = await startHttpTestApp({ database, webDir });
@@ -66,14 +67,15 @@ function expectCommonHeaders(response: Response): void {
 
 describe('security headers', () => {
   it('give the web app a policy of exactly the origins its runtime configuration names', async () => {
-    for (const path of ['/', '/login']) {
+    // The service worker runs under the policy of its own script's answer.
+    for (const path of ['/', '/login', '/sw.js']) {
       const response = await get(direct, path, HTML);
       expect(response.status).toBe(200);
       expectCommonHeaders(response);
       const { host } = new URL(direct.url);
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-          "img-src 'self' data:; font-src 'self'; " +
+          "img-src 'self' data:; font-src 'self'; worker-src 'self'; " +
           `connect-src 'self' http://${host} ws://${host}; ` +
           "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       );

@@ -10,6 +10,9 @@ import { BEANS, CROISSANT, MUFFIN, scan } from '../support/barcode-wedge';
 import { signInThroughApi, signInThroughPage, tenantHeaders } from '../support/sign-in';
 import { signedInAtStation } from '../support/station';
 
+// With the web app's service worker in control, as at a real station (docs/service-worker.md).
+test.use({ serviceWorkers: 'allow' });
+
 async function openPointOfSale(page: Page) {
   await page.goto('/sales/salespoint');
   await expect(

@@ -84,6 +84,8 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...images, ...(widget?.img ?? [])]],
     ['font-src', ["'self'"]],
+    // The service worker, registered from the site root (docs/service-worker.md).
+    ['worker-src', ["'self'"]],
     ['connect-src', ["'self'", ...calls, ...(widget?.connect ?? [])]],
     ...(widget === null ? [] : [['frame-src', widget.frame] satisfies Directive]),
     ['object-src', ["'none'"]],

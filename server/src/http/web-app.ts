@@ -1,4 +1,5 @@
-// Serves the web app's build (hashed assets cached for a year, everything else revalidated), and
+// Serves the web app's build (hashed assets cached for a year, everything else — index.html, the
+// service worker sw.js, the manifest, the version file — revalidated), and
 // index.html for browser navigations to the app's client-side routes. The build carries brotli and
 // gzip copies of its text files (vite.precompress.ts): a client that accepts one gets it.
 import { existsSync } from 'node:fs';

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootErrorPage, createApp } from './app';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { registerServiceWorker } from './lib/service-worker';
 import { detectPlatform } from './platform';
 
 async function bootstrap(container: HTMLElement): Promise<void> {
@@ -29,3 +30,5 @@ async function bootstrap(container: HTMLElement): Promise<void> {
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 void bootstrap(container);
+// After the page has loaded, so precaching the shell never competes with the first paint.
+window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isNewerVersionDeployed } from '../../lib/app-version';
+import { reloadIntoNewestBuild } from '../../lib/service-worker';
 import { PageStatusMessage } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 
@@ -23,8 +24,9 @@ export function isScreenLoadFailure(error: unknown): boolean {
   );
 }
 
+/** Through a new deployment's service worker when one waits, or the old shell would load. */
 function reload() {
-  window.location.reload();
+  void reloadIntoNewestBuild();
 }
 
 function ScreenLoadFailure() {

@@ -1,7 +1,9 @@
 // The login page picks up a newly deployed web app by itself (spec §4 Login, §9): every 5000 ms
-// it asks whether another build is deployed, and reloads when one is.
+// it asks whether another build is deployed, and reloads into it (through its service worker)
+// when one is.
 import { useEffect } from 'react';
 import { isNewerVersionDeployed } from '../../lib/app-version';
+import { reloadIntoNewestBuild } from '../../lib/service-worker';
 
 const UPDATE_POLL_MS = 5000;
 
@@ -16,7 +18,7 @@ export function useReloadOnNewVersion(): void {
         .then((newer) => {
           if (newer && !stopped) {
             stopped = true;
-            window.location.reload();
+            void reloadIntoNewestBuild();
           }
         })
         .finally(() => {

@@ -1,0 +1,28 @@
+// The page's one service worker registration and the update it may hold (docs/service-worker.md).
+import { useSyncExternalStore } from 'react';
+import { createServiceWorkerUpdates } from './service-worker-updates';
+
+/** Defined by the web production build only (vite.service-worker.ts): dev, vitest and Zyno
+ * Desktop's own renderer build have no worker. */
+declare const __ZYNO_SERVICE_WORKER_URL__: string;
+
+function servedOverHttp(): boolean {
+  return window.location.protocol === 'https:' || window.location.protocol === 'http:';
+}
+
+const updates = createServiceWorkerUpdates({
+  scriptUrl: typeof __ZYNO_SERVICE_WORKER_URL__ === 'string' ? __ZYNO_SERVICE_WORKER_URL__ : null,
+  container: 'serviceWorker' in navigator && servedOverHttp() ? navigator.serviceWorker : null,
+  reload: () => {
+    window.location.reload();
+  },
+});
+
+export const registerServiceWorker = updates.register;
+export const checkForServiceWorkerUpdate = updates.checkForUpdate;
+export const reloadIntoNewestBuild = updates.reloadIntoNewestBuild;
+
+/** True while a newer deployment's worker waits for the user to take it. */
+export function useServiceWorkerUpdateWaiting(): boolean {
+  return useSyncExternalStore(updates.subscribe, updates.isUpdateWaiting);
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createServiceWorkerUpdates } from './service-worker-updates';
+
+/** A worker in a given state that moves on when told to. */
+class FakeWorker extends EventTarget {
+  readonly messages: unknown[] = [];
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  /** What update() finds on the server: a worker that starts installing. */
+  nextWorker: FakeWorker | null = null;
+  update = vi.fn(() => {
+    if (this.nextWorker !== null) {
+      this.installing = this.nextWorker;
+      this.nextWorker = null;
+      this.dispatchEvent(new Event('updatefound'));
+    }
+    return Promise.resolve();
+  });
+  /** The installing worker finished installing and now waits. */
+  install() {
+    const worker = this.installing;
+    if (worker === null) throw new Error('Nothing is installing.');
+    this.installing = null;
+    this.waiting = worker;
+    worker.moveTo('installed');
+  }
+}
+
+interface SetUp {
+  controlled?: boolean;
+  scriptUrl?: string | null;
+}
+
+function setUp({ controlled = true, scriptUrl = '/sw.js' }: SetUp = {}) {
+  const registration = new FakeRegistration();
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? new FakeWorker('activated') : null,
+    register: vi.fn(() => Promise.resolve(registration)),
+  });
+  const reload = vi.fn();
+  const updates = createServiceWorkerUpdates({
+    scriptUrl,
+    container: container as unknown as ServiceWorkerContainer,
+    reload,
+  });
+  return { registration, container, reload, updates };
+}
+
+describe('createServiceWorkerUpdates', () => {
+  it('registers the worker for the whole site, and not where the build has none', async () => {
+    const withWorker = setUp();
+    await withWorker.updates.register();
+    expect(withWorker.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+
+    const without = setUp({ scriptUrl: null });
+    await without.updates.register();
+    expect(without.container.register).not.toHaveBeenCalled();
+  });
+
+  it('says an update waits once a new deployment has installed, and tells subscribers', async () => {
+    const { registration, updates } = setUp();
+    await updates.register();
+    const listener = vi.fn();
+    updates.subscribe(listener);
+
+    registration.nextWorker = new FakeWorker('installing');
+    await updates.checkForUpdate();
+    expect(updates.isUpdateWaiting()).toBe(false);
+
+    registration.install();
+    await vi.waitFor(() => {
+      expect(updates.isUpdateWaiting()).toBe(true);
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no first worker for an update: nothing controlled the page before it', async () => {
+    const { registration, updates } = setUp({ controlled: false });
+    registration.waiting = new FakeWorker('installed');
+    await updates.register();
+    expect(updates.isUpdateWaiting()).toBe(false);
+  });
+
+  it('lets the waiting worker take over, and reloads only once it controls the page', async () => {
+    const { registration, container, reload, updates } = setUp();
+    const waiting = new FakeWorker('installed');
+    registration.waiting = waiting;
+    await updates.register();
+
+    await updates.reloadIntoNewestBuild();
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(reload).not.toHaveBeenCalled();
+
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a worker that is still installing before it takes over', async () => {
+    const { registration, updates } = setUp();
+    await updates.register();
+    const worker = new FakeWorker('installing');
+    registration.nextWorker = worker;
+
+    const reloading = updates.reloadIntoNewestBuild();
+    await vi.waitFor(() => {
+      expect(registration.installing).toBe(worker);
+    });
+    registration.install();
+    await reloading;
+    expect(worker.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+  });
+
+  it('just reloads when no newer worker exists, its install fails, or there is no worker', async () => {
+    const nothingNew = setUp();
+    await nothingNew.updates.register();
+    await nothingNew.updates.reloadIntoNewestBuild();
+    expect(nothingNew.reload).toHaveBeenCalledTimes(1);
+
+    const failing = setUp();
+    await failing.updates.register();
+    const broken = new FakeWorker('installing');
+    failing.registration.nextWorker = broken;
+    const reloading = failing.updates.reloadIntoNewestBuild();
+    await vi.waitFor(() => {
+      expect(failing.registration.installing).toBe(broken);
+    });
+    broken.moveTo('redundant');
+    await reloading;
+    expect(broken.messages).toEqual([]);
+    expect(failing.reload).toHaveBeenCalledTimes(1);
+
+    const noWorker = setUp({ scriptUrl: null });
+    await noWorker.updates.register();
+    await noWorker.updates.reloadIntoNewestBuild();
+    expect(noWorker.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the app running when registration or an update check fails', async () => {
+    const refused = setUp();
+    refused.container.register.mockRejectedValueOnce(new Error('SecurityError'));
+    await refused.updates.register();
+    expect(refused.updates.isUpdateWaiting()).toBe(false);
+    await refused.updates.reloadIntoNewestBuild();
+    expect(refused.reload).toHaveBeenCalledTimes(1);
+
+    const offline = setUp();
+    await offline.updates.register();
+    offline.registration.update.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await offline.updates.reloadIntoNewestBuild();
+    expect(offline.registration.update).toHaveBeenCalled();
+    expect(offline.reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,106 @@
+// The web app's service worker (docs/service-worker.md): registered from the site root in the
+// production web build, it tells the update icon when a new deployment's worker waits, and lets
+// that worker take over only when the user asks (the update icon, the login page's reload), so
+// no cashier is reloaded mid-sale.
+
+/** The message Workbox's generated worker answers with skipWaiting(). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+export interface ServiceWorkerUpdates {
+  /** Registers the worker; nothing happens where the build has none or the browser cannot. */
+  register: () => Promise<void>;
+  /** True once a newer deployment's worker is installed and waits to take over. */
+  isUpdateWaiting: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+  /** Asks the server for a newer worker (it installs in the background). */
+  checkForUpdate: () => Promise<void>;
+  /** Lets a newer worker take over, then reloads this page into its build; else just reloads. */
+  reloadIntoNewestBuild: () => Promise<void>;
+}
+
+export interface ServiceWorkerUpdatesOptions {
+  /** The worker's URL when this build has one (the web production build), else null. */
+  scriptUrl: string | null;
+  /** Absent where the browser has no service workers or the page is not served over http(s). */
+  container: ServiceWorkerContainer | null;
+  reload: () => void;
+}
+
+/** Resolves with the worker once installed, null if it is discarded (a failed install). */
+function whenInstalled(worker: ServiceWorker): Promise<ServiceWorker | null> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', settle);
+      resolve(worker.state === 'redundant' ? null : worker);
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+  });
+}
+
+export function createServiceWorkerUpdates({
+  scriptUrl,
+  container,
+  reload,
+}: ServiceWorkerUpdatesOptions): ServiceWorkerUpdates {
+  let registration: ServiceWorkerRegistration | null = null;
+  let updateWaiting = false;
+  const listeners = new Set<() => void>();
+
+  // A waiting worker is an update only when another one controls the page; the first worker
+  // takes control at once (clientsClaim) and never waits.
+  const refresh = () => {
+    const waiting = registration?.waiting != null && container?.controller != null;
+    if (waiting === updateWaiting) return;
+    updateWaiting = waiting;
+    for (const listener of listeners) listener();
+  };
+
+  const checkForUpdate = async () => {
+    try {
+      await registration?.update();
+    } catch {
+      // Offline or the server is down: the next check asks again.
+    }
+  };
+
+  const watchInstall = () => {
+    const installing = registration?.installing;
+    if (installing != null) void whenInstalled(installing).then(refresh);
+  };
+
+  return {
+    async register() {
+      if (scriptUrl === null || container === null) return;
+      try {
+        registration = await container.register(scriptUrl, { scope: '/' });
+      } catch {
+        // Without a worker the app still runs online, as it did before there was one.
+        return;
+      }
+      registration.addEventListener('updatefound', watchInstall);
+      watchInstall();
+      refresh();
+    },
+    isUpdateWaiting: () => updateWaiting,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    checkForUpdate,
+    async reloadIntoNewestBuild() {
+      await checkForUpdate();
+      const installing = registration?.installing;
+      const worker = registration?.waiting ?? (installing ? await whenInstalled(installing) : null);
+      if (worker === null || container?.controller == null) {
+        reload();
+        return;
+      }
+      container.addEventListener('controllerchange', reload, { once: true });
+      worker.postMessage(SKIP_WAITING);
+    },
+  };
+}

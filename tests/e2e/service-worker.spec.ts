@@ -1,0 +1,91 @@
+// The service worker (spec §7, docs/service-worker.md): the app's shell starts offline, no API
+// answer is ever kept in a cache, and a new deployment's worker shows the update icon and takes
+// over when it is clicked.
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughPage } from '../support/sign-in';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Resolves once a service worker controls the page (the first one claims it on activation). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every URL the page's origin holds in Cache Storage. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+}
+
+test('the login page starts offline from the shell, and no API answer comes from a cache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await controlledByServiceWorker(page);
+  expect(await page.evaluate(() => fetch('/api/health').then((answer) => answer.status))).toBe(200);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  const offlineAnswer = await page.evaluate(() =>
+    fetch('/api/health').then(
+      (answer) => `answered ${answer.status}`,
+      () => 'no answer',
+    ),
+  );
+  expect(offlineAnswer).toBe('no answer');
+  const cached = await cachedUrls(page);
+  expect(cached.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+});
+
+/** Marks a page's document, to tell afterwards whether it was reloaded. */
+function markDocument(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    document.documentElement.dataset.beforeUpdate = 'yes';
+  });
+}
+
+function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.beforeUpdate === 'yes');
+}
+
+test("a new deployment's worker shows the update icon; a click reloads that tab alone into it", async ({
+  page,
+  context,
+}) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await controlledByServiceWorker(page);
+  const update = page.getByRole('button', { name: 'Click to update' });
+  await expect(update).toBeHidden();
+  // Another tab of the same station, as a till mid-sale would be.
+  const till = await context.newPage();
+  await till.goto('/');
+  await controlledByServiceWorker(till);
+  await markDocument(till);
+
+  // A deployment changes the worker. The server's file cannot change under the tests running
+  // beside this one, so the page registers the same worker at another URL: the browser installs
+  // it as a newer worker, as it would a new deployment's.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?deployment=next', { scope: '/' });
+  });
+  await expect(update).toBeVisible();
+
+  await markDocument(page);
+  await Promise.all([page.waitForEvent('load'), update.click()]);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(
+    await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '').search),
+  ).toBe('?deployment=next');
+  // The other tab keeps its document (and its sale): it updates when its user chooses to.
+  expect(await isSameDocument(till)).toBe(true);
+});
