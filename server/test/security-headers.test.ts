@@ -90,7 +90,7 @@ describe('security headers', () => {
     expect((await get(withWidget, '/', HTML)).headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self' https://widget.freshworks.com; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data: https://widget.freshworks.com; " +
-        "font-src 'self'; " +
+        "font-src 'self'; worker-src 'self'; " +
         `connect-src 'self' http://${host} ws://${host} https://widget.freshworks.com https://*.freshdesk.com; ` +
         "frame-src https://widget.freshworks.com; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
