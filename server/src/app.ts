@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
+import { API_FAMILY_PREFIXES, type RuntimeConfigOptions } from '@shared/runtime-config';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
@@ -46,6 +46,8 @@ export interface AppOptions {
   /** 'silent' (the default) turns logging off. */
   logLevel?: LogLevel;
   realtimeKey?: string;
+  /** What /config.json turns on for the web app (error reporting …). */
+  runtimeConfig?: RuntimeConfigOptions;
   loginRateLimit?: LoginRateLimit;
   /** Replaces the realtime server's publisher (tests record what routes publish). */
   realtime?: RealtimePublisher;
@@ -79,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // provider's own routes write their answers past Fastify's reply, with its pages' policy.
   await registerSecurityHeaders(app, {
     realtimeKey,
+    runtimeConfig: options.runtimeConfig,
     ownPolicies: [
       { pathPrefix: OIDC_MOUNT, policy: PROVIDER_PAGE_HEADERS['Content-Security-Policy'] },
     ],
@@ -124,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
   await app.register(statusModule, { database });
   await app.register(healthRoute, { database });
-  await app.register(runtimeConfigRoute, { realtimeKey });
+  await app.register(runtimeConfigRoute, { realtimeKey, runtimeConfig: options.runtimeConfig });
 
   const servesWebApp = hasWebBuild(webDir);
   if (servesWebApp) await registerWebApp(app, webDir);

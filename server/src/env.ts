@@ -2,6 +2,7 @@
 // message that names the variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isSentryDsn, sentryDsnMessage } from '@shared/error-reporting/dsn';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_REALTIME_KEY, LOG_LEVELS } from './app';
 import { isProxyAddress, MAX_PROXY_HOPS, type TrustProxy } from './http/trust-proxy';
 import type { StartServerOptions } from './start';
@@ -69,6 +70,9 @@ const environmentSchema = z.object({
       ),
   ),
   ZYNO_TRUST_PROXY: optional(trustProxy),
+  ZYNO_SENTRY_DSN: optional(
+    z.string().trim().refine(isSentryDsn, sentryDsnMessage('ZYNO_SENTRY_DSN')),
+  ),
 });
 
 const DEFAULT_PORT = 4000;
@@ -99,6 +103,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
       ...(vars.ZYNO_TRUST_PROXY === undefined ? {} : { trustProxy: vars.ZYNO_TRUST_PROXY }),
+      ...(vars.ZYNO_SENTRY_DSN === undefined
+        ? {}
+        : { runtimeConfig: { sentryDsn: vars.ZYNO_SENTRY_DSN } }),
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
         timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,

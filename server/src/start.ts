@@ -2,6 +2,7 @@
 // with the demo data, and listens.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfigOptions } from '@shared/runtime-config';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
 import { hasDemoAccounts } from './accounts';
 import { secureDataDirectory } from './db/data-directory';
@@ -20,6 +21,8 @@ export interface StartServerOptions extends DatabaseLocation {
   host: string;
   webDir?: string;
   realtimeKey?: string;
+  /** What /config.json turns on for the web app (ZYNO_SENTRY_DSN …). */
+  runtimeConfig?: RuntimeConfigOptions;
   logLevel?: LogLevel;
   loginRateLimit?: LoginRateLimit;
   /** The URL browsers reach the server at, when not the one it listens on (ZYNO_PUBLIC_URL). */
@@ -60,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       webDir,
       logLevel: options.logLevel,
       realtimeKey: options.realtimeKey,
+      runtimeConfig: options.runtimeConfig,
       loginRateLimit: options.loginRateLimit,
       publicUrl: options.publicUrl,
       fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),

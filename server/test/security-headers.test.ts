@@ -23,6 +23,9 @@ let webDir: string;
 /** Trusts its loopback peer's X-Forwarded-* headers, as behind a TLS proxy on the same host. */
 let proxied: HttpTestApp;
 let direct: HttpTestApp;
+/** With error reporting configured. */
+let reporting: HttpTestApp;
+const SENTRY_DSN = 'https://public-key@errors.example.com:9443/42';
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -31,10 +34,16 @@ beforeAll(async () => {
   database = await seededDatabase();
   proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
   direct = await startHttpTestApp({ database, webDir });
+  reporting = await startHttpTestApp({
+    database,
+    webDir,
+    runtimeConfig: { sentryDsn: SENTRY_DSN },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
+  await reporting.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -70,6 +79,18 @@ describe('security headers', () => {
       );
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("let the web app reach the error reporting DSN's origin only when one is configured", async () => {
+    const config = await (await get(reporting, '/config.json')).json();
+    expect(config).toMatchObject({ errorReporting: { dsn: SENTRY_DSN } });
+    const { host } = new URL(reporting.url);
+    const policy = (await get(reporting, '/login', HTML)).headers.get('content-security-policy');
+    expect(policy).toContain(
+      `connect-src 'self' http://${host} ws://${host} https://errors.example.com:9443;`,
+    );
+    const off = await (await get(direct, '/config.json')).json();
+    expect(off).toMatchObject({ errorReporting: { dsn: null } });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {

@@ -53,6 +53,8 @@ export const runtimeConfigSchema = z.object({
   avatars: z
     .object({ contentUrl: z.url().nullable(), emailHashUrl: z.url().nullable() })
     .default({ contentUrl: null, emailHashUrl: null }),
+  /** Sentry (docs/error-reporting.md): the DSN events go to; null turns error reporting off. */
+  errorReporting: z.object({ dsn: z.url().nullable() }).default({ dsn: null }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -67,11 +69,21 @@ export const API_FAMILY_PREFIXES = {
   talk: '/api/talk',
 } as const;
 
+/** What a deployment turns on beyond its origin; each left out stays off. */
+export interface RuntimeConfigOptions {
+  /** ZYNO_SENTRY_DSN. */
+  sentryDsn?: string;
+}
+
 /**
  * The configuration for a deployment where one origin serves everything (the reference server).
  * Production deployments may point the families at separate hosts.
  */
-export function runtimeConfigForOrigin(origin: string, realtimeKey: string): RuntimeConfig {
+export function runtimeConfigForOrigin(
+  origin: string,
+  realtimeKey: string,
+  options: RuntimeConfigOptions = {},
+): RuntimeConfig {
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
   const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
@@ -101,5 +113,6 @@ export function runtimeConfigForOrigin(origin: string, realtimeKey: string): Run
     },
     support: { widgetId: null },
     avatars: { contentUrl: null, emailHashUrl: null },
+    errorReporting: { dsn: options.sentryDsn ?? null },
   };
 }

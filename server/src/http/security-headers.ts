@@ -9,6 +9,7 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigForOrigin,
   type RuntimeConfig,
+  type RuntimeConfigOptions,
 } from '@shared/runtime-config';
 
 /** For answers no page runs in: nothing may load, nothing may frame them. */
@@ -47,6 +48,8 @@ const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{
 export interface SecurityHeaderOptions {
   /** The realtime key the runtime configuration hands the web app. */
   realtimeKey: string;
+  /** What /config.json turns on (error reporting …): the policy allows what it needs. */
+  runtimeConfig?: RuntimeConfigOptions;
   /**
    * Path prefixes whose answers are written outside Fastify's reply (the local identity
    * provider's routes) and the policy their pages need.
@@ -61,7 +64,7 @@ export interface SecurityHeaderOptions {
  * here when a widget is configured.
  */
 export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
-  const { api, realtime, status, avatars } = config;
+  const { api, realtime, status, avatars, errorReporting } = config;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
   const calls = origins([
     api.auth,
@@ -70,6 +73,8 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     realtime.channelAuthorizationEndpoint,
     status.apiUrl,
     `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
+    // Sentry's envelopes go to the DSN's origin.
+    errorReporting.dsn,
   ]);
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
@@ -116,7 +121,7 @@ export async function registerSecurityHeaders(
       own?.policy ??
         (API_PATHS.some((prefix) => isUnder(path, prefix))
           ? API_CONTENT_SECURITY_POLICY
-          : webAppPolicyFor(request, options.realtimeKey)),
+          : webAppPolicyFor(request, options)),
     );
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
@@ -134,10 +139,12 @@ export async function registerSecurityHeaders(
 }
 
 /** For the origin the browser used, as /config.json answers it; locked down for a bad Host. */
-function webAppPolicyFor(request: FastifyRequest, realtimeKey: string): string {
+function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions): string {
   const origin = `${request.protocol}://${request.host}`;
   if (!URL.canParse(origin)) return API_CONTENT_SECURITY_POLICY;
-  return webAppContentSecurityPolicy(runtimeConfigForOrigin(origin, realtimeKey));
+  return webAppContentSecurityPolicy(
+    runtimeConfigForOrigin(origin, options.realtimeKey, options.runtimeConfig),
+  );
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */

@@ -4,12 +4,7 @@
 import { PRODUCT_VERSION } from '../product';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 
-/** The parts of an SDK event the options touch; the SDKs' own types are wider. */
-interface ReportEvent {
-  request?: { cookies?: unknown; data?: unknown; query_string?: unknown };
-}
-
-export interface ErrorReportingOptions<E extends ReportEvent, B extends object> {
+export interface ErrorReportingOptions<E extends object, B extends object> {
   dsn: string;
   release: string;
   /** The SDK would otherwise attach IP addresses, cookies and request bodies. */
@@ -22,7 +17,7 @@ export interface ErrorReportingOptions<E extends ReportEvent, B extends object> 
  * `knownSecrets` is asked at each event for values to mask wherever they appear, such as the
  * current session's token.
  */
-export function errorReportingOptions<E extends ReportEvent, B extends object>(
+export function errorReportingOptions<E extends object, B extends object>(
   dsn: string,
   knownSecrets: () => readonly string[] = () => [],
 ): ErrorReportingOptions<E, B> {

@@ -139,26 +139,15 @@ function scrubNode(
   return copy;
 }
 
-/** The SDKs' event and breadcrumb shapes, as far as scrubbing needs them. */
-interface ReportedRequest {
-  cookies?: unknown;
-  data?: unknown;
-  query_string?: unknown;
-}
-interface ScrubbableEvent {
-  request?: ReportedRequest;
-}
+/** Request fields an SDK may fill from the page or the incoming request: never sent. */
+const DROPPED_REQUEST_FIELDS = ['cookies', 'data', 'query_string'] as const;
 
 /** An event fit to send: request cookies, body and query dropped, everything else scrubbed. */
-export function scrubEvent<T extends ScrubbableEvent>(
-  event: T,
-  knownSecrets: readonly string[] = [],
-): T {
+export function scrubEvent<T extends object>(event: T, knownSecrets: readonly string[] = []): T {
   const scrubbed = scrubValue(event, knownSecrets);
-  if (scrubbed.request !== undefined) {
-    delete scrubbed.request.cookies;
-    delete scrubbed.request.data;
-    delete scrubbed.request.query_string;
+  const request: unknown = Reflect.get(scrubbed, 'request');
+  if (typeof request === 'object' && request !== null) {
+    for (const field of DROPPED_REQUEST_FIELDS) Reflect.deleteProperty(request, field);
   }
   return scrubbed;
 }
