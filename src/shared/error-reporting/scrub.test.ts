@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorReportingOptions, errorReportingTags } from './report-options';
+import { areaOfPath, errorReportingOptions, type ErrorReportingScope } from './report-options';
 import { FILTERED, scrubBreadcrumb, scrubEvent, scrubText } from './scrub';
 import { PRODUCT_VERSION } from '../product';
 
@@ -123,30 +123,59 @@ describe('scrubBreadcrumb', () => {
 });
 
 describe('errorReportingOptions', () => {
-  it('reports the product version and scrubs with the secrets known at each event', () => {
-    let session = 'first-session-token';
-    const options = errorReportingOptions<{ message: string }, { message: string }>(
-      'http://key@127.0.0.1:9/1',
-      () => [session],
-    );
-    expect(options).toMatchObject({ release: PRODUCT_VERSION, sendDefaultPii: false });
-    session = 'second-session-token';
-    expect(options.beforeSend({ message: 'with second-session-token' })).toEqual({
+  const DSN = 'http://key@127.0.0.1:9/1';
+  const scope: ErrorReportingScope = {
+    tenantId: 't-1',
+    installId: null,
+    userId: 'u-1',
+    area: 'crm',
+    secrets: ['first-session-token'],
+  };
+
+  it('reports the product version and collects no personal data', () => {
+    expect(errorReportingOptions(DSN)).toMatchObject({
+      dsn: DSN,
+      release: PRODUCT_VERSION,
+      sendDefaultPii: false,
+    });
+  });
+
+  it('tags each event with the scope at that moment, the user by id only, then scrubs it', () => {
+    let current = scope;
+    const options = errorReportingOptions<SdkEvent, { message: string }>(DSN, () => current);
+    const event: SdkEvent = {
+      message: 'with first-session-token',
+      tags: { handled: 'no' },
+      user: { id: 'u-1', email: 'ann@example.com', ip_address: '10.0.0.1' },
+    };
+    expect(options.beforeSend(event)).toEqual({
       message: `with ${FILTERED}`,
+      tags: { handled: 'no', area: 'crm', tenant: 't-1' },
+      user: { id: 'u-1' },
+    });
+    current = { tenantId: null, installId: 'i-1', userId: null, area: 'main', secrets: [] };
+    expect(options.beforeSend(event)).toEqual({
+      message: 'with first-session-token',
+      tags: { handled: 'no', area: 'main', install: 'i-1' },
     });
     expect(options.beforeBreadcrumb({ message: 'first-session-token' })).toEqual({
       message: 'first-session-token',
     });
   });
+});
 
-  it('tags the tenant and the install only when there is one', () => {
-    expect(errorReportingTags({ tenantId: 't-1', installId: null, area: 'web' })).toEqual({
-      area: 'web',
-      tenant: 't-1',
-    });
-    expect(errorReportingTags({ tenantId: null, installId: 'i-1', area: 'desktop-main' })).toEqual({
-      area: 'desktop-main',
-      install: 'i-1',
-    });
+describe('areaOfPath', () => {
+  it.each([
+    ['/crm/contacts/7', 'crm'],
+    ['/login', 'login'],
+    ['/', 'launcher'],
+  ])('names %s as %s', (path, area) => {
+    expect(areaOfPath(path)).toBe(area);
   });
 });
+
+interface SdkEvent {
+  message: string;
+  tags?: Record<string, string>;
+  user?: Record<string, string>;
+}
