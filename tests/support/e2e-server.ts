@@ -15,6 +15,10 @@ const server = await startServer({
   // Parallel work on one machine builds the web app into separate folders (README, testing.md).
   ...(process.env.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(process.env.ZYNO_WEB_DIR) }),
   loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+  // tests/e2e/error-reporting.spec.ts starts its own server with a DSN pointing at its sink.
+  ...(process.env.ZYNO_SENTRY_DSN === undefined
+    ? {}
+    : { runtimeConfig: { sentryDsn: process.env.ZYNO_SENTRY_DSN } }),
 });
 console.log(`e2e server at ${server.url} on ${dataDir}`);
 
