@@ -2,6 +2,7 @@
 // message that names the variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isSentryDsn, sentryDsnMessage } from '@shared/error-reporting/dsn';
 import { SUPPORT_WIDGET_ID_PATTERN } from '@shared/support/support-widget';
 import { DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_REALTIME_KEY, LOG_LEVELS } from './app';
 import { isProxyAddress, MAX_PROXY_HOPS, type TrustProxy } from './http/trust-proxy';
@@ -79,6 +80,9 @@ const environmentSchema = z.object({
         "ZYNO_SUPPORT_WIDGET_ID must be the support desk's help widget id, such as 150000001234.",
       ),
   ),
+  ZYNO_SENTRY_DSN: optional(
+    z.string().trim().refine(isSentryDsn, sentryDsnMessage('ZYNO_SENTRY_DSN')),
+  ),
 });
 
 const DEFAULT_PORT = 4000;
@@ -113,6 +117,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
         ...(vars.ZYNO_SUPPORT_WIDGET_ID === undefined
           ? {}
           : { supportWidgetId: vars.ZYNO_SUPPORT_WIDGET_ID }),
+        ...(vars.ZYNO_SENTRY_DSN === undefined ? {} : { sentryDsn: vars.ZYNO_SENTRY_DSN }),
       },
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,

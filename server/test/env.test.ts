@@ -60,6 +60,26 @@ describe('readEnvironment', () => {
     });
   });
 
+  it('reads ZYNO_SENTRY_DSN into the runtime configuration, and names a bad one', () => {
+    const dsn = 'https://public-key@o1.ingest.example.com/42';
+    expect(readEnvironment({ ZYNO_SENTRY_DSN: dsn }, '/srv/zyno')).toEqual({
+      ok: true,
+      options: { ...DEFAULTS, integrations: { sentryDsn: dsn } },
+    });
+    for (const bad of [
+      'https://o1.ingest.example.com/42',
+      'ftp://key@host/1',
+      'https://key@host/',
+    ]) {
+      expect(readEnvironment({ ZYNO_SENTRY_DSN: bad }, '/srv/zyno')).toEqual({
+        ok: false,
+        problems: [
+          'ZYNO_SENTRY_DSN must be a Sentry DSN such as https://key@o1.ingest.sentry.io/42.',
+        ],
+      });
+    }
+  });
+
   it('names each bad variable', () => {
     expect(
       readEnvironment(

@@ -26,6 +26,9 @@ let proxied: HttpTestApp;
 let direct: HttpTestApp;
 /** With the support desk's help widget configured. */
 let withWidget: HttpTestApp;
+/** With error reporting configured. */
+let reporting: HttpTestApp;
+const SENTRY_DSN = 'https://public-key@errors.example.com:9443/42';
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -40,11 +43,17 @@ beforeAll(async () => {
     webDir,
     integrations: { supportWidgetId: '150000001234' },
   });
+  reporting = await startHttpTestApp({
+    database,
+    webDir,
+    integrations: { sentryDsn: SENTRY_DSN },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
   await withWidget.app.close();
+  await reporting.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -98,6 +107,16 @@ describe('security headers', () => {
     expect(await (await get(direct, '/config.json')).json()).toMatchObject({
       support: { widgetId: null },
     });
+  it("let the web app reach the error reporting DSN's origin only when one is configured", async () => {
+    const config = await (await get(reporting, '/config.json')).json();
+    expect(config).toMatchObject({ errorReporting: { dsn: SENTRY_DSN } });
+    const { host } = new URL(reporting.url);
+    const policy = (await get(reporting, '/login', HTML)).headers.get('content-security-policy');
+    expect(policy).toContain(
+      `connect-src 'self' http://${host} ws://${host} https://errors.example.com:9443;`,
+    );
+    const off = await (await get(direct, '/config.json')).json();
+    expect(off).toMatchObject({ errorReporting: { dsn: null } });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {

@@ -12,6 +12,7 @@ describe('readDesktopAppConfig', () => {
       fingerprintReader: 'usb',
       receiptPrinter: 'usb',
       barcodeScanner: 'hid',
+      sentryDsn: null,
     });
   });
 
@@ -65,6 +66,14 @@ describe('readDesktopAppConfig', () => {
       readDesktopAppConfig({ ZYNO_RECEIPT_PRINTER: 'serial', ZYNO_BARCODE_SCANNER: 'usb' }),
     ).toThrow(
       'ZYNO_RECEIPT_PRINTER must be one of usb, simulated, none. ZYNO_BARCODE_SCANNER must be one of hid, none.',
+    );
+  });
+
+  it('turns error reporting on with ZYNO_SENTRY_DSN, and names a bad one', () => {
+    const dsn = 'https://public-key@o1.ingest.example.com/42';
+    expect(readDesktopAppConfig({ ZYNO_SENTRY_DSN: dsn }).sentryDsn).toBe(dsn);
+    expect(() => readDesktopAppConfig({ ZYNO_SENTRY_DSN: 'https://o1.example.com/42' })).toThrow(
+      'ZYNO_SENTRY_DSN must be a Sentry DSN such as https://key@o1.ingest.sentry.io/42.',
     );
   });
 

@@ -3,6 +3,7 @@
 // fingerprint reader, receipt printer and barcode scanners, and the update feed.
 import { z } from 'zod';
 import { DESKTOP_APP_ORIGIN as APP_ORIGIN } from '@shared/desktop/desktop-app-origin';
+import { isSentryDsn, sentryDsnMessage } from '@shared/error-reporting/dsn';
 
 const DEFAULT_SERVER_URL = 'http://127.0.0.1:4000';
 
@@ -48,6 +49,7 @@ const environmentSchema = z.object({
       error: `ZYNO_BARCODE_SCANNER must be one of ${BARCODE_SCANNER_KINDS.join(', ')}.`,
     }),
   ),
+  ZYNO_SENTRY_DSN: optional(z.string().refine(isSentryDsn, sentryDsnMessage('ZYNO_SENTRY_DSN'))),
 });
 
 export interface DesktopAppConfig {
@@ -69,6 +71,8 @@ export interface DesktopAppConfig {
   receiptPrinter: ReceiptPrinterKind;
   /** ZYNO_BARCODE_SCANNER, `hid` when unset. */
   barcodeScanner: BarcodeScannerKind;
+  /** ZYNO_SENTRY_DSN: error reporting (docs/error-reporting.md); null turns it off. */
+  sentryDsn: string | null;
 }
 
 export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopAppConfig {
@@ -88,6 +92,7 @@ export function readDesktopAppConfig(environment: NodeJS.ProcessEnv): DesktopApp
     fingerprintReader: vars.ZYNO_FINGERPRINT_READER ?? 'usb',
     receiptPrinter: vars.ZYNO_RECEIPT_PRINTER ?? 'usb',
     barcodeScanner: vars.ZYNO_BARCODE_SCANNER ?? 'hid',
+    sentryDsn: vars.ZYNO_SENTRY_DSN ?? null,
   };
 }
 

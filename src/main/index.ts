@@ -6,6 +6,8 @@ import { createDesktopBridge } from './bridge/create-desktop-bridge';
 import { loadOrCreateInstallKeys } from './bridge/install-keys';
 import { createRegistration } from './bridge/registration';
 import { createWindowKinds } from './bridge/window-kinds';
+import type { KeyValueStore } from './bridge/key-value-store';
+import { startMainErrorReporting } from './error-reporting';
 import { createDesktopFingerprintSource } from './fingerprint-reader';
 import { createVirtualTouchKeys } from './virtual-touch-keys';
 import { registerDesktopBridge } from './ipc';
@@ -33,6 +35,9 @@ const warn = (message: string) => {
   console.warn(`Zyno Desktop: ${message}`);
 };
 let mainWindow: BrowserWindow | undefined;
+/** Open once the app is ready; error reports read the registered install from it. */
+let settings: KeyValueStore | null = null;
+startMainErrorReporting(config.sentryDsn, () => settings);
 
 async function start(): Promise<void> {
   const { defaultSession } = session;
@@ -46,6 +51,7 @@ async function start(): Promise<void> {
         loadRuntimeConfig: () =>
           loadAppRuntimeConfig({
             serverOrigin: config.serverOrigin,
+            errorReportingDsn: config.sentryDsn,
             fetch: (url, init) => net.fetch(url, init),
             warn,
           }),
@@ -57,6 +63,7 @@ async function start(): Promise<void> {
   // Which window is which kind, recorded as each is created: the bridge answers by it.
   const windowKinds = createWindowKinds();
   const stores = openDesktopStores();
+  settings = stores.settings;
   // One reader, owned here; turned off when the app quits so the device is left idle.
   const readerSource = createDesktopFingerprintSource(config.fingerprintReader);
   // The receipt printer and barcode scanners, owned here like the reader.

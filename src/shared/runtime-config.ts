@@ -56,6 +56,8 @@ export const runtimeConfigSchema = z.object({
   avatars: z
     .object({ contentUrl: z.url().nullable(), emailHashUrl: z.url().nullable() })
     .default({ contentUrl: null, emailHashUrl: null }),
+  /** Sentry (docs/error-reporting.md): the DSN events go to; null turns error reporting off. */
+  errorReporting: z.object({ dsn: z.url().nullable() }).default({ dsn: null }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -74,6 +76,8 @@ export const API_FAMILY_PREFIXES = {
 export interface RuntimeConfigOptions {
   /** The support desk's help widget id (ZYNO_SUPPORT_WIDGET_ID). */
   supportWidgetId?: string;
+  /** Error reporting's DSN (ZYNO_SENTRY_DSN). */
+  sentryDsn?: string;
 }
 
 /**
@@ -114,5 +118,6 @@ export function runtimeConfigForOrigin(
     },
     support: { widgetId: options.supportWidgetId ?? null },
     avatars: { contentUrl: null, emailHashUrl: null },
+    errorReporting: { dsn: options.sentryDsn ?? null },
   };
 }

@@ -15,11 +15,16 @@ const server = await startServer({
   // Parallel work on one machine builds the web app into separate folders (README, testing.md).
   ...(process.env.ZYNO_WEB_DIR === undefined ? {} : { webDir: resolve(process.env.ZYNO_WEB_DIR) }),
   loginRateLimit: { max: 10_000, timeWindowMs: 60_000 },
-  // support.spec.ts starts a second server with the support desk's widget configured.
-  integrations:
-    process.env.ZYNO_SUPPORT_WIDGET_ID === undefined
+  // support.spec.ts, error-reporting.spec.ts and session-replay.spec.ts start a second server
+  // with their integration configured.
+  integrations: {
+    ...(process.env.ZYNO_SUPPORT_WIDGET_ID === undefined
       ? {}
-      : { supportWidgetId: process.env.ZYNO_SUPPORT_WIDGET_ID },
+      : { supportWidgetId: process.env.ZYNO_SUPPORT_WIDGET_ID }),
+    ...(process.env.ZYNO_SENTRY_DSN === undefined
+      ? {}
+      : { sentryDsn: process.env.ZYNO_SENTRY_DSN }),
+  },
 });
 console.log(`e2e server at ${server.url} on ${dataDir}`);
 

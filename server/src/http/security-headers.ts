@@ -65,7 +65,7 @@ export interface SecurityHeaderOptions {
  * only while a widget id is configured.
  */
 export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
-  const { api, realtime, status, avatars, support } = config;
+  const { api, realtime, status, avatars, support, errorReporting } = config;
   const widget = support.widgetId === null ? null : SUPPORT_WIDGET_SOURCES;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
   const calls = origins([
@@ -75,6 +75,8 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     realtime.channelAuthorizationEndpoint,
     status.apiUrl,
     `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
+    // Sentry's envelopes go to the DSN's origin.
+    errorReporting.dsn,
   ]);
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([

@@ -29,6 +29,22 @@ describe('loadAppRuntimeConfig', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("reports errors exactly when Zyno Desktop's main process does, whatever the server says", async () => {
+    const dsn = 'https://public-key@errors.example.com/42';
+    const fromServer = { ...CONFIG, errorReporting: { dsn } };
+    expect(await load(serving(fromServer)).result).toEqual({ ok: true, config: CONFIG });
+    const result = await loadAppRuntimeConfig({
+      serverOrigin: SERVER,
+      fetch: serving(CONFIG),
+      warn: () => undefined,
+      errorReportingDsn: 'http://key@127.0.0.1:9/1',
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: { ...CONFIG, errorReporting: { dsn: 'http://key@127.0.0.1:9/1' } },
+    });
+  });
+
   it('works for an https server with realtime on wss', async () => {
     const config = runtimeConfigForOrigin('https://zyno.example', 'k');
     const result = await loadAppRuntimeConfig({

@@ -15,12 +15,18 @@ export interface AppRuntimeConfigOptions {
   /** Zyno Desktop: net.fetch (the system's proxy and certificates); tests: a fake. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   warn: (message: string) => void;
+  /**
+   * Zyno Desktop's own DSN: its pages report through the main process, so they report exactly
+   * when main does, whatever the server's configuration says.
+   */
+  errorReportingDsn?: string | null;
 }
 
 export async function loadAppRuntimeConfig({
   serverOrigin,
   fetch,
   warn,
+  errorReportingDsn = null,
 }: AppRuntimeConfigOptions): Promise<RuntimeConfigResult> {
   const url = new URL(RUNTIME_CONFIG_PATH, serverOrigin).href;
   let response: Response;
@@ -45,7 +51,11 @@ export async function loadAppRuntimeConfig({
     const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
     return { ok: false, reason: `The server's ${url} is invalid at ${fields.join(', ')}.` };
   }
-  return withinPolicy(parsed.data, serverOrigin, warn);
+  return withinPolicy(
+    { ...parsed.data, errorReporting: { dsn: errorReportingDsn } },
+    serverOrigin,
+    warn,
+  );
 }
 
 function withinPolicy(

@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createApi } from '../api';
+import { ErrorReportingBoundary, startErrorReporting } from '../lib/error-reporting';
 import { startRealtime } from '../lib/realtime';
 import {
   endSessionAtom,
@@ -17,6 +18,8 @@ import {
 } from '../lib/session';
 import { createTabBroadcast } from '../lib/tab-broadcast';
 import type { Platform } from '../platform';
+import { APP_MESSAGES } from './messages';
+import { BootErrorPage } from './pages/boot-error-page';
 import { SUITE_REALTIME } from './apps';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -49,6 +52,12 @@ export function createApp(options: AppOptions): App {
     storage: options.storage,
     persistentStorage: options.persistentStorage,
     now: options.now,
+  });
+  void startErrorReporting({
+    config: options.config,
+    platformKind: options.platform.kind,
+    store,
+    location: window.location,
   });
   // Install mode exists only inside Zyno Desktop, whose windows keep the install they detected.
   if (options.platform.kind === 'desktop') initInstallStore(store, options.storage);
@@ -96,16 +105,20 @@ export function createApp(options: AppOptions): App {
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
 
   const element = (
-    <AppProviders
-      config={options.config}
-      store={store}
-      queryClient={queryClient}
-      api={api}
-      platform={options.platform}
-      mantineEnv={options.mantineEnv}
+    <ErrorReportingBoundary
+      fallback={(error) => <BootErrorPage reason={String(error)} detail={APP_MESSAGES.crashed} />}
     >
-      <RouterProvider router={router} />
-    </AppProviders>
+      <AppProviders
+        config={options.config}
+        store={store}
+        queryClient={queryClient}
+        api={api}
+        platform={options.platform}
+        mantineEnv={options.mantineEnv}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorReportingBoundary>
   );
   return { element, router };
 }

@@ -31,6 +31,7 @@ export const APP_MESSAGES = {
   logout: 'Logout',
   switchTenantHint: 'Right-click to switch tenant',
   bootFailedTitle: `${PRODUCT_NAME} could not start`,
+  crashed: `${PRODUCT_NAME} stopped because of an unexpected error. Please try again. If the issue persists, contact support.`,
   bootFailed: `${PRODUCT_NAME} could not read its configuration. Please check your Internet connection and try again. If the issue persists, contact support.`,
   retry: 'Try again',
 } as const;

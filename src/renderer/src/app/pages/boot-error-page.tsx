@@ -6,7 +6,14 @@ import { FullPageCard, PageStatusMessage, ZynoWordmark } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import { theme } from '../theme';
 
-export function BootErrorPage({ reason }: { reason: string }) {
+/** `detail` replaces the configuration message when the app failed after it started. */
+export function BootErrorPage({
+  reason,
+  detail = APP_MESSAGES.bootFailed,
+}: {
+  reason: string;
+  detail?: string;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <FullPageCard maw={560}>
@@ -31,7 +38,7 @@ export function BootErrorPage({ reason }: { reason: string }) {
               </Stack>
             }
           >
-            {APP_MESSAGES.bootFailed}
+            {detail}
           </PageStatusMessage>
         </Stack>
       </FullPageCard>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isNewerVersionDeployed } from '../../lib/app-version';
+import { reportError } from '../../lib/error-reporting';
 import { reloadIntoNewestBuild } from '../../lib/service-worker';
 import { PageStatusMessage } from '../../ui';
 import { APP_MESSAGES } from '../messages';
@@ -82,7 +83,12 @@ function FailureMessage() {
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isScreenLoadFailure(error)) return <ScreenLoadFailure />;
+  const loadFailure = isScreenLoadFailure(error);
+  // Once per failure, not per render; a screen that could not be fetched is no defect.
+  useEffect(() => {
+    if (!loadFailure) reportError(error);
+  }, [error, loadFailure]);
+  if (loadFailure) return <ScreenLoadFailure />;
   console.error('Zyno: a screen failed', error);
   return <FailureMessage />;
 }
