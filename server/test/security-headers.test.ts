@@ -107,6 +107,8 @@ describe('security headers', () => {
     expect(await (await get(direct, '/config.json')).json()).toMatchObject({
       support: { widgetId: null },
     });
+  });
+
   it("let the web app reach the error reporting DSN's origin only when one is configured", async () => {
     const config = await (await get(reporting, '/config.json')).json();
     expect(config).toMatchObject({ errorReporting: { dsn: SENTRY_DSN } });
