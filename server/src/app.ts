@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
+import { API_FAMILY_PREFIXES, type RuntimeConfigOptions } from '@shared/runtime-config';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
@@ -58,6 +58,8 @@ export interface AppOptions {
   fingerprintMatcher?: FingerprintMatcher;
   /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY); none without it. */
   trustProxy?: TrustProxy;
+  /** The integrations /config.json hands the web app, and the web CSP allows. */
+  runtimeConfig?: RuntimeConfigOptions;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -79,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // provider's own routes write their answers past Fastify's reply, with its pages' policy.
   await registerSecurityHeaders(app, {
     realtimeKey,
+    runtimeConfig: options.runtimeConfig,
     ownPolicies: [
       { pathPrefix: OIDC_MOUNT, policy: PROVIDER_PAGE_HEADERS['Content-Security-Policy'] },
     ],
@@ -124,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
   await app.register(statusModule, { database });
   await app.register(healthRoute, { database });
-  await app.register(runtimeConfigRoute, { realtimeKey });
+  await app.register(runtimeConfigRoute, { realtimeKey, runtimeConfig: options.runtimeConfig });
 
   const servesWebApp = hasWebBuild(webDir);
   if (servesWebApp) await registerWebApp(app, webDir);

@@ -42,34 +42,52 @@ const trustProxy = z.string().transform((text, context): TrustProxy | undefined 
   return z.NEVER;
 });
 
-const environmentSchema = z.object({
-  PORT: optional(wholeNumber('PORT', 0, 65_535)),
-  HOST: optional(z.string().trim().min(1, 'HOST must be a host name or IP address.')),
-  ZYNO_DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    z
-      .string()
-      .regex(
-        /^postgres(ql)?:\/\/\S+$/,
-        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
-      ),
-  ),
-  ZYNO_WEB_DIR: optional(z.string()),
-  ZYNO_REALTIME_KEY: optional(z.string().trim().min(1, 'ZYNO_REALTIME_KEY must not be blank.')),
-  ZYNO_LOG_LEVEL: optional(
-    z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
-  ),
-  ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
-  ZYNO_PUBLIC_URL: optional(
-    z
-      .string()
-      .regex(
-        /^https?:\/\/[^/?#\s]+\/?$/,
-        'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
-      ),
-  ),
-  ZYNO_TRUST_PROXY: optional(trustProxy),
-});
+const environmentSchema = z
+  .object({
+    PORT: optional(wholeNumber('PORT', 0, 65_535)),
+    HOST: optional(z.string().trim().min(1, 'HOST must be a host name or IP address.')),
+    ZYNO_DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/\S+$/,
+          'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+        ),
+    ),
+    ZYNO_WEB_DIR: optional(z.string()),
+    ZYNO_REALTIME_KEY: optional(z.string().trim().min(1, 'ZYNO_REALTIME_KEY must not be blank.')),
+    ZYNO_LOG_LEVEL: optional(
+      z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
+    ),
+    ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
+    ZYNO_PUBLIC_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^/?#\s]+\/?$/,
+          'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
+        ),
+    ),
+    ZYNO_TRUST_PROXY: optional(trustProxy),
+    ZYNO_OPENREPLAY_PROJECT_KEY: optional(z.string().trim()),
+    ZYNO_OPENREPLAY_INGEST_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^?#\s]+$/,
+          'ZYNO_OPENREPLAY_INGEST_URL must be the OpenReplay ingest URL, such as https://openreplay.example.com/ingest.',
+        )
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+  })
+  // Session replay needs both or neither: one alone is a half-made configuration, not "off".
+  .refine(
+    (vars) =>
+      (vars.ZYNO_OPENREPLAY_PROJECT_KEY === undefined) ===
+      (vars.ZYNO_OPENREPLAY_INGEST_URL === undefined),
+    'ZYNO_OPENREPLAY_PROJECT_KEY and ZYNO_OPENREPLAY_INGEST_URL must be set together.',
+  );
 
 const DEFAULT_PORT = 4000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -99,6 +117,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
       ...(vars.ZYNO_TRUST_PROXY === undefined ? {} : { trustProxy: vars.ZYNO_TRUST_PROXY }),
+      ...(vars.ZYNO_OPENREPLAY_PROJECT_KEY === undefined ||
+      vars.ZYNO_OPENREPLAY_INGEST_URL === undefined
+        ? {}
+        : {
+            sessionReplay: {
+              projectKey: vars.ZYNO_OPENREPLAY_PROJECT_KEY,
+              ingestPoint: vars.ZYNO_OPENREPLAY_INGEST_URL,
+            },
+          }),
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,
         timeWindowMs: DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs,

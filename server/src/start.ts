@@ -2,6 +2,7 @@
 // with the demo data, and listens.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfigOptions } from '@shared/runtime-config';
 import { createApp, DEFAULT_WEB_DIR, type LogLevel } from './app';
 import { hasDemoAccounts } from './accounts';
 import { secureDataDirectory } from './db/data-directory';
@@ -28,6 +29,8 @@ export interface StartServerOptions extends DatabaseLocation {
   fingerprintMatcher?: FingerprintMatcher;
   /** The proxies whose X-Forwarded-* headers are believed (ZYNO_TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** Session replay's project and ingest URL (ZYNO_OPENREPLAY_*); off without them. */
+  sessionReplay?: RuntimeConfigOptions['sessionReplay'];
 }
 
 export interface RunningServer {
@@ -64,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicUrl: options.publicUrl,
       fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),
       trustProxy: options.trustProxy,
+      runtimeConfig: { sessionReplay: options.sessionReplay },
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;

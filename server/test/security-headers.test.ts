@@ -23,6 +23,9 @@ let webDir: string;
 /** Trusts its loopback peer's X-Forwarded-* headers, as behind a TLS proxy on the same host. */
 let proxied: HttpTestApp;
 let direct: HttpTestApp;
+/** Configured with session replay, whose ingest is another host. */
+let replaying: HttpTestApp;
+const INGEST = 'https://replay.example.com:9443/ingest';
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -31,10 +34,16 @@ beforeAll(async () => {
   database = await seededDatabase();
   proxied = await startHttpTestApp({ database, webDir, trustProxy: ['loopback'] });
   direct = await startHttpTestApp({ database, webDir });
+  replaying = await startHttpTestApp({
+    database,
+    webDir,
+    runtimeConfig: { sessionReplay: { projectKey: 'zyno-project', ingestPoint: INGEST } },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
+  await replaying.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -70,6 +79,22 @@ describe('security headers', () => {
       );
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('allow session replay exactly its ingest origin and workers from blob: when it is configured', async () => {
+    const response = await get(replaying, '/login', HTML);
+    const { host } = new URL(replaying.url);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data:; font-src 'self'; " +
+        `connect-src 'self' http://${host} ws://${host} https://replay.example.com:9443 wss://replay.example.com:9443; ` +
+        "worker-src 'self' blob:; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    const config = (await (await get(replaying, '/config.json')).json()) as RuntimeConfig;
+    expect(config.sessionReplay).toEqual({ projectKey: 'zyno-project', ingestPoint: INGEST });
+    const off = (await (await get(direct, '/config.json')).json()) as RuntimeConfig;
+    expect(off.sessionReplay).toEqual({ projectKey: null, ingestPoint: null });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {

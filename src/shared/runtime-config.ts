@@ -53,6 +53,13 @@ export const runtimeConfigSchema = z.object({
   avatars: z
     .object({ contentUrl: z.url().nullable(), emailHashUrl: z.url().nullable() })
     .default({ contentUrl: null, emailHashUrl: null }),
+  /**
+   * Session replay with assist (integrations.md "Session replay — OpenReplay"): the project key
+   * and the ingest URL its tracker posts to. Null keeps the tracker from ever loading.
+   */
+  sessionReplay: z
+    .object({ projectKey: z.string().min(1).nullable(), ingestPoint: z.url().nullable() })
+    .default({ projectKey: null, ingestPoint: null }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -67,11 +74,20 @@ export const API_FAMILY_PREFIXES = {
   talk: '/api/talk',
 } as const;
 
+/** The integrations a deployment turns on (the server's environment); each absent one is off. */
+export interface RuntimeConfigOptions {
+  sessionReplay?: { projectKey: string; ingestPoint: string };
+}
+
 /**
  * The configuration for a deployment where one origin serves everything (the reference server).
  * Production deployments may point the families at separate hosts.
  */
-export function runtimeConfigForOrigin(origin: string, realtimeKey: string): RuntimeConfig {
+export function runtimeConfigForOrigin(
+  origin: string,
+  realtimeKey: string,
+  options: RuntimeConfigOptions = {},
+): RuntimeConfig {
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
   const port = url.port === '' ? (secure ? 443 : 80) : Number(url.port);
@@ -101,5 +117,6 @@ export function runtimeConfigForOrigin(origin: string, realtimeKey: string): Run
     },
     support: { widgetId: null },
     avatars: { contentUrl: null, emailHashUrl: null },
+    sessionReplay: options.sessionReplay ?? { projectKey: null, ingestPoint: null },
   };
 }

@@ -4,14 +4,14 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigForOrigin,
   runtimeConfigSchema,
+  type RuntimeConfigOptions,
 } from '@shared/runtime-config';
 import { validationFailed } from './errors';
 
-export const runtimeConfigRoute: FastifyPluginCallbackZod<{ realtimeKey: string }> = (
-  app,
-  { realtimeKey },
-  done,
-) => {
+export const runtimeConfigRoute: FastifyPluginCallbackZod<{
+  realtimeKey: string;
+  runtimeConfig?: RuntimeConfigOptions;
+}> = (app, { realtimeKey, runtimeConfig }, done) => {
   app.get(
     RUNTIME_CONFIG_PATH,
     { schema: { response: { 200: runtimeConfigSchema } } },
@@ -19,7 +19,7 @@ export const runtimeConfigRoute: FastifyPluginCallbackZod<{ realtimeKey: string 
       const origin = `${request.protocol}://${request.host}`;
       if (!URL.canParse(origin)) throw validationFailed('The Host header is not a valid host.');
       void reply.header('Cache-Control', 'no-store');
-      return runtimeConfigForOrigin(origin, realtimeKey);
+      return runtimeConfigForOrigin(origin, realtimeKey, runtimeConfig);
     },
   );
   done();

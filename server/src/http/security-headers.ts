@@ -9,6 +9,7 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigForOrigin,
   type RuntimeConfig,
+  type RuntimeConfigOptions,
 } from '@shared/runtime-config';
 
 /** For answers no page runs in: nothing may load, nothing may frame them. */
@@ -47,6 +48,8 @@ const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{
 export interface SecurityHeaderOptions {
   /** The realtime key the runtime configuration hands the web app. */
   realtimeKey: string;
+  /** The integrations the runtime configuration turns on; the policy allows what they call. */
+  runtimeConfig?: RuntimeConfigOptions;
   /**
    * Path prefixes whose answers are written outside Fastify's reply (the local identity
    * provider's routes) and the policy their pages need.
@@ -61,7 +64,7 @@ export interface SecurityHeaderOptions {
  * here when a widget is configured.
  */
 export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
-  const { api, realtime, status, avatars } = config;
+  const { api, realtime, status, avatars, sessionReplay } = config;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
   const calls = origins([
     api.auth,
@@ -70,6 +73,7 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     realtime.channelAuthorizationEndpoint,
     status.apiUrl,
     `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
+    ...replayOrigins(sessionReplay.ingestPoint),
   ]);
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
@@ -80,6 +84,10 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...calls]],
+    // The replay tracker records and compresses in workers it builds from blob: URLs.
+    ...(sessionReplay.ingestPoint === null
+      ? []
+      : [['worker-src', ["'self'", 'blob:']] satisfies [string, string[]]]),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -116,7 +124,7 @@ export async function registerSecurityHeaders(
       own?.policy ??
         (API_PATHS.some((prefix) => isUnder(path, prefix))
           ? API_CONTENT_SECURITY_POLICY
-          : webAppPolicyFor(request, options.realtimeKey)),
+          : webAppPolicyFor(request, options)),
     );
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
@@ -134,10 +142,23 @@ export async function registerSecurityHeaders(
 }
 
 /** For the origin the browser used, as /config.json answers it; locked down for a bad Host. */
-function webAppPolicyFor(request: FastifyRequest, realtimeKey: string): string {
+function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions): string {
   const origin = `${request.protocol}://${request.host}`;
   if (!URL.canParse(origin)) return API_CONTENT_SECURITY_POLICY;
-  return webAppContentSecurityPolicy(runtimeConfigForOrigin(origin, realtimeKey));
+  return webAppContentSecurityPolicy(
+    runtimeConfigForOrigin(origin, options.realtimeKey, options.runtimeConfig),
+  );
+}
+
+/**
+ * Session replay's ingest: the tracker posts there, and assist's socket reaches the same host
+ * over a websocket (wss for an https ingest).
+ */
+function replayOrigins(ingestPoint: string | null): string[] {
+  if (ingestPoint === null || !URL.canParse(ingestPoint)) return [];
+  const socket = new URL(ingestPoint);
+  socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
+  return [ingestPoint, socket.href];
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */
