@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createApi } from '../api';
 import { startRealtime } from '../lib/realtime';
+import { startSessionReplay } from '../lib/session-replay';
 import {
   endSessionAtom,
   initInstallStore,
@@ -70,8 +71,10 @@ export function createApp(options: AppOptions): App {
     queryClient,
     apps: SUITE_REALTIME,
   });
+  const replay = startSessionReplay({ config: options.config, store });
   const api = createApi({
     config: options.config,
+    getReplaySessionId: () => replay.sessionId(),
     getAuth: () => {
       const auth = requestAuth(store.get(sessionAtom));
       return auth === null ? null : { ...auth, realtimeSocketId: realtime.socketId() };
