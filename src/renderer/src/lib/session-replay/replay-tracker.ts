@@ -3,6 +3,8 @@
 // Only ever loaded by a dynamic import, once the runtime configuration turns replay on.
 import Tracker, { SanitizeLevel } from '@openreplay/tracker';
 import trackerAssist from '@openreplay/tracker-assist';
+import type { createStore } from 'jotai';
+import { sessionAtom } from '../session';
 import { SESSION_REPLAY_MESSAGES as M } from './messages';
 
 /**
@@ -10,26 +12,24 @@ import { SESSION_REPLAY_MESSAGES as M } from './messages';
  * attempts from 1 s to 25 s, the 30 s call-consent timeout, the 10000-message split, canvas at
  * 30 fps checked every 5 s); only compression is an option, set here to the same value.
  */
-export const ASSIST_SETTINGS = { compressionEnabled: true, compressionMinBatchSize: 5000 } as const;
+const ASSIST_SETTINGS = { compressionEnabled: true, compressionMinBatchSize: 5000 } as const;
+
+/** The metadata key replays are searched by tenant with. */
+export const TENANT_METADATA = 'tenantId';
 
 /** The tracker's input modes (its `InputMode`, not exported): obscured keeps only the length. */
 const INPUT_MODE_OBSCURED = 1;
 
-export interface ReplayUser {
-  userId: string;
-  tenantId: string;
-}
-
 export interface ReplayTracker {
   /** Null until the ingest has answered the start, and while the tracker is stopped. */
   sessionId(): string | null;
-  identify(user: ReplayUser): void;
 }
 
+/** Starts recording, and names each person who signs in by account and tenant id (never e-mail). */
 export function startReplayTracker(options: {
   projectKey: string;
   ingestPoint: string;
-  user: ReplayUser | null;
+  store: ReturnType<typeof createStore>;
 }): ReplayTracker {
   const tracker = new Tracker({
     projectKey: options.projectKey,
@@ -62,17 +62,20 @@ export function startReplayTracker(options: {
       recordingConfirm: { text: M.recordingConsent, confirmBtn: M.allow, declineBtn: M.decline },
     }),
   );
-  const identify = (user: ReplayUser) => {
-    tracker.setUserID(user.userId);
-    tracker.setMetadata('tenantId', user.tenantId);
-  };
+  const { store } = options;
+  const signedIn = store.get(sessionAtom);
   void tracker.start(
-    options.user === null
+    signedIn === null
       ? {}
-      : { userID: options.user.userId, metadata: { tenantId: options.user.tenantId } },
+      : { userID: signedIn.userId, metadata: { [TENANT_METADATA]: signedIn.tenantId } },
   );
+  store.sub(sessionAtom, () => {
+    const session = store.get(sessionAtom);
+    if (session === null) return;
+    tracker.setUserID(session.userId);
+    tracker.setMetadata(TENANT_METADATA, session.tenantId);
+  });
   return {
     sessionId: () => (tracker.isActive() ? (tracker.getSessionID() ?? null) : null),
-    identify,
   };
 }

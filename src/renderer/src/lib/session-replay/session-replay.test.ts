@@ -1,43 +1,10 @@
-// Session replay's start: nothing loaded unless configured; once loaded, told who is signed in
-// by account and tenant id, and its session id handed out only once it has one.
+// Session replay's start: nothing loaded unless configured; once loaded, its session id handed
+// out only once the tracker has one.
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../../test/fake-auth-server';
-import { sessionAtom } from '../session';
-import type { ReplayUser, startReplayTracker } from './replay-tracker';
+import type { startReplayTracker } from './replay-tracker';
 import { startSessionReplay } from './session-replay';
-
-const CONFIGURED = {
-  ...TEST_CONFIG,
-  sessionReplay: { projectKey: 'zyno-project', ingestPoint: 'https://replay.example.com/ingest' },
-};
-
-const SESSION = {
-  jwt: 'token',
-  expiresAt: Date.now() + 60_000,
-  rememberMeExpiresAt: null,
-  userId: '7d1e2f30-4b5c-4d6e-8f90-a1b2c3d4e5f6',
-  tenantId: '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60',
-  impersonatorUserId: null,
-  impersonatorTenantId: null,
-};
-
-function fakeTracker() {
-  let sessionId: string | null = null;
-  const identified: ReplayUser[] = [];
-  const start = vi.fn<typeof startReplayTracker>(() => ({
-    sessionId: () => sessionId,
-    identify: (user) => identified.push(user),
-  }));
-  return {
-    load: () => Promise.resolve({ startReplayTracker: start }),
-    start,
-    identified,
-    begin: (id: string) => {
-      sessionId = id;
-    },
-  };
-}
 
 describe('startSessionReplay', () => {
   it('loads nothing and has no session id when the configuration leaves it off', () => {
@@ -48,26 +15,31 @@ describe('startSessionReplay', () => {
     expect(replay.sessionId()).toBeNull();
   });
 
-  it('starts the tracker with the signed-in account and tenant ids, and follows sign-ins', async () => {
+  it('starts the tracker with the configured project and hands out its session id once it has one', async () => {
     const store = createStore();
-    store.set(sessionAtom, SESSION);
-    const tracker = fakeTracker();
-    const replay = startSessionReplay({ config: CONFIGURED, store, load: tracker.load });
+    let trackerSession: string | null = null;
+    const start = vi.fn<typeof startReplayTracker>(() => ({ sessionId: () => trackerSession }));
+    const replay = startSessionReplay({
+      config: {
+        ...TEST_CONFIG,
+        sessionReplay: {
+          projectKey: 'zyno-project',
+          ingestPoint: 'https://replay.example.com/ingest',
+        },
+      },
+      store,
+      load: () => Promise.resolve({ startReplayTracker: start }),
+    });
 
     await vi.waitFor(() => {
-      expect(tracker.start).toHaveBeenCalledWith({
+      expect(start).toHaveBeenCalledWith({
         projectKey: 'zyno-project',
         ingestPoint: 'https://replay.example.com/ingest',
-        user: { userId: SESSION.userId, tenantId: SESSION.tenantId },
+        store,
       });
     });
     expect(replay.sessionId()).toBeNull();
-    tracker.begin('7741094412865536');
+    trackerSession = '7741094412865536';
     expect(replay.sessionId()).toBe('7741094412865536');
-
-    const next = { ...SESSION, userId: '11111111-2222-4333-8444-555555555555' };
-    store.set(sessionAtom, null);
-    store.set(sessionAtom, next);
-    expect(tracker.identified).toEqual([{ userId: next.userId, tenantId: next.tenantId }]);
   });
 });

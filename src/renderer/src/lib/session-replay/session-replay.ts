@@ -1,10 +1,8 @@
-// Session replay's handle for the app: off (and nothing fetched) unless the runtime
-// configuration names a project and an ingest; otherwise the tracker is imported on the side and
-// told who is signed in (account and tenant ids, never the e-mail address).
+// Session replay's handle for the app: off, and nothing fetched, unless the runtime
+// configuration names a project and an ingest; then the tracker is imported on the side.
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { createStore } from 'jotai';
-import { sessionAtom } from '../session';
-import type { ReplayTracker, ReplayUser, startReplayTracker } from './replay-tracker';
+import type { ReplayTracker, startReplayTracker } from './replay-tracker';
 
 export interface SessionReplay {
   /** The replay session's id for the API requests' header; null while off or not started yet. */
@@ -27,17 +25,9 @@ export function startSessionReplay({
   if (projectKey === null || ingestPoint === null) return { sessionId: () => null };
 
   let tracker: ReplayTracker | null = null;
-  const currentUser = (): ReplayUser | null => {
-    const session = store.get(sessionAtom);
-    return session === null ? null : { userId: session.userId, tenantId: session.tenantId };
-  };
   load().then(
     ({ startReplayTracker }) => {
-      tracker = startReplayTracker({ projectKey, ingestPoint, user: currentUser() });
-      store.sub(sessionAtom, () => {
-        const user = currentUser();
-        if (user !== null) tracker?.identify(user);
-      });
+      tracker = startReplayTracker({ projectKey, ingestPoint, store });
     },
     // Not fetched (offline, or a newer deployment replaced the file): the app runs unrecorded.
     () => undefined,
