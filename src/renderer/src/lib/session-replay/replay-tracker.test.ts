@@ -70,6 +70,7 @@ describe('startReplayTracker', () => {
       projectKey: 'zyno-project',
       ingestPoint: 'http://127.0.0.1:9/ingest',
       store,
+      sessionAtom,
     });
 
     const options = fake.state.options ?? {};

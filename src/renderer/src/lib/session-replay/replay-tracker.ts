@@ -4,7 +4,7 @@
 import Tracker, { SanitizeLevel } from '@openreplay/tracker';
 import trackerAssist from '@openreplay/tracker-assist';
 import type { createStore } from 'jotai';
-import { sessionAtom } from '../session';
+import type { sessionAtom } from '../session';
 import { SESSION_REPLAY_MESSAGES as M } from './messages';
 
 /**
@@ -30,6 +30,8 @@ export function startReplayTracker(options: {
   projectKey: string;
   ingestPoint: string;
   store: ReturnType<typeof createStore>;
+  /** Handed in rather than imported, so the session's atoms stay in the entry chunk. */
+  sessionAtom: typeof sessionAtom;
 }): ReplayTracker {
   const tracker = new Tracker({
     projectKey: options.projectKey,
@@ -62,7 +64,7 @@ export function startReplayTracker(options: {
       recordingConfirm: { text: M.recordingConsent, confirmBtn: M.allow, declineBtn: M.decline },
     }),
   );
-  const { store } = options;
+  const { store, sessionAtom } = options;
   const signedIn = store.get(sessionAtom);
   void tracker.start(
     signedIn === null

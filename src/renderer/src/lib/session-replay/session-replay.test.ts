@@ -3,6 +3,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../../test/fake-auth-server';
+import { sessionAtom } from '../session';
 import type { startReplayTracker } from './replay-tracker';
 import { startSessionReplay } from './session-replay';
 
@@ -36,6 +37,7 @@ describe('startSessionReplay', () => {
         projectKey: 'zyno-project',
         ingestPoint: 'https://replay.example.com/ingest',
         store,
+        sessionAtom,
       });
     });
     expect(replay.sessionId()).toBeNull();

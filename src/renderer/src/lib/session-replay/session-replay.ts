@@ -2,6 +2,7 @@
 // configuration names a project and an ingest; then the tracker is imported on the side.
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { createStore } from 'jotai';
+import { sessionAtom } from '../session';
 import type { ReplayTracker, startReplayTracker } from './replay-tracker';
 
 export interface SessionReplay {
@@ -27,7 +28,7 @@ export function startSessionReplay({
   let tracker: ReplayTracker | null = null;
   load().then(
     ({ startReplayTracker }) => {
-      tracker = startReplayTracker({ projectKey, ingestPoint, store });
+      tracker = startReplayTracker({ projectKey, ingestPoint, store, sessionAtom });
     },
     // Not fetched (offline, or a newer deployment replaced the file): the app runs unrecorded.
     () => undefined,
