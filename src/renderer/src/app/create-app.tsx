@@ -64,14 +64,15 @@ export function createApp(options: AppOptions): App {
     retries: options.queryRetries,
   });
   const tabs = createTabBroadcast();
+  const replay = startSessionReplay({ config: options.config, store });
   const realtime = startRealtime({
     store,
     config: options.config,
     tabs,
     queryClient,
     apps: SUITE_REALTIME,
+    replaySessionId: () => replay.sessionId(),
   });
-  const replay = startSessionReplay({ config: options.config, store });
   const api = createApi({
     config: options.config,
     getReplaySessionId: () => replay.sessionId(),
