@@ -44,46 +44,64 @@ const trustProxy = z.string().transform((text, context): TrustProxy | undefined 
   return z.NEVER;
 });
 
-const environmentSchema = z.object({
-  PORT: optional(wholeNumber('PORT', 0, 65_535)),
-  HOST: optional(z.string().trim().min(1, 'HOST must be a host name or IP address.')),
-  ZYNO_DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    z
-      .string()
-      .regex(
-        /^postgres(ql)?:\/\/\S+$/,
-        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
-      ),
-  ),
-  ZYNO_WEB_DIR: optional(z.string()),
-  ZYNO_REALTIME_KEY: optional(z.string().trim().min(1, 'ZYNO_REALTIME_KEY must not be blank.')),
-  ZYNO_LOG_LEVEL: optional(
-    z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
-  ),
-  ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
-  ZYNO_PUBLIC_URL: optional(
-    z
-      .string()
-      .regex(
-        /^https?:\/\/[^/?#\s]+\/?$/,
-        'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
-      ),
-  ),
-  ZYNO_TRUST_PROXY: optional(trustProxy),
-  ZYNO_SUPPORT_WIDGET_ID: optional(
-    z
-      .string()
-      .trim()
-      .regex(
-        SUPPORT_WIDGET_ID_PATTERN,
-        "ZYNO_SUPPORT_WIDGET_ID must be the support desk's help widget id, such as 150000001234.",
-      ),
-  ),
-  ZYNO_SENTRY_DSN: optional(
-    z.string().trim().refine(isSentryDsn, sentryDsnMessage('ZYNO_SENTRY_DSN')),
-  ),
-});
+const environmentSchema = z
+  .object({
+    PORT: optional(wholeNumber('PORT', 0, 65_535)),
+    HOST: optional(z.string().trim().min(1, 'HOST must be a host name or IP address.')),
+    ZYNO_DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/\S+$/,
+          'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+        ),
+    ),
+    ZYNO_WEB_DIR: optional(z.string()),
+    ZYNO_REALTIME_KEY: optional(z.string().trim().min(1, 'ZYNO_REALTIME_KEY must not be blank.')),
+    ZYNO_LOG_LEVEL: optional(
+      z.enum(LOG_LEVELS, { error: `ZYNO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }),
+    ),
+    ZYNO_LOGIN_RATE_LIMIT: optional(wholeNumber('ZYNO_LOGIN_RATE_LIMIT', 1, 1_000_000)),
+    ZYNO_PUBLIC_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^/?#\s]+\/?$/,
+          'ZYNO_PUBLIC_URL must be the origin browsers reach the server at, such as https://zyno.example.com.',
+        ),
+    ),
+    ZYNO_TRUST_PROXY: optional(trustProxy),
+    ZYNO_SUPPORT_WIDGET_ID: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          SUPPORT_WIDGET_ID_PATTERN,
+          "ZYNO_SUPPORT_WIDGET_ID must be the support desk's help widget id, such as 150000001234.",
+        ),
+    ),
+    ZYNO_SENTRY_DSN: optional(
+      z.string().trim().refine(isSentryDsn, sentryDsnMessage('ZYNO_SENTRY_DSN')),
+    ),
+    ZYNO_OPENREPLAY_PROJECT_KEY: optional(z.string().trim()),
+    ZYNO_OPENREPLAY_INGEST_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^?#\s]+$/,
+          'ZYNO_OPENREPLAY_INGEST_URL must be the OpenReplay ingest URL, such as https://openreplay.example.com/ingest.',
+        )
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+  })
+  // Session replay needs both or neither: one alone is a half-made configuration, not "off".
+  .refine(
+    (vars) =>
+      (vars.ZYNO_OPENREPLAY_PROJECT_KEY === undefined) ===
+      (vars.ZYNO_OPENREPLAY_INGEST_URL === undefined),
+    'ZYNO_OPENREPLAY_PROJECT_KEY and ZYNO_OPENREPLAY_INGEST_URL must be set together.',
+  );
 
 const DEFAULT_PORT = 4000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -118,6 +136,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
           ? {}
           : { supportWidgetId: vars.ZYNO_SUPPORT_WIDGET_ID }),
         ...(vars.ZYNO_SENTRY_DSN === undefined ? {} : { sentryDsn: vars.ZYNO_SENTRY_DSN }),
+        ...(vars.ZYNO_OPENREPLAY_PROJECT_KEY === undefined ||
+        vars.ZYNO_OPENREPLAY_INGEST_URL === undefined
+          ? {}
+          : {
+              sessionReplay: {
+                projectKey: vars.ZYNO_OPENREPLAY_PROJECT_KEY,
+                ingestPoint: vars.ZYNO_OPENREPLAY_INGEST_URL,
+              },
+            }),
       },
       loginRateLimit: {
         max: vars.ZYNO_LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT.max,

@@ -124,4 +124,40 @@ describe('readEnvironment', () => {
       expect(trustProxy(bad)).toEqual(problem);
     }
   });
+  it('reads session replay only when its project key and ingest URL are both set', () => {
+    const both = readEnvironment(
+      {
+        ZYNO_OPENREPLAY_PROJECT_KEY: 'zyno-project',
+        ZYNO_OPENREPLAY_INGEST_URL: 'https://replay.example.com/ingest/',
+      },
+      '/srv/zyno',
+    );
+    expect(both).toEqual({
+      ok: true,
+      options: {
+        ...DEFAULTS,
+        sessionReplay: {
+          projectKey: 'zyno-project',
+          ingestPoint: 'https://replay.example.com/ingest',
+        },
+      },
+    });
+    expect(readEnvironment({ ZYNO_OPENREPLAY_PROJECT_KEY: 'zyno-project' }, '/')).toEqual({
+      ok: false,
+      problems: [
+        'ZYNO_OPENREPLAY_PROJECT_KEY and ZYNO_OPENREPLAY_INGEST_URL must be set together.',
+      ],
+    });
+    expect(
+      readEnvironment(
+        { ZYNO_OPENREPLAY_PROJECT_KEY: 'zyno-project', ZYNO_OPENREPLAY_INGEST_URL: 'replay:9000' },
+        '/',
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'ZYNO_OPENREPLAY_INGEST_URL must be the OpenReplay ingest URL, such as https://openreplay.example.com/ingest.',
+      ],
+    });
+  });
 });

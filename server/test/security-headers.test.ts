@@ -29,6 +29,9 @@ let withWidget: HttpTestApp;
 /** With error reporting configured. */
 let reporting: HttpTestApp;
 const SENTRY_DSN = 'https://public-key@errors.example.com:9443/42';
+/** Configured with session replay, whose ingest is another host. */
+let replaying: HttpTestApp;
+const INGEST = 'https://replay.example.com:9443/ingest';
 beforeAll(async () => {
   webDir = tempDir();
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Zyno</title>');
@@ -48,12 +51,18 @@ beforeAll(async () => {
     webDir,
     integrations: { sentryDsn: SENTRY_DSN },
   });
+  replaying = await startHttpTestApp({
+    database,
+    webDir,
+    integrations: { sessionReplay: { projectKey: 'zyno-project', ingestPoint: INGEST } },
+  });
 });
 afterAll(async () => {
   await proxied.app.close();
   await direct.app.close();
   await withWidget.app.close();
   await reporting.app.close();
+  await replaying.app.close();
   await database.close();
   rmSync(webDir, { recursive: true, force: true });
 });
@@ -119,6 +128,21 @@ describe('security headers', () => {
     );
     const off = await (await get(direct, '/config.json')).json();
     expect(off).toMatchObject({ errorReporting: { dsn: null } });
+  });
+
+  it('allow session replay exactly its ingest origin and workers from blob: when it is configured', async () => {
+    const response = await get(replaying, '/login', HTML);
+    const { host } = new URL(replaying.url);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data:; font-src 'self'; worker-src 'self' blob:; " +
+        `connect-src 'self' http://${host} ws://${host} https://replay.example.com:9443 wss://replay.example.com:9443; ` +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    const config = (await (await get(replaying, '/config.json')).json()) as RuntimeConfig;
+    expect(config.sessionReplay).toEqual({ projectKey: 'zyno-project', ingestPoint: INGEST });
+    const off = (await (await get(direct, '/config.json')).json()) as RuntimeConfig;
+    expect(off.sessionReplay).toEqual({ projectKey: null, ingestPoint: null });
   });
 
   it('lock down API answers, errors included, and /config.json', async () => {

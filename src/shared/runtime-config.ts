@@ -58,6 +58,13 @@ export const runtimeConfigSchema = z.object({
     .default({ contentUrl: null, emailHashUrl: null }),
   /** Sentry (docs/error-reporting.md): the DSN events go to; null turns error reporting off. */
   errorReporting: z.object({ dsn: z.url().nullable() }).default({ dsn: null }),
+  /**
+   * Session replay with assist (integrations.md "Session replay — OpenReplay"): the project key
+   * and the ingest URL its tracker posts to. Null keeps the tracker from ever loading.
+   */
+  sessionReplay: z
+    .object({ projectKey: z.string().min(1).nullable(), ingestPoint: z.url().nullable() })
+    .default({ projectKey: null, ingestPoint: null }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -78,6 +85,8 @@ export interface RuntimeConfigOptions {
   supportWidgetId?: string;
   /** Error reporting's DSN (ZYNO_SENTRY_DSN). */
   sentryDsn?: string;
+  /** Session replay's project key and ingest URL (ZYNO_OPENREPLAY_*). */
+  sessionReplay?: { projectKey: string; ingestPoint: string };
 }
 
 /**
@@ -119,5 +128,6 @@ export function runtimeConfigForOrigin(
     support: { widgetId: options.supportWidgetId ?? null },
     avatars: { contentUrl: null, emailHashUrl: null },
     errorReporting: { dsn: options.sentryDsn ?? null },
+    sessionReplay: options.sessionReplay ?? { projectKey: null, ingestPoint: null },
   };
 }

@@ -65,7 +65,7 @@ export interface SecurityHeaderOptions {
  * only while a widget id is configured.
  */
 export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
-  const { api, realtime, status, avatars, support, errorReporting } = config;
+  const { api, realtime, status, avatars, support, errorReporting, sessionReplay } = config;
   const widget = support.widgetId === null ? null : SUPPORT_WIDGET_SOURCES;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
   const calls = origins([
@@ -77,6 +77,7 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
     // Sentry's envelopes go to the DSN's origin.
     errorReporting.dsn,
+    ...replayOrigins(sessionReplay.ingestPoint),
   ]);
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
@@ -86,8 +87,9 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...images, ...(widget?.img ?? [])]],
     ['font-src', ["'self'"]],
-    // The service worker, registered from the site root (docs/service-worker.md).
-    ['worker-src', ["'self'"]],
+    // The service worker, registered from the site root (docs/service-worker.md); the replay
+    // tracker records and compresses in workers it builds from blob: URLs.
+    ['worker-src', ["'self'", ...(sessionReplay.ingestPoint === null ? [] : ['blob:'])]],
     ['connect-src', ["'self'", ...calls, ...(widget?.connect ?? [])]],
     ...(widget === null ? [] : [['frame-src', widget.frame] satisfies Directive]),
     ['object-src', ["'none'"]],
@@ -150,6 +152,17 @@ function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions
   return webAppContentSecurityPolicy(
     runtimeConfigForOrigin(origin, options.realtimeKey, options.integrations),
   );
+}
+
+/**
+ * Session replay's ingest: the tracker posts there, and assist's socket reaches the same host
+ * over a websocket (wss for an https ingest).
+ */
+function replayOrigins(ingestPoint: string | null): string[] {
+  if (ingestPoint === null || !URL.canParse(ingestPoint)) return [];
+  const socket = new URL(ingestPoint);
+  socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
+  return [ingestPoint, socket.href];
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */

@@ -16,11 +16,13 @@ import { createSupportRequestsApi } from './support-requests';
 interface CreateApiOptions {
   config: RuntimeConfig;
   getAuth: () => RequestAuth | null;
+  getReplaySessionId?: () => string | null;
   fetch?: typeof globalThis.fetch;
 }
 
-export function createApi({ config, getAuth, fetch }: CreateApiOptions): Api {
-  const family = (baseUrl: string) => createHttpClient({ baseUrl, getAuth, fetch });
+export function createApi({ config, getAuth, getReplaySessionId, fetch }: CreateApiOptions): Api {
+  const family = (baseUrl: string) =>
+    createHttpClient({ baseUrl, getAuth, getReplaySessionId, fetch });
   const clients = {
     auth: family(config.api.auth),
     suite: family(config.api.suite),

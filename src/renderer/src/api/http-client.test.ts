@@ -67,6 +67,27 @@ describe('createHttpClient', () => {
     expect(calls[0]?.init?.method).toBe('POST');
   });
 
+  it('sends the replay session id from the moment the tracker has one, signed in or not', async () => {
+    let replaySessionId: string | null = null;
+    const calls: Call[] = [];
+    const client = createHttpClient({
+      baseUrl: BASE,
+      getAuth: () => null,
+      getReplaySessionId: () => replaySessionId,
+      fetch: (input, init) => {
+        calls.push({ url: urlOf(input), init });
+        return Promise.resolve(Response.json({ ok: true }));
+      },
+    });
+
+    await client.get('/config', okSchema);
+    replaySessionId = '7741094412865536';
+    await client.post('/login', {}, okSchema);
+
+    expect(headersOf(calls[0]).has(API_HEADERS.replaySessionId)).toBe(false);
+    expect(headersOf(calls[1]).get(API_HEADERS.replaySessionId)).toBe('7741094412865536');
+  });
+
   it('turns the error shape into an ApiError with status, code and message', async () => {
     const { client } = clientAnswering(() =>
       Promise.resolve(

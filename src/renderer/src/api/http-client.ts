@@ -21,6 +21,8 @@ interface HttpClientOptions {
   baseUrl: string;
   /** Read at the moment of each request, so a new or cleared session applies at once. */
   getAuth: () => RequestAuth | null;
+  /** The session-replay session's id, once the tracker has one (spec §7); sent with or without a session. */
+  getReplaySessionId?: () => string | null;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -74,6 +76,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers.set(API_HEADERS.realtimeSocketId, auth.realtimeSocketId);
       }
     }
+    const replaySessionId = options.getReplaySessionId?.() ?? null;
+    if (replaySessionId !== null) headers.set(API_HEADERS.replaySessionId, replaySessionId);
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
     if (request.file !== undefined) {
       headers.set('Content-Type', request.file.type || 'application/octet-stream');

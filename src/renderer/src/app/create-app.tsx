@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { createApi } from '../api';
 import { ErrorReportingBoundary, startErrorReporting } from '../lib/error-reporting';
 import { startRealtime } from '../lib/realtime';
+import { startSessionReplay } from '../lib/session-replay';
 import {
   endSessionAtom,
   initInstallStore,
@@ -72,15 +73,18 @@ export function createApp(options: AppOptions): App {
     retries: options.queryRetries,
   });
   const tabs = createTabBroadcast();
+  const replay = startSessionReplay({ config: options.config, store });
   const realtime = startRealtime({
     store,
     config: options.config,
     tabs,
     queryClient,
     apps: SUITE_REALTIME,
+    replaySessionId: () => replay.sessionId(),
   });
   const api = createApi({
     config: options.config,
+    getReplaySessionId: () => replay.sessionId(),
     getAuth: () => {
       const auth = requestAuth(store.get(sessionAtom));
       return auth === null ? null : { ...auth, realtimeSocketId: realtime.socketId() };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useApi } from '../../api';
 import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../ui';
 import { ACCOUNT_MESSAGES } from './messages';
+import { UNRECORDED_INPUT } from '../../lib/session-replay';
 
 export interface ChangePasswordDialogProps {
   opened: boolean;
@@ -43,6 +44,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       formError={formError}
     >
       <PasswordInput
+        {...UNRECORDED_INPUT}
         label={ACCOUNT_MESSAGES.newPassword}
         autoComplete="new-password"
         leftSection={<IconLock size={16} aria-hidden />}
@@ -52,6 +54,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         {...form.getInputProps('password')}
       />
       <PasswordInput
+        {...UNRECORDED_INPUT}
         label={ACCOUNT_MESSAGES.repeatPassword}
         autoComplete="new-password"
         leftSection={<IconLock size={16} aria-hidden />}

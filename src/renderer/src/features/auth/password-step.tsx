@@ -16,6 +16,7 @@ import { LOGIN_MESSAGES } from './messages';
 import { loginFieldProps } from './login-field';
 import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
+import { UNRECORDED_INPUT } from '../../lib/session-replay';
 import { usePreloadSignedIn } from './use-preload-signed-in';
 
 /** Spec §5: the password must be non-empty; the server's own rule for it. */
@@ -78,6 +79,7 @@ export function PasswordStep({
         {/* Lets password managers pair the password with the account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
+          {...UNRECORDED_INPUT}
           label={LOGIN_MESSAGES.passwordLabel}
           autoComplete="current-password"
           {...loginFieldProps(IconLock)}

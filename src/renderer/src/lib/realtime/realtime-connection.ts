@@ -34,6 +34,8 @@ export interface RealtimeOptions {
   queryClient: QueryClient;
   /** The apps' resources and the query keys each feeds (app/apps.ts composes them). */
   apps?: readonly AppRealtimeResources[];
+  /** The session-replay session's id for the channel authorisation request (spec §7). */
+  replaySessionId?: () => string | null;
 }
 
 export interface Realtime {
@@ -73,6 +75,7 @@ export function startRealtime({
   tabs,
   queryClient,
   apps = [],
+  replaySessionId = () => null,
 }: RealtimeOptions): Realtime {
   let pusher: Pusher | null = null;
   let PusherClient: typeof Pusher | null = null;
@@ -110,7 +113,9 @@ export function startRealtime({
         headersProvider: () => {
           const auth = requestAuth(store.get(sessionAtom));
           if (auth === null) return {};
+          const replay = replaySessionId();
           return {
+            ...(replay === null ? {} : { [API_HEADERS.replaySessionId]: replay }),
             [API_HEADERS.authorization]: bearer(auth.jwt),
             [API_HEADERS.tenantId]: auth.tenantId,
             ...(auth.masqueradeTenantId == null

@@ -12,6 +12,7 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { UNRECORDED_INPUT } from '../../lib/session-replay';
 
 export interface CredentialsFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -58,6 +59,7 @@ export function CredentialsForm({
           {...identifier.inputProps}
         />
         <PasswordInput
+          {...UNRECORDED_INPUT}
           label={secret.label}
           description={secret.description}
           autoComplete="current-password"

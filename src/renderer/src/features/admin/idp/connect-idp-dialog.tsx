@@ -27,6 +27,7 @@ import { connectFormSchema, type ConnectFormValues } from './connect-form';
 import type { DialogOf } from '../use-dialog-target';
 import { idpKey } from './idp-queries';
 import { IDP_MESSAGES as M } from './messages';
+import { UNRECORDED_INPUT } from '../../../lib/session-replay';
 
 interface Proof {
   attemptId: string;
@@ -174,6 +175,7 @@ function ConnectBody({
           />
           <TextInput label={M.clientIdField} required {...form.getInputProps('clientId')} />
           <PasswordInput
+            {...UNRECORDED_INPUT}
             label={M.clientSecretField}
             required
             autoComplete="off"

@@ -13,6 +13,7 @@ import { useFingerprintReader, usePlatform } from '../../../platform';
 import { DialogForm, FormButtons, FormDialog, useSchemaForm } from '../../../ui';
 import { useSalesApi } from '../api/use-sales-api';
 import { POS_MESSAGES as M } from '../messages';
+import { UNRECORDED_INPUT } from '../../../lib/session-replay';
 
 const pinSchema = z.object({
   username: typedUsernameSchema.min(1, 'Enter the manager’s username.'),
@@ -87,7 +88,12 @@ function ApprovalForm({
         data-autofocus
         {...form.getInputProps('username')}
       />
-      <PasswordInput label={M.managerPin} autoComplete="off" {...form.getInputProps('pin')} />
+      <PasswordInput
+        {...UNRECORDED_INPUT}
+        label={M.managerPin}
+        autoComplete="off"
+        {...form.getInputProps('pin')}
+      />
       <FingerprintApproval onSample={onSample} />
       <FormButtons
         labels={{ cancel: M.cancel, submit: M.approve }}

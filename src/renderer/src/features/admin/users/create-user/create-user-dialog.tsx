@@ -16,6 +16,7 @@ import { accountsKey } from '../api/accounts';
 import { fullName } from '../format';
 import { LabelledChoice, RolesAndAdminFields } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
+import { UNRECORDED_INPUT } from '../../../../lib/session-replay';
 
 const SECRET_CHOICES = ['none', 'password', 'pin'] as const;
 
@@ -133,6 +134,7 @@ function CreateUserForm({
         />
         {secretKind === 'none' ? null : (
           <PasswordInput
+            {...UNRECORDED_INPUT}
             label={secretKind === 'pin' ? M.newPin : M.newSecret}
             description={M.secretHint}
             autoComplete="new-password"

@@ -7,6 +7,7 @@ import { useApi } from '../../../../api';
 import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../../ui';
 import { LabelledChoice } from '../dialog-parts';
 import { USERS_MESSAGES as M } from '../messages';
+import { UNRECORDED_INPUT } from '../../../../lib/session-replay';
 
 const setSecretSchema = z
   .object({ kind: z.enum(SECRET_KINDS), password: z.string(), repeated: z.string() })
@@ -45,6 +46,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
         inputProps={form.getInputProps('kind')}
       />
       <PasswordInput
+        {...UNRECORDED_INPUT}
         label={pin ? M.newPin : M.newSecret}
         autoComplete="new-password"
         inputMode={pin ? 'numeric' : undefined}
@@ -52,6 +54,7 @@ function SetSecretForm({ accountId, onClose }: { accountId: string; onClose: () 
         {...form.getInputProps('password')}
       />
       <PasswordInput
+        {...UNRECORDED_INPUT}
         label={M.repeatSecret}
         autoComplete="new-password"
         inputMode={pin ? 'numeric' : undefined}
