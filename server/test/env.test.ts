@@ -136,9 +136,11 @@ describe('readEnvironment', () => {
       ok: true,
       options: {
         ...DEFAULTS,
-        sessionReplay: {
-          projectKey: 'zyno-project',
-          ingestPoint: 'https://replay.example.com/ingest',
+        integrations: {
+          sessionReplay: {
+            projectKey: 'zyno-project',
+            ingestPoint: 'https://replay.example.com/ingest',
+          },
         },
       },
     });
