@@ -24,6 +24,10 @@ import {
 
 const adminUrl = process.env.ZYNO_TEST_DATABASE_URL ?? '';
 
+/** pg warns once per process, so the whole file's warnings are kept from the start. */
+const processWarnings: string[] = [];
+process.on('warning', (warning) => processWarnings.push(warning.message));
+
 describe('on PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let server: TestApp;
@@ -92,6 +96,20 @@ describe('on PostgreSQL', () => {
     ).rejects.toThrow();
     expect(await count(server.database, 'tenants')).toBe(before);
   });
+  it('runs side-by-side queries of one transaction in turn, without pg’s deprecated queueing', async () => {
+    const counts = await server.database.transaction((tx) =>
+      Promise.all(
+        ['tenants', 'accounts', 'locations'].map((table) =>
+          tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`),
+        ),
+      ),
+    );
+    expect(counts.map(([row]) => (row?.n ?? 0) > 0)).toEqual([true, true, true]);
+    // Warnings are emitted on the next tick; the seed above ran side-by-side queries too.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(processWarnings.filter((message) => message.includes('already executing'))).toEqual([]);
+  });
+
   it('survives PostgreSQL ending its idle connections', async () => {
     await other.query('SELECT 1');
     await runAdminStatement(

@@ -20,7 +20,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(queryable(client));
+        const result = await work(queryable(oneAtATime(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -48,7 +48,28 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** What `queryable` calls on a pool or a client: pg's query with a config object or a script. */
+interface QueryTarget {
+  query(config: pg.QueryConfig | string): Promise<pg.QueryResult>;
+}
+
+/**
+ * A transaction's client, taking one query at a time: code that runs queries side by side
+ * (`Promise.all` over a transaction) waits its turn here instead of relying on pg's own queue,
+ * which pg deprecates and pg 9 removes.
+ */
+function oneAtATime(client: pg.PoolClient): QueryTarget {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    query(config) {
+      const run = previous.then(() => client.query(config));
+      previous = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+function queryable(target: QueryTarget): Queryable {
   return {
     async query<Row extends object>(
       sql: string,
