@@ -94,7 +94,8 @@ export function FormButtons({
         type="submit"
         loading={submitting}
         rightSection={submitIcon}
-        {...(destructive ? { color: 'red' } : {})}
+        // White on the filled red (autoContrast would pick black, under 4.5:1 there).
+        {...(destructive ? { color: 'red', autoContrast: false } : {})}
       >
         {labels.submit}
       </Button>
