@@ -26,10 +26,13 @@ test('card sales over $10, then one sale in full', async ({ page }) => {
   const receiptNumber = (await rows.nth(1).getByRole('cell').first().innerText()).trim();
   await page.goto(`/sales/transactions?search=${receiptNumber}`);
   await expect(rows).toHaveCount(2);
-  await rows.nth(1).click();
-  await expect(
-    page.getByRole('heading', { name: `Receipt ${receiptNumber}`, level: 1 }),
-  ).toBeVisible();
+  // Once in CI (issue 17 note, stop 24) a click landing as the list first rendered opened
+  // nothing (no navigation, no request); the click is made again until the sale opens.
+  const saleHeading = page.getByRole('heading', { name: `Receipt ${receiptNumber}`, level: 1 });
+  await expect(async () => {
+    if (!(await saleHeading.isVisible())) await rows.nth(1).click({ timeout: 5_000 });
+    await expect(saleHeading).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Items' })).toContainText('Payments');
   await expect(page.getByRole('region', { name: 'Receipt', exact: true })).toContainText(
     receiptNumber,
