@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * as its rule and the offending markup so that a failing test says what to fix.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page });
   const audit = await (selector === undefined ? builder : builder.include(selector)).analyze();
   return audit.violations
@@ -15,6 +16,24 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.html + ' ' + (node.failureSummary ?? '')).join(' | ')}`,
     );
+}
+
+/**
+ * Waits until no CSS transition is running. Colours fade (Mantine's segmented control eases its
+ * labels' colour over 200 ms), and axe reading a colour halfway through a fade reports contrast
+ * that no one ever sees at rest: after a scheme change, light text on the new dark background.
+ * Looping animations (skeletons, loaders) are not transitions and are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Reading a computed style flushes pending style changes, so transitions they start exist.
+    void getComputedStyle(document.documentElement).color;
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((transition) => transition.finished));
+    }
+  });
 }
 
 /**
@@ -29,6 +48,8 @@ export async function expectAccessibleInBothSchemes(
 ): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Mantine follows the system scheme through a media-query listener; wait until it has.
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     expect(await seriousViolations(page, selector)).toEqual([]);
     await page.screenshot({
       path: `test-results/screens/${name}-${colorScheme}.png`,
