@@ -27,7 +27,7 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
 async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Reading a computed style flushes pending style changes, so transitions they start exist.
-    void getComputedStyle(document.documentElement).color;
+    getComputedStyle(document.documentElement).getPropertyValue('color');
     for (;;) {
       const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
       if (running.length === 0) return;
@@ -48,8 +48,12 @@ export async function expectAccessibleInBothSchemes(
 ): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Mantine follows the system scheme through a media-query listener; wait until it has.
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    // Mantine follows the system scheme through a media-query listener; wait until it has (a
+    // page outside the app, such as the simulated payment provider's, has no such attribute).
+    await page.waitForFunction((scheme) => {
+      const applied = document.documentElement.getAttribute('data-mantine-color-scheme');
+      return applied === null || applied === scheme;
+    }, colorScheme);
     expect(await seriousViolations(page, selector)).toEqual([]);
     await page.screenshot({
       path: `test-results/screens/${name}-${colorScheme}.png`,
