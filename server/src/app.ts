@@ -17,6 +17,7 @@ import type { RealtimePublisher } from './realtime/publisher';
 import { OIDC_MOUNT, PROVIDER_PAGE_HEADERS, registerIdentityProvider } from './sso';
 import { statusModule } from './status';
 import { answerClientError } from './http/client-errors';
+import { compressJsonAnswers } from './http/compression';
 import { registerDesktopCors } from './http/cors';
 import { rateLimitGroup, rateLimitStoreFor } from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
@@ -115,17 +116,21 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     realtime: options.realtime ?? realtimeServer,
     loginRateLimit,
   };
-  await app.register(authFamily, {
-    prefix: API_FAMILY_PREFIXES.auth,
-    ...dependencies,
-    fingerprintMatcher: options.fingerprintMatcher,
+  // The families in a scope of their own, the only one whose answers are compressed per request.
+  await app.register(async (api) => {
+    await compressJsonAnswers(api);
+    await api.register(authFamily, {
+      prefix: API_FAMILY_PREFIXES.auth,
+      ...dependencies,
+      fingerprintMatcher: options.fingerprintMatcher,
+    });
+    await api.register(suiteFamily, {
+      prefix: API_FAMILY_PREFIXES.suite,
+      ...dependencies,
+      fingerprintMatcher: options.fingerprintMatcher,
+    });
+    await api.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
   });
-  await app.register(suiteFamily, {
-    prefix: API_FAMILY_PREFIXES.suite,
-    ...dependencies,
-    fingerprintMatcher: options.fingerprintMatcher,
-  });
-  await app.register(talkFamily, { prefix: API_FAMILY_PREFIXES.talk, ...dependencies });
   await app.register(statusModule, { database });
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey, integrations });

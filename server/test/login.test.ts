@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { createApp } from '../src/app';
+import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 import {
   AUTH,
   BROWSER_ID,
@@ -13,6 +14,8 @@ import {
   NO_WEB_BUILD,
   passwordLogin,
   refreshCookie,
+  refreshToken,
+  signIn,
   useTestApp,
 } from './fixtures';
 
@@ -282,6 +285,24 @@ describe('rate limiting', () => {
         expect((await attempt(path, device)).statusCode).toBe(400);
       }
       expect((await attempt('/installs/auth-credentials', device)).statusCode).toBe(429);
+    });
+  });
+
+  // A refresh token is 32 random bytes bound to its browser: there is nothing to guess, and a
+  // page that renews every few minutes must never run into the sign-in count.
+  it('does not count renewals against the sign-in limit', async () => {
+    await withLoginLimit(1, async (app) => {
+      let token = (await signIn(app, 'ava.admin@harbor.example')).refreshToken;
+      for (let renewal = 0; renewal < 3; renewal += 1) {
+        const renewed = await app.inject({
+          method: 'POST',
+          url: `${AUTH}/login/renew`,
+          payload: { browserId: BROWSER_ID },
+          cookies: { [REFRESH_COOKIE]: token },
+        });
+        expect(renewed.statusCode).toBe(200);
+        token = refreshToken(renewed);
+      }
     });
   });
 });

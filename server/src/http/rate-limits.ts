@@ -1,5 +1,6 @@
-// The sign-in rate limit every route that checks a secret applies (per client IP and route, or
-// per client IP and group for the paths of one call; shared-rate-limit-store.ts counts them).
+// The sign-in rate limit every route that checks a guessable secret (a password, PIN or code)
+// applies, per client IP and route, or per client IP and group for the paths of one call
+// (shared-rate-limit-store.ts counts them). Renewal's random refresh token is not one.
 
 export interface LoginRateLimit {
   /** Requests allowed per client IP and route within the window. */
