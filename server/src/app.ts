@@ -10,6 +10,7 @@ import { API_FAMILY_PREFIXES, type RuntimeConfigOptions } from '@shared/runtime-
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
+import { closeRedis, connectRedis, type RedisConnection } from './db/redis';
 import { authFamily, suiteFamily, talkFamily } from './families';
 import type { FingerprintMatcher } from './installs';
 import { attachRealtimeServer } from './realtime/realtime-server';
@@ -18,7 +19,11 @@ import { OIDC_MOUNT, PROVIDER_PAGE_HEADERS, registerIdentityProvider } from './s
 import { statusModule } from './status';
 import { answerClientError } from './http/client-errors';
 import { registerDesktopCors } from './http/cors';
-import { rateLimitGroup, rateLimitStoreFor } from './http/shared-rate-limit-store';
+import {
+  rateLimitGroup,
+  rateLimitStoreClass,
+  rateLimitStoreFor,
+} from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -60,6 +65,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The integrations /config.json turns on (support widget …); all off without it. */
   integrations?: RuntimeConfigOptions;
+  /** ZYNO_REDIS_URL: the realtime bus and the rate limits in Redis instead of the database. */
+  redisUrl?: string;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,9 +98,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);
+  const redis = await openRedis(app, options.redisUrl);
+  const rateLimitStore = rateLimitStoreFor(database, redis?.client);
   await app.register(fastifyRateLimit, {
     global: false,
-    store: rateLimitStoreFor(database),
+    store: rateLimitStoreClass(rateLimitStore),
     // One count per client and route, or per client and group (shared-rate-limit-store.ts).
     keyGenerator: (request) => `${request.ip} ${rateLimitGroup(request)}`,
     errorResponseBuilder: (_request, context) =>
@@ -105,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     key: realtimeKey,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(redis === undefined ? {} : { redis }),
   });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).
@@ -114,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     realtime: options.realtime ?? realtimeServer,
     loginRateLimit,
+    callBudgets: rateLimitStore,
   };
   await app.register(authFamily, {
     prefix: API_FAMILY_PREFIXES.auth,
@@ -138,4 +149,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The process's Redis connection, closed with the app (after the realtime server's bus). */
+async function openRedis(
+  app: FastifyInstance,
+  url: string | undefined,
+): Promise<RedisConnection | undefined> {
+  if (url === undefined) return undefined;
+  const client = await connectRedis(url, app.log, 'commands');
+  app.addHook('onClose', () => closeRedis(client));
+  return { url, client };
 }
