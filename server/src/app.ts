@@ -151,7 +151,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The process's Redis connection, closed with the app (after the realtime server's bus). */
+/** The process's Redis connection (ZYNO_REDIS_URL), closed with the app. */
 async function openRedis(
   app: FastifyInstance,
   url: string | undefined,

@@ -1,12 +1,16 @@
 // The realtime bus on Redis between two "processes" (two buses, each with its own connections to
 // one throwaway redis-server): a message reaches the other and not its sender; while Redis is
-// down a broadcast is logged as failed rather than dropped silently, and once redis-server is back
-// on its port both reconnect by themselves (each having logged the outage) and carry messages again.
+// down a broadcast is logged as failed rather than dropped silently and a rate-limit count fails
+// (the route answers an error rather than going uncounted), and once redis-server is back on its
+// port both reconnect by themselves (each having logged the outage) and carry messages again. A
+// server whose Redis is unreachable at start-up is told so, naming ZYNO_REDIS_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, type RedisConnection } from '../src/db/redis';
+import { RedisRateLimitStore } from '../src/http/redis-rate-limit-store';
 import type { BusMessage } from '../src/realtime/bus-message';
 import type { RealtimeBus } from '../src/realtime/realtime-bus';
 import { openRedisBus } from '../src/realtime/redis-bus';
+import { freePort } from './fixtures/free-port';
 import { recordingLog, type RecordingLog } from './fixtures/recording-log';
 import { startTestRedis, type TestRedis } from './fixtures/redis-server';
 
@@ -73,6 +77,8 @@ describe('the Redis realtime bus', () => {
 
     await first.bus.broadcast(event('"while down"'));
     expect(first.log.messages()).toContain('realtime bus: broadcast failed');
+    const store = new RedisRateLimitStore(first.connection.client);
+    await expect(store.admit('while down', 1, 5, 60_000)).rejects.toThrow();
 
     redis = await startTestRedis(port);
     const heardBefore = second.heard.length;
@@ -90,5 +96,14 @@ describe('the Redis realtime bus', () => {
       .toBeGreaterThan(heardBefore);
     expect(second.heard).not.toContainEqual(event('"while down"'));
     expect(first.log.messages()).toContainEqual(expect.stringContaining('is reachable again'));
+  });
+});
+
+describe('a Redis connection at start-up', () => {
+  it('fails naming ZYNO_REDIS_URL when nothing answers there', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    await expect(connectRedis(url, recordingLog().log, 'commands')).rejects.toThrow(
+      `Redis at ${url} (ZYNO_REDIS_URL) is unreachable`,
+    );
   });
 });
