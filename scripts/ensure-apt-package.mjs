@@ -19,3 +19,12 @@ export async function ensureAptPackage({ path, aptPackage, name, hint = '' }) {
   if (!existsSync(path))
     throw new Error(`apt installed ${aptPackage} but ${path} is still missing.`);
 }
+
+/** Runs `ensure` when `moduleUrl` is the script node was started with, failing with its message. */
+export function ensureWhenRun(moduleUrl, ensure) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  ensure().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,7 @@
 // Makes sure Debian's nginx is present for the end-to-end test of several server processes behind
 // it (tests/e2e/multi-server.spec.ts, docs/deploy.md): installs it with apt when running as root,
 // otherwise stops with the exact command to run. Only the binary is used; no service is started.
-import { ensureAptPackage } from './ensure-apt-package.mjs';
+import { ensureAptPackage, ensureWhenRun } from './ensure-apt-package.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -9,9 +9,4 @@ export function ensureNginx() {
   return ensureAptPackage({ path: NGINX, aptPackage: 'nginx', name: 'nginx' });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  ensureNginx().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-}
+ensureWhenRun(import.meta.url, ensureNginx);

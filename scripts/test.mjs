@@ -3,6 +3,7 @@
 // the real server. `npm test -- e2e` runs only the end-to-end part.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 import { heading, run } from './run.mjs';
 import { runWithNode, TESTED_NODE_VERSIONS } from './with-node.mjs';
 
@@ -17,6 +18,7 @@ const steps = [
         ['Lint', () => npm('lint')],
         ['Formatting', () => npm('format:check')],
         ['Unused files, exports and dependencies (knip)', () => npm('knip')],
+        ['redis-server (the Redis bus and rate-limit store tests)', () => ensureRedis()],
         ['Unit and integration tests', () => npm('test:unit')],
         // Each supported LTS line at its pinned release: every vitest project, the server on
         // PGlite only (the PostgreSQL server is test:unit's; its test files are left out here).

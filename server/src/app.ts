@@ -10,6 +10,7 @@ import { API_FAMILY_PREFIXES, type RuntimeConfigOptions } from '@shared/runtime-
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
+import { closeRedis, connectRedis, type RedisConnection } from './db/redis';
 import { authFamily, suiteFamily, talkFamily } from './families';
 import type { FingerprintMatcher } from './installs';
 import { attachRealtimeServer } from './realtime/realtime-server';
@@ -19,7 +20,11 @@ import { statusModule } from './status';
 import { answerClientError } from './http/client-errors';
 import { compressJsonAnswers } from './http/compression';
 import { registerDesktopCors } from './http/cors';
-import { rateLimitGroup, rateLimitStoreFor } from './http/shared-rate-limit-store';
+import {
+  rateLimitGroup,
+  rateLimitStoreClass,
+  rateLimitStoreFor,
+} from './http/shared-rate-limit-store';
 import { ApiError, notFound, sendError } from './http/errors';
 import { healthRoute } from './http/health-route';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -61,6 +66,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The integrations /config.json turns on (support widget …); all off without it. */
   integrations?: RuntimeConfigOptions;
+  /** ZYNO_REDIS_URL: the realtime bus and the rate limits in Redis instead of the database. */
+  redisUrl?: string;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -92,9 +99,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: Zyno Desktop's pages (app://zyno) call the API across origins.
   registerDesktopCors(app);
   await app.register(fastifyCookie);
+  const redis = await openRedis(app, options.redisUrl);
+  const rateLimitStore = rateLimitStoreFor(database, redis?.client);
   await app.register(fastifyRateLimit, {
     global: false,
-    store: rateLimitStoreFor(database),
+    store: rateLimitStoreClass(rateLimitStore),
     // One count per client and route, or per client and group (shared-rate-limit-store.ts).
     keyGenerator: (request) => `${request.ip} ${rateLimitGroup(request)}`,
     errorResponseBuilder: (_request, context) =>
@@ -106,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     key: realtimeKey,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(redis === undefined ? {} : { redis }),
   });
   const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
   // Before the auth family: its sign-in routes use the provider (app.sso).
@@ -115,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     realtime: options.realtime ?? realtimeServer,
     loginRateLimit,
+    callBudgets: rateLimitStore,
   };
   // The families in a scope of their own, the only one whose answers are compressed per request.
   await app.register(async (api) => {
@@ -143,4 +154,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The process's Redis connection (ZYNO_REDIS_URL), closed with the app. */
+async function openRedis(
+  app: FastifyInstance,
+  url: string | undefined,
+): Promise<RedisConnection | undefined> {
+  if (url === undefined) return undefined;
+  const client = await connectRedis(url, app.log, 'commands');
+  app.addHook('onClose', () => closeRedis(client));
+  return { url, client };
 }

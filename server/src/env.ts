@@ -72,6 +72,15 @@ const environmentSchema = z
         ),
     ),
     ZYNO_TRUST_PROXY: optional(trustProxy),
+    ZYNO_REDIS_URL: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^rediss?:\/\/[^/?#\s]+(\/\d+)?$/,
+          'ZYNO_REDIS_URL must be a Redis URL such as redis://redis.internal:6379 (rediss:// for TLS), optionally with a database number (/0).',
+        ),
+    ),
     ZYNO_SUPPORT_WIDGET_ID: optional(
       z
         .string()
@@ -131,6 +140,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, cwd: string): Environmen
       logLevel: vars.ZYNO_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
       ...(vars.ZYNO_PUBLIC_URL === undefined ? {} : { publicUrl: vars.ZYNO_PUBLIC_URL }),
       ...(vars.ZYNO_TRUST_PROXY === undefined ? {} : { trustProxy: vars.ZYNO_TRUST_PROXY }),
+      ...(vars.ZYNO_REDIS_URL === undefined ? {} : { redisUrl: vars.ZYNO_REDIS_URL }),
       integrations: {
         ...(vars.ZYNO_SUPPORT_WIDGET_ID === undefined
           ? {}

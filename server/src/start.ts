@@ -31,6 +31,8 @@ export interface StartServerOptions extends DatabaseLocation {
   trustProxy?: TrustProxy;
   /** The integrations /config.json turns on (ZYNO_SUPPORT_WIDGET_ID …). */
   integrations?: RuntimeConfigOptions;
+  /** ZYNO_REDIS_URL: Redis for the realtime bus and the rate limits (docs/deploy.md). */
+  redisUrl?: string;
 }
 
 export interface RunningServer {
@@ -68,6 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       fingerprintMatcher: options.fingerprintMatcher ?? engineMatcher(),
       trustProxy: options.trustProxy,
       integrations: options.integrations,
+      redisUrl: options.redisUrl,
     });
     await app.listen({ port: options.port, host: options.host });
     const { port } = app.server.address() as AddressInfo;

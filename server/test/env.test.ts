@@ -80,6 +80,23 @@ describe('readEnvironment', () => {
     }
   });
 
+  it('reads ZYNO_REDIS_URL as a redis:// or rediss:// URL, and names a bad one', () => {
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://:secret@redis.internal:6380/2']) {
+      expect(readEnvironment({ ZYNO_REDIS_URL: url }, '/')).toMatchObject({
+        ok: true,
+        options: { redisUrl: url },
+      });
+    }
+    for (const url of ['http://redis.internal:6379', 'redis://', 'redis.internal:6379']) {
+      expect(readEnvironment({ ZYNO_REDIS_URL: url }, '/')).toEqual({
+        ok: false,
+        problems: [
+          'ZYNO_REDIS_URL must be a Redis URL such as redis://redis.internal:6379 (rediss:// for TLS), optionally with a database number (/0).',
+        ],
+      });
+    }
+  });
+
   it('names each bad variable', () => {
     expect(
       readEnvironment(

@@ -1,21 +1,27 @@
 // Two server processes on one PostgreSQL database, as docs/deploy.md runs them behind a load
 // balancer: the compiled server (server/dist/cli.js) as real child processes. An event raised on
-// one reaches a pusher-js client of the other, and failed sign-ins and the sign-in rate limit
-// count across both. Each test signs in from an address of its own (X-Forwarded-For, trusted
-// here as behind a proxy), so their counts never mix.
+// one reaches a pusher-js client of the other, and failed sign-ins, the sign-in rate limit and the
+// per-account budget of POST /sign/rpc count across both. Then the same with ZYNO_REDIS_URL (a
+// throwaway redis-server): realtime over Redis pub/sub and the limits counted in Redis. Each test
+// signs in from an address of its own (X-Forwarded-For, trusted here as behind a proxy), so their
+// counts never mix.
 import PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { accountChannel, REALTIME_EVENTS, tenantAdminChannel } from '@shared/realtime';
+import { SIGN_RPC_MAX_BATCH_CALLS, SIGN_RPC_RATE_LIMIT } from '@shared/sign/sign-rpc';
 import type { Database } from '../src/db/database';
+import { closeRedis, connectRedis, type RedisClient } from '../src/db/redis';
 import { DEMO_PASSWORD } from '../src/db/demo-seed';
 import { openPostgresDatabase } from '../src/db/postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/postgres-scratch';
 import { loadRealtimeCredentials } from '../src/realtime/realtime-credentials';
 import { AUTH, BROWSER_ID, callApi, NO_WEB_BUILD, tenantId } from './fixtures';
 import { connected, disconnect, nextEvent, pusherClient, subscribed } from './fixtures/realtime';
+import { recordingLog } from './fixtures/recording-log';
+import { startTestRedis, type TestRedis } from './fixtures/redis-server';
 import { buildServer, startServerProcess, type ServerProcess } from './fixtures/server-process';
 
 const adminUrl = process.env.ZYNO_TEST_DATABASE_URL ?? '';
@@ -29,6 +35,25 @@ let second: ServerProcess;
 const processes: ServerProcess[] = [];
 const clients: Pusher[] = [];
 
+/** Two processes started at once, as after a deployment: the bootstrap lock lets one migrate and seed. */
+async function startPair(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
+  const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+  for (const each of started) if (each.status === 'fulfilled') processes.push(each.value);
+  for (const each of started) if (each.status === 'rejected') throw each.reason;
+  const [one, two] = started.map((each) => (each as PromiseFulfilledResult<ServerProcess>).value);
+  return [one as ServerProcess, two as ServerProcess];
+}
+
+function serverEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    ZYNO_WEB_DIR: NO_WEB_BUILD,
+    ZYNO_REALTIME_KEY: REALTIME_KEY,
+    ZYNO_TRUST_PROXY: 'true',
+    ZYNO_LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
+  };
+}
+
 beforeAll(async () => {
   if (adminUrl === '') {
     throw new Error(
@@ -37,18 +62,7 @@ beforeAll(async () => {
   }
   scratch = await createScratchDatabase(adminUrl, 'zyno_multi');
   await buildServer();
-  const env = {
-    DATABASE_URL: scratch.url,
-    ZYNO_WEB_DIR: NO_WEB_BUILD,
-    ZYNO_REALTIME_KEY: REALTIME_KEY,
-    ZYNO_TRUST_PROXY: 'true',
-    ZYNO_LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
-  };
-  // Both at once, as after a deployment: the bootstrap lock lets one migrate and seed.
-  const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
-  for (const each of started) if (each.status === 'fulfilled') processes.push(each.value);
-  for (const each of started) if (each.status === 'rejected') throw each.reason;
-  [first, second] = processes as [ServerProcess, ServerProcess];
+  [first, second] = await startPair(serverEnv(scratch.url));
   database = await openPostgresDatabase(scratch.url);
 }, 120_000);
 
@@ -192,27 +206,106 @@ describe('privilege changes across processes', () => {
   });
 });
 
-describe('sign-in limits across processes', () => {
+/** Five failures over both processes pause the account at that address; another address signs in. */
+async function expectLockoutAcross(one: ServerProcess, two: ServerProcess, email: string) {
+  const address = newAddress();
+  for (const server of [one, two, one, two, one]) {
+    expect((await signInAt(server, email, 'not the password', address)).status).toBe(401);
+  }
+  const paused = await signInAt(two, email, DEMO_PASSWORD, address);
+  expect(paused.status).toBe(401);
+  expect(apiErrorBodySchema.parse(await paused.json()).error.code).toBe('invalid_credentials');
+  expect((await signInAt(one, email, DEMO_PASSWORD, newAddress())).status).toBe(200);
+}
+
+/** The sign-in rate limit, reached by both processes together, answers 429 on each. */
+async function expectRateLimitAcross(one: ServerProcess, two: ServerProcess) {
+  const address = newAddress();
+  for (let attempt = 0; attempt < LOGIN_RATE_LIMIT; attempt += 1) {
+    const server = attempt % 2 === 0 ? one : two;
+    const response = await signInAt(server, 'nobody@harbor.example', 'wrong', address);
+    expect(response.status).toBe(401);
+  }
+  expect((await signInAt(one, 'nobody@harbor.example', 'wrong', address)).status).toBe(429);
+  expect((await signInAt(two, 'nobody@harbor.example', 'wrong', address)).status).toBe(429);
+}
+
+/** Full batches of POST /sign/rpc spread over both processes spend one account's budget. */
+async function expectSignBudgetAcross(one: ServerProcess, two: ServerProcess, email: string) {
+  const response = await signInAt(one, email, DEMO_PASSWORD, newAddress());
+  expect(response.status).toBe(200);
+  const { jwt } = loginResponseSchema.parse(await response.json());
+  const batch = (size: number) =>
+    Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', method: 'support.identity', id }));
+  const batches = SIGN_RPC_RATE_LIMIT.calls / SIGN_RPC_MAX_BATCH_CALLS;
+  for (let index = 0; index < batches; index += 1) {
+    const server = index % 2 === 0 ? one : two;
+    const answer = await callApi(server, `${AUTH}/sign/rpc`, {
+      jwt,
+      body: batch(SIGN_RPC_MAX_BATCH_CALLS),
+    });
+    expect(answer.status).toBe(200);
+  }
+  for (const server of [one, two]) {
+    const refused = await callApi(server, `${AUTH}/sign/rpc`, { jwt, body: batch(1) });
+    expect(refused.status).toBe(429);
+    expect(apiErrorBodySchema.parse(await refused.json()).error.code).toBe('rate_limited');
+  }
+}
+
+describe('limits across processes', () => {
   it('pauses an account after 5 failures spread over both processes', async () => {
-    const address = newAddress();
-    const email = 'max.manager@harbor.example';
-    for (const server of [first, second, first, second, first]) {
-      expect((await signInAt(server, email, 'not the password', address)).status).toBe(401);
-    }
-    const paused = await signInAt(second, email, DEMO_PASSWORD, address);
-    expect(paused.status).toBe(401);
-    expect(apiErrorBodySchema.parse(await paused.json()).error.code).toBe('invalid_credentials');
-    expect((await signInAt(first, email, DEMO_PASSWORD, newAddress())).status).toBe(200);
+    await expectLockoutAcross(first, second, 'max.manager@harbor.example');
   });
 
   it('answers 429 once both processes together had the rate limit of sign-ins', async () => {
-    const address = newAddress();
-    for (let attempt = 0; attempt < LOGIN_RATE_LIMIT; attempt += 1) {
-      const server = attempt % 2 === 0 ? first : second;
-      const response = await signInAt(server, 'nobody@harbor.example', 'wrong', address);
-      expect(response.status).toBe(401);
-    }
-    expect((await signInAt(first, 'nobody@harbor.example', 'wrong', address)).status).toBe(429);
-    expect((await signInAt(second, 'nobody@harbor.example', 'wrong', address)).status).toBe(429);
+    await expectRateLimitAcross(first, second);
+  });
+
+  it("answers 429 once both processes together spent an account's sign RPC budget", async () => {
+    await expectSignBudgetAcross(first, second, 'ava.admin@harbor.example');
+  });
+});
+
+describe('with ZYNO_REDIS_URL', () => {
+  let redis: TestRedis | undefined;
+  let inspector: RedisClient | undefined;
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    inspector = await connectRedis(redis.url, recordingLog().log, 'test');
+    [one, two] = await startPair({
+      ...serverEnv((scratch as ScratchDatabase).url),
+      ZYNO_REDIS_URL: redis.url,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([one, two].map((each) => each.stop()));
+    if (inspector !== undefined) await closeRedis(inspector);
+    await redis?.stop();
+  });
+
+  it('carries realtime events both ways over Redis pub/sub, each process subscribed', async () => {
+    const subscribers = await (inspector as RedisClient).pubSubNumSub('zyno:realtime');
+    expect(subscribers).toEqual({ 'zyno:realtime': 2 });
+    await expectRoleEventCarried(one, two, 'Made on the first Redis process');
+    await expectRoleEventCarried(two, one, 'Made on the second Redis process');
+  });
+
+  it('pauses an account after 5 failures spread over both processes', async () => {
+    await expectLockoutAcross(one, two, 'casey.cashier@harbor.example');
+  });
+
+  it('answers 429 once both processes together had the rate limit of sign-ins, counted in Redis', async () => {
+    await expectRateLimitAcross(one, two);
+    const keys = await (inspector as RedisClient).keys('zyno:rate-limit:*');
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it("answers 429 once both processes together spent an account's sign RPC budget", async () => {
+    await expectSignBudgetAcross(one, two, 'casey.cashier@harbor.example');
   });
 });

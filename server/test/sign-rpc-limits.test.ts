@@ -1,9 +1,10 @@
 // The limits that keep one caller of POST /sign/rpc from holding the server: the dispatcher's
 // batch cap and per-call time budget (with an injected slow method and fake timers), and the
-// per-account call limiter's window (with an injected clock). Over HTTP: sign-rpc.test.ts.
+// per-account call budget's window in the single-process store (with an injected clock). Over
+// HTTP: sign-rpc.test.ts; the shared stores: rate-limit-stores.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AccountCallLimiter } from '../src/sign/account-call-limiter';
+import { MemoryRateLimitStore } from '../src/http/shared-rate-limit-store';
 import { answerJsonRpc, type JsonRpcLimits, type JsonRpcMethods } from '../src/sign/json-rpc';
 
 const LIMITS: JsonRpcLimits = { maxBatchCalls: 3, callTimeoutMs: 1_000 };
@@ -136,32 +137,19 @@ describe('time budget', () => {
   });
 });
 
-describe('per-account call limiter', () => {
-  const limit = { calls: 5, windowMs: 60_000 };
+describe('per-account call budget (one process)', () => {
+  const admit = (store: MemoryRateLimitStore, key: string, calls: number) =>
+    store.admit(key, calls, 5, 60_000);
 
-  it('admits calls up to the limit per window, counting a batch as its calls', () => {
+  it('admits calls up to the limit per window, counting a batch as its calls', async () => {
     let now = 1_000_000;
-    const limiter = new AccountCallLimiter(limit, () => now);
-    expect(limiter.admit('a', 3)).toEqual({ admitted: true });
-    expect(limiter.admit('a', 2)).toEqual({ admitted: true });
-    expect(limiter.admit('a', 1)).toEqual({ admitted: false, retryAfterSeconds: 60 });
+    const store = new MemoryRateLimitStore(() => now);
+    expect(await admit(store, 'a', 3)).toEqual({ admitted: true });
+    expect(await admit(store, 'a', 2)).toEqual({ admitted: true });
+    expect(await admit(store, 'a', 1)).toEqual({ admitted: false, retryAfterSeconds: 60 });
     now += 45_500;
-    expect(limiter.admit('a', 1)).toEqual({ admitted: false, retryAfterSeconds: 15 });
+    expect(await admit(store, 'a', 1)).toEqual({ admitted: false, retryAfterSeconds: 15 });
     now += 14_500;
-    expect(limiter.admit('a', 5)).toEqual({ admitted: true });
-  });
-
-  it('refuses a batch larger than what is left whole, using none of the budget', () => {
-    const limiter = new AccountCallLimiter(limit, () => 0);
-    expect(limiter.admit('a', 4)).toEqual({ admitted: true });
-    expect(limiter.admit('a', 2)).toMatchObject({ admitted: false });
-    expect(limiter.admit('a', 1)).toEqual({ admitted: true });
-  });
-
-  it('keeps each account’s budget apart', () => {
-    const limiter = new AccountCallLimiter(limit, () => 0);
-    expect(limiter.admit('a', 5)).toEqual({ admitted: true });
-    expect(limiter.admit('a', 1)).toMatchObject({ admitted: false });
-    expect(limiter.admit('b', 5)).toEqual({ admitted: true });
+    expect(await admit(store, 'a', 5)).toEqual({ admitted: true });
   });
 });

@@ -3,7 +3,6 @@
 // the server holds the embedded database), bad usage, and plain messages when neither works.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +22,7 @@ import {
   writeStatusAdminFile,
 } from '../src/status/status-admin-file';
 import { repoRoot, spawnCli } from './fixtures/cli';
+import { freePort } from './fixtures/free-port';
 import { count, NO_WEB_BUILD, startHttpTestApp, tempDir, TEST_ENGINE } from './fixtures';
 
 interface CommandResult {
@@ -55,21 +55,6 @@ async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<vo
     if (Date.now() > deadline) throw new Error('Timed out waiting for the CLI.');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 /** A database of the engine under test, and the settings that point the CLI at it. */
@@ -298,7 +283,7 @@ describe('incident commands against the database', () => {
     } finally {
       rmSync(emptyDir, { recursive: true, force: true });
     }
-    const port = await closedPort();
+    const port = await freePort();
     const noServer = await incident(
       { DATABASE_URL: `postgres://zyno@127.0.0.1:${port}/zyno` },
       'list',
@@ -409,7 +394,7 @@ describe('the status admin file of the embedded database', () => {
   });
 
   it('names the server that does not answer, and what to do', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const pid = holder.pid ?? 0;
     writeStatusAdminFile(dataDir, { pid, url: `http://127.0.0.1:${port}`, token: 'token' });
     const result = await incident({ ZYNO_DATA_DIR: dataDir }, 'list');

@@ -2,13 +2,23 @@
 // each route a separate count, so two paths of one call (POST /login/password and
 // /login/password-login; /login/device and /installs/auth-credentials) would each allow the
 // limit. Here every route's config names a groupId, which the plugin appends to the client key,
-// so a group's routes share one count and other groups never mix with it. On the embedded
-// database (one process) counts live in this process's memory (fixed windows per key), oldest
-// keys dropped beyond MAX_KEYS; on PostgreSQL, which several processes share, in the database.
+// so a group's routes share one count and other groups never mix with it. The same store keeps
+// the call budgets of routes that count more than one per request (POST /sign/rpc). On the
+// embedded database (one process) counts live in this process's memory (fixed windows per key),
+// oldest keys dropped beyond MAX_KEYS; with ZYNO_REDIS_URL in Redis; otherwise on PostgreSQL,
+// which several processes share, in the database.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import type { RedisClient } from '../db/redis';
 import { DatabaseRateLimitStore } from './database-rate-limit-store';
+import {
+  refusedFor,
+  type Admission,
+  type CountCallback,
+  type RateLimitStore,
+} from './rate-limit-store';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 const MAX_KEYS = 50_000;
 
@@ -17,42 +27,57 @@ interface Window {
   endsAt: number;
 }
 
-class SharedRateLimitStore implements FastifyRateLimitStore {
+export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, Window>();
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow?: number,
-  ): void {
-    const now = Date.now();
-    const length = timeWindow ?? 60_000;
-    let window = this.windows.get(key);
-    if (window === undefined || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + length };
-    }
+  constructor(private readonly now: () => number = Date.now) {}
+
+  incr(key: string, callback: CountCallback, timeWindow?: number): void {
+    const now = this.now();
+    const window = this.windowOf(key, now, timeWindow ?? 60_000);
     window.count += 1;
-    // Re-inserted so the Map's order is least recently used first.
+    callback(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  admit(key: string, calls: number, limit: number, windowMs: number): Promise<Admission> {
+    const now = this.now();
+    const window = this.windowOf(key, now, windowMs);
+    if (window.count + calls > limit) return Promise.resolve(refusedFor(window.endsAt - now));
+    window.count += calls;
+    return Promise.resolve({ admitted: true });
+  }
+
+  /** The key's running window, or a new one; re-inserted so the Map's order is least recently used first. */
+  private windowOf(key: string, now: number, length: number): Window {
+    let window = this.windows.get(key);
+    if (window === undefined || window.endsAt <= now) window = { count: 0, endsAt: now + length };
     this.windows.delete(key);
     this.windows.set(key, window);
     if (this.windows.size > MAX_KEYS) {
       const oldest = this.windows.keys().next();
       if (oldest.done !== true) this.windows.delete(oldest.value);
     }
-    callback(null, { current: window.count, ttl: window.endsAt - now });
-  }
-
-  child(): FastifyRateLimitStore {
-    return this;
+    return window;
   }
 }
 
-/** The store for the database's engine, as @fastify/rate-limit takes it (a class it constructs). */
-export function rateLimitStoreFor(database: Database): FastifyRateLimitStoreCtor {
-  if (database.listen === undefined) return SharedRateLimitStore;
-  return class extends DatabaseRateLimitStore {
-    constructor() {
-      super(database);
+/** The store for the deployment: Redis when configured, else the database's engine decides. */
+export function rateLimitStoreFor(database: Database, redis?: RedisClient): RateLimitStore {
+  if (redis !== undefined) return new RedisRateLimitStore(redis);
+  if (database.listen === undefined) return new MemoryRateLimitStore();
+  return new DatabaseRateLimitStore(database);
+}
+
+/** The store as @fastify/rate-limit takes it: a class it constructs (here, one shared instance). */
+export function rateLimitStoreClass(store: RateLimitStore): FastifyRateLimitStoreCtor {
+  return class implements FastifyRateLimitStore {
+    // The plugin passes the route's window as a third argument its typings leave out.
+    incr(key: string, callback: CountCallback, timeWindow?: number): void {
+      store.incr(key, callback, timeWindow);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
     }
   };
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_DEFAULTS } from '@shared/runtime-config';
 import type { Database } from '../db/database';
+import type { RedisConnection } from '../db/redis';
 import { ChannelGrants } from './channel-grants';
 import { ChannelHub } from './channel-hub';
 import type { TrustProxy } from '../http/trust-proxy';
@@ -37,6 +38,8 @@ export interface RealtimeServerOptions {
   maxConnectionsPerAddress?: number;
   /** ZYNO_TRUST_PROXY: whose X-Forwarded-For names a connection's client address. */
   trustProxy?: TrustProxy;
+  /** ZYNO_REDIS_URL's connection: the bus is Redis pub/sub instead of the database's. */
+  redis?: RedisConnection;
 }
 
 /** How channel authorisation tells the server whose privileges a connection's channels rest on. */
@@ -83,7 +86,7 @@ export async function attachRealtimeServer(
 ): Promise<RealtimePublisher> {
   const credentials = await loadRealtimeCredentials(options.database, options.key);
   const grants = new ChannelGrants();
-  const bus = await openRealtimeBus(options.database, app.log, (message) => {
+  const bus = await openRealtimeBus(options.database, options.redis, app.log, (message) => {
     receive(message);
   });
   const hub = new ChannelHub((event) => {

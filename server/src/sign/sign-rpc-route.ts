@@ -4,7 +4,8 @@
 // and without it answers 401 in the API's error shape. The token asserts the person who signed
 // in, also while they impersonate someone: tickets come from whoever is at the keyboard.
 // Limits (src/shared/sign/sign-rpc.ts): at most SIGN_RPC_MAX_BATCH_CALLS calls a batch, a time budget
-// per call, and SIGN_RPC_RATE_LIMIT calls per signed-in account (429 beyond, this process only).
+// per call, and SIGN_RPC_RATE_LIMIT calls per signed-in account (429 beyond), counted across
+// server processes in the shared rate-limit store (deps.callBudgets).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
@@ -20,7 +21,6 @@ import {
 import type { ModuleDependencies } from '../http/module';
 import { requireSignIn, signedInCaller, type SignedInCaller } from '../auth/request-context';
 import { ApiError, unauthorized } from '../http/errors';
-import { AccountCallLimiter } from './account-call-limiter';
 import {
   answerJsonRpc,
   callsIn,
@@ -39,7 +39,6 @@ const LIMITS: JsonRpcLimits = {
 export const signRpcRoute: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
   const { database } = deps;
   requireSignIn(app, deps);
-  const limiter = new AccountCallLimiter(SIGN_RPC_RATE_LIMIT);
 
   // Here a body that is not JSON is a JSON-RPC parse error (-32700), not the API's 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -83,7 +82,12 @@ export const signRpcRoute: FastifyPluginCallbackZod<ModuleDependencies> = (app, 
       // An oversized batch is refused before it counts: none of its calls runs. The budget is the
       // signed-in person's, also while they impersonate someone.
       if (!isOversizedBatch(request.body, LIMITS)) {
-        const admission = limiter.admit(caller.actorAccountId, callsIn(request.body));
+        const admission = await deps.callBudgets.admit(
+          `sign-rpc ${caller.actorAccountId}`,
+          callsIn(request.body),
+          SIGN_RPC_RATE_LIMIT.calls,
+          SIGN_RPC_RATE_LIMIT.windowMs,
+        );
         if (!admission.admitted) {
           const { retryAfterSeconds } = admission;
           const refusal = new ApiError(
