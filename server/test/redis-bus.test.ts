@@ -1,7 +1,7 @@
 // The realtime bus on Redis between two "processes" (two buses, each with its own connections to
 // one throwaway redis-server): a message reaches the other and not its sender; while Redis is
-// down a broadcast is logged as failed rather than dropped silently and a rate-limit count fails
-// (the route answers an error rather than going uncounted), and once redis-server is back on its
+// down a broadcast is logged as failed rather than dropped silently and a rate-limit count is
+// refused with a 503 (the route answers "try again" rather than going uncounted), and once redis-server is back on its
 // port both reconnect by themselves (each having logged the outage) and carry messages again. A
 // server whose Redis is unreachable at start-up is told so, naming ZYNO_REDIS_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,10 @@ describe('the Redis realtime bus', () => {
     await first.bus.broadcast(event('"while down"'));
     expect(first.log.messages()).toContain('realtime bus: broadcast failed');
     const store = new RedisRateLimitStore(first.connection.client);
-    await expect(store.admit('while down', 1, 5, 60_000)).rejects.toThrow();
+    await expect(store.admit('while down', 1, 5, 60_000)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'temporarily_unavailable',
+    });
 
     redis = await startTestRedis(port);
     const heardBefore = second.heard.length;

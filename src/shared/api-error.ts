@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'payment_not_approved',
   /** A gift card's balance (or its offline limit) is below the amount asked. */
   'insufficient_balance',
+  /** A store the server counts requests in (Redis, ZYNO_REDIS_URL) cannot be reached: ask again shortly. */
+  'temporarily_unavailable',
 ] as const;
 
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -4,6 +4,7 @@
 // window is the key's lifetime: when it expires, the next request starts a new one at 1.
 import { z } from 'zod';
 import type { RedisClient } from '../db/redis';
+import { ApiError } from './errors';
 import {
   refusedFor,
   type Admission,
@@ -59,11 +60,29 @@ export class RedisRateLimitStore implements RateLimitStore {
     return admitted === 1 ? { admitted: true } : refusedFor(ttl);
   }
 
+  /**
+   * Runs a counting script. While Redis is away a request can be neither counted nor let through
+   * uncounted (that would lift the lockouts), so it is refused with a 503 the caller may retry; the
+   * connection itself logs the outage once (db/redis.ts).
+   */
   private async run(script: string, key: string, args: number[]): Promise<[number, number]> {
-    const reply = await this.client.eval(script, {
-      keys: [KEY_PREFIX + key],
-      arguments: args.map(String),
-    });
+    let reply: unknown;
+    try {
+      reply = await this.client.eval(script, {
+        keys: [KEY_PREFIX + key],
+        arguments: args.map(String),
+      });
+    } catch {
+      throw countingUnavailable();
+    }
     return replySchema.parse(reply);
   }
+}
+
+function countingUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    'temporarily_unavailable',
+    'The server is briefly unavailable. Please try again in a moment.',
+  );
 }
