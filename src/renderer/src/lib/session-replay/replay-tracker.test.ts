@@ -74,14 +74,20 @@ beforeEach(() => {
   fake.state.sessionId = '7741094412865536';
 });
 
-function startSignedIn(store = createStore()) {
-  store.set(sessionAtom, SESSION);
-  const tracker = startReplayTracker({
+function start(store: ReturnType<typeof createStore>) {
+  return startReplayTracker({
     projectKey: 'zyno-project',
     ingestPoint: 'http://127.0.0.1:9/ingest',
     store,
     sessionAtom,
   });
+}
+
+/** Started for someone signed in, with the ingest's answer in. */
+function startSignedIn() {
+  const store = createStore();
+  store.set(sessionAtom, SESSION);
+  const tracker = start(store);
   fake.state.active = true;
   return { store, tracker };
 }
@@ -90,12 +96,7 @@ describe('startReplayTracker', () => {
   it('hides secrets, asks consent for calls and control, and names people by ids', () => {
     const store = createStore();
     store.set(sessionAtom, SESSION);
-    const tracker = startReplayTracker({
-      projectKey: 'zyno-project',
-      ingestPoint: 'http://127.0.0.1:9/ingest',
-      store,
-      sessionAtom,
-    });
+    const tracker = start(store);
 
     const options = fake.state.options ?? {};
     expect(options).toMatchObject({
@@ -158,12 +159,7 @@ describe('startReplayTracker', () => {
     expect(fake.state.started).toHaveLength(1);
 
     const anonymous = createStore();
-    startReplayTracker({
-      projectKey: 'zyno-project',
-      ingestPoint: 'http://127.0.0.1:9/ingest',
-      store: anonymous,
-      sessionAtom,
-    });
+    start(anonymous);
     expect(fake.state.started.at(-1)).toEqual({});
     anonymous.set(sessionAtom, SESSION);
     expect(fake.state.started).toHaveLength(2);
