@@ -34,7 +34,7 @@ import { refuseUnstorableText } from './http/storable-text';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import type { LoginRateLimit } from './http/rate-limits';
-import { hasWebBuild, isWebAppNavigation, registerWebApp, sendWebAppShell } from './http/web-app';
+import { hasWebBuild, isWebAppNavigation, registerWebApp } from './http/web-app';
 
 /** Where `npm run build:web` puts the web app (out/web at the repository root). */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../out/web', import.meta.url));
@@ -146,10 +146,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey, integrations });
 
-  const servesWebApp = hasWebBuild(webDir);
-  if (servesWebApp) await registerWebApp(app, webDir);
+  const sendShell = hasWebBuild(webDir) ? await registerWebApp(app, webDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && isWebAppNavigation(request)) return sendWebAppShell(reply);
+    if (sendShell !== undefined && isWebAppNavigation(request)) return sendShell(request, reply);
     return reply.code(404).send(notFound(request).toBody());
   });
 

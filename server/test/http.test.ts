@@ -9,7 +9,12 @@ import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@shared/runtime-config
 import { createApp } from '../src/app';
 import { NO_WEB_BUILD, startTestApp, tempDir, type TestApp } from './fixtures';
 
-const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
+/** The page as served: the build's file without its meta policy (long enough to be compressed). */
+const SHELL = `<!doctype html>\n<html>\n  <head>\n    <title>Zyno</title>\n${'    <link rel="modulepreload" href="/assets/index-abc123.js">\n'.repeat(20)}  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+const BUILT_SHELL = SHELL.replace(
+  '    <title>',
+  `    <META http-equiv='content-security-policy'\n      content="default-src *">\n    <title>`,
+);
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const ASSET = 'console.log("zyno");\n'.repeat(40);
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
@@ -18,7 +23,9 @@ let server: TestApp;
 let webDir: string;
 beforeAll(async () => {
   webDir = tempDir();
-  writeFileSync(join(webDir, 'index.html'), SHELL);
+  writeFileSync(join(webDir, 'index.html'), BUILT_SHELL);
+  writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync(BUILT_SHELL));
+  writeFileSync(join(webDir, 'index.html.gz'), gzipSync(BUILT_SHELL));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), ASSET);
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -100,6 +107,41 @@ describe('the web app', () => {
     expect(response.body).toBe(SHELL);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page compressed as the client accepts, and revalidates it by its ETag', async () => {
+    const br = await server.app.inject({
+      url: '/',
+      headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SHELL);
+    const gzip = await server.app.inject({
+      url: '/deep/client/route',
+      headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SHELL);
+
+    const etag = String(br.headers.etag);
+    const again = await server.app.inject({
+      url: '/',
+      headers: { ...HTML, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it("never hands out the build's own page files, compressed copies included", async () => {
+    // The service worker precaches /index.html: it gets the page as served.
+    const precached = await server.app.inject({ url: '/index.html?__WB_REVISION__=1' });
+    expect(precached.statusCode).toBe(200);
+    expect(precached.body).toBe(SHELL);
+    for (const url of ['/index.html.br', '/index.html.gz']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('answers client-side routes with index.html', async () => {

@@ -1,10 +1,12 @@
 // Support requests over real HTTP (the built-in support form, spec §7): any signed-in user creates
 // one in the tenant they act in, under their own name and e-mail; only a system administrator
-// reads them (every tenant's, newest first, paged); hostile or oversized input answers 400 and
+// reads them (every tenant's, one status at a time, newest first, paged) and closes or reopens
+// them (audited); hostile or oversized input answers 400 and
 // stores nothing; a burst from one account is refused with 429; secrets in the page address are
 // never kept.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
+import { auditEntries } from '../src/auth/audit-log';
 import {
   SUPPORT_REQUEST_RATE_LIMIT,
   supportRequestSchema,
@@ -59,6 +61,14 @@ async function created(who: Session, tenant: string, body: unknown = request()):
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A manager and a tenant administrator: neither may read or close support requests. */
+function notSysAdmins(): readonly (readonly [Session, string])[] {
+  return [
+    [max, tenants.harbor],
+    [ava, tenants.harbor],
+  ];
+}
+
 function asSysAdmin(path: string) {
   return api(app, path, sysAdmin, tenants.operations);
 }
@@ -89,6 +99,7 @@ describe('creating a request', () => {
       sessionId: 'browser-7f3a9c21',
       contextUrl: 'http://127.0.0.1:4311/sales/pos',
       userAgent: 'node',
+      closedAt: null,
     });
   });
 
@@ -143,10 +154,7 @@ describe('tenant isolation', () => {
 describe('reading requests', () => {
   it('answers 403 to everyone but a system administrator, tenant administrators included', async () => {
     const id = await created(max, tenants.harbor);
-    for (const [who, tenant] of [
-      [max, tenants.harbor],
-      [ava, tenants.harbor],
-    ] as const) {
+    for (const [who, tenant] of notSysAdmins()) {
       await expectError(await api(app, '/support/requests', who, tenant), 403, 'forbidden');
       await expectError(await api(app, `/support/requests/${id}`, who, tenant), 403, 'forbidden');
     }
@@ -263,5 +271,110 @@ describe('rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(SUPPORT_REQUEST_RATE_LIMIT.windowMs / 1000);
     // Another account is not held back by Nina's burst.
     await created(morgan, tenants.harbor);
+  });
+});
+
+describe('closing and reopening', () => {
+  function setStatus(id: string, body: unknown, who = sysAdmin, tenant = tenants.operations) {
+    return api(app, `/support/requests/${id}/status`, who, tenant, { method: 'PUT', body });
+  }
+
+  async function listed(status: string): Promise<string[]> {
+    const query = status === '' ? '' : `&status=${status}`;
+    const response = await asSysAdmin(`/support/requests?limit=100${query}`);
+    expect(response.status).toBe(200);
+    return supportRequestsPageSchema.parse(await response.json()).items.map((item) => item.id);
+  }
+
+  it('closes a request: it leaves the default (open) list for the closed one, audited', async () => {
+    const id = await created(max, tenants.harbor, request({ subject: 'Closed soon' }));
+    expect(await listed('')).toContain(id);
+
+    const response = await setStatus(id, { status: 'closed' });
+    expect(response.status).toBe(200);
+    const closed = supportRequestSchema.parse(await response.json());
+    expect(closed).toMatchObject({ id, status: 'closed', subject: 'Closed soon' });
+    expect(closed.closedAt).not.toBeNull();
+    expect(await readOne(id)).toEqual(closed);
+
+    expect(await listed('')).not.toContain(id);
+    expect(await listed('open')).not.toContain(id);
+    expect(await listed('closed')).toContain(id);
+    expect(await listed('all')).toContain(id);
+
+    const [entry] = await auditEntries(app.database, tenants.operations, {
+      targetType: 'support_request',
+      targetId: id,
+    });
+    expect(entry).toMatchObject({
+      action: 'support_request.close',
+      actorAccountId: sysAdmin.accountId,
+      before: { status: 'open' },
+      after: { status: 'closed' },
+    });
+  });
+
+  it('reopens a closed request, and setting the status it has changes nothing', async () => {
+    const id = await created(ava, tenants.harbor, request({ subject: 'Reopened later' }));
+    await setStatus(id, { status: 'closed' });
+    const again = supportRequestSchema.parse(
+      await (await setStatus(id, { status: 'closed' })).json(),
+    );
+    expect(again.status).toBe('closed');
+
+    const reopened = supportRequestSchema.parse(
+      await (await setStatus(id, { status: 'open' })).json(),
+    );
+    expect(reopened).toMatchObject({ status: 'open', closedAt: null });
+    expect(await listed('')).toContain(id);
+    const entries = await auditEntries(app.database, tenants.operations, {
+      targetType: 'support_request',
+      targetId: id,
+    });
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'support_request.reopen',
+      'support_request.close',
+    ]);
+  });
+
+  it('lets only a system administrator close one, and changes nothing otherwise', async () => {
+    // Each account may send only a few requests a window: the system administrator sends these.
+    const id = await created(sysAdmin, tenants.operations);
+    for (const [who, tenant] of notSysAdmins()) {
+      await expectError(await setStatus(id, { status: 'closed' }, who, tenant), 403, 'forbidden');
+    }
+    await expectError(
+      await api(app, `/support/requests/${id}/status`, null, tenants.harbor, {
+        method: 'PUT',
+        body: { status: 'closed' },
+      }),
+      401,
+      'unauthorized',
+    );
+    expect((await readOne(id)).status).toBe('open');
+  });
+
+  it('answers 404 for a request that does not exist', async () => {
+    await expectError(
+      await setStatus('00000000-0000-4000-8000-000000000000', { status: 'closed' }),
+      404,
+      'not_found',
+    );
+  });
+
+  it.each([
+    ['an unknown status', { status: 'resolved' }],
+    ['no status', {}],
+    ['another field', { status: 'closed', closedAt: '2026-01-01T00:00:00Z' }],
+  ])('answers 400 to %s, naming the field', async (_what, body) => {
+    const id = await created(sysAdmin, tenants.operations);
+    const message = await expectError(await setStatus(id, body), 400, 'validation_failed');
+    expect(message).toMatch(/status|closedAt/);
+    expect((await readOne(id)).status).toBe('open');
+  });
+
+  it('answers 400 to an id that is no uuid and to an unknown status filter', async () => {
+    await expectError(await setStatus('not-an-id', { status: 'closed' }), 400, 'validation_failed');
+    await expectError(await asSysAdmin('/support/requests?status=done'), 400, 'validation_failed');
   });
 });

@@ -47,7 +47,11 @@ async function start(): Promise<void> {
       defaultSession,
       createAppProtocolHandler({
         rendererDir: RENDERER_DIR,
-        contentSecurityPolicy: contentSecurityPolicy({ serverOrigin: config.serverOrigin }),
+        contentSecurityPolicy: (runtime) =>
+          contentSecurityPolicy({
+            serverOrigin: config.serverOrigin,
+            replayIngestPoint: runtime?.sessionReplay.ingestPoint ?? null,
+          }),
         loadRuntimeConfig: () =>
           loadAppRuntimeConfig({
             serverOrigin: config.serverOrigin,

@@ -35,6 +35,8 @@ test('the login page starts offline from the shell, and no API answer comes from
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByLabel('E-mail')).toBeVisible();
+  // The precached shell is the page as the server sends it: without the build's meta policy.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
   const offlineAnswer = await page.evaluate(() =>
     fetch('/api/health').then(
       (answer) => `answered ${answer.status}`,

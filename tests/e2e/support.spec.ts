@@ -93,7 +93,7 @@ test.describe('without a support desk widget', () => {
     expect(page.url()).toMatch(/\/admin$/);
   });
 
-  test('a system administrator reads support requests on their admin screen', async ({
+  test('a system administrator reads support requests on their admin screen, and closes and reopens one', async ({
     page,
     request,
   }) => {
@@ -124,6 +124,29 @@ test.describe('without a support desk widget', () => {
     await expect(detail).toContainText('Every refund asks for a manager, even small ones.');
     await expect(detail).toContainText('http://127.0.0.1/sales/salespoint');
     await expectAccessibleInBothSchemes(page, 'support-request', '[role="dialog"]');
+
+    // Closed: the dialog says so and offers to reopen; the list of open requests no longer has it.
+    await detail.getByRole('button', { name: 'Close request' }).click();
+    await expect(page.getByText('Support request closed')).toBeVisible();
+    await expect(detail.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Reopen request' })).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'support-request-closed', '[role="dialog"]');
+    await detail.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(detail).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Open');
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Closed' }).click();
+    await expect(page).toHaveURL(/\/admin\/support\/requests\?status=closed$/);
+    await expect(row).toContainText('Closed');
+    await expectAccessibleInBothSchemes(page, 'support-requests-closed');
+    await row.click();
+    await detail.getByRole('button', { name: 'Reopen request' }).click();
+    await expect(page.getByText('Support request reopened')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Close request' })).toBeVisible();
+    await detail.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(row).toHaveCount(0);
   });
 });
 
@@ -179,6 +202,8 @@ test.describe('with a support desk widget configured', () => {
     const policy = shell.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self' https://widget.freshworks.com;");
     expect(policy).toContain('frame-src https://widget.freshworks.com;');
+    // The header alone decides: the build's meta policy, which has no widget, is not sent.
+    expect(await shell.text()).not.toContain('http-equiv="Content-Security-Policy"');
 
     await page.goto(`${origin}/login`);
     await page.getByLabel('E-mail').fill('max.manager@harbor.example');

@@ -11,6 +11,7 @@ import {
   type RuntimeConfig,
   type RuntimeConfigOptions,
 } from '@shared/runtime-config';
+import { replayIngestOrigins } from '@shared/session-replay/ingest-origins';
 import { SUPPORT_WIDGET_SOURCES } from '@shared/support/support-widget';
 
 /** For answers no page runs in: nothing may load, nothing may frame them. */
@@ -77,7 +78,7 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     `${scheme}://${realtime.wsHost}:${realtime.wsPort}`,
     // Sentry's envelopes go to the DSN's origin.
     errorReporting.dsn,
-    ...replayOrigins(sessionReplay.ingestPoint),
+    ...replayIngestOrigins(sessionReplay.ingestPoint),
   ]);
   const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
@@ -152,17 +153,6 @@ function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions
   return webAppContentSecurityPolicy(
     runtimeConfigForOrigin(origin, options.realtimeKey, options.integrations),
   );
-}
-
-/**
- * Session replay's ingest: the tracker posts there, and assist's socket reaches the same host
- * over a websocket (wss for an https ingest).
- */
-function replayOrigins(ingestPoint: string | null): string[] {
-  if (ingestPoint === null || !URL.canParse(ingestPoint)) return [];
-  const socket = new URL(ingestPoint);
-  socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
-  return [ingestPoint, socket.href];
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */

@@ -1,5 +1,6 @@
 // Support requests (spec §7 support widget, the built-in form): any signed-in user creates one in
-// the current tenant; system administrators read every tenant's, a page at a time or one by one.
+// the current tenant; system administrators read every tenant's, a page at a time or one by one,
+// and close or reopen them (audited).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
@@ -9,9 +10,11 @@ import {
   createSupportRequestSchema,
   supportRequestParamsSchema,
   supportRequestSchema,
+  supportRequestStatusBodySchema,
   supportRequestsPageSchema,
   supportRequestsQuerySchema,
 } from '@shared/support/support-requests';
+import { recordAudit } from '../auth/audit-log';
 import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
 import { ApiError, forbidden, notFoundError } from '../http/errors';
 import { decodeCursor, keysetPage } from '../http/keyset-cursor';
@@ -21,6 +24,7 @@ import {
   createSupportRequest,
   findSupportRequest,
   listSupportRequests,
+  setSupportRequestStatus,
 } from './support-requests-store';
 
 const cursorSchema = z.object({ at: z.iso.datetime(), id: z.uuid() });
@@ -33,6 +37,10 @@ function assertSysAdmin(context: TenantContext): void {
   if (!context.actorIsSysAdmin || context.impersonatingUser) {
     throw forbidden('Only system administrators may read support requests.');
   }
+}
+
+function noSuchRequest(id: string): ApiError {
+  return notFoundError(`There is no support request ${id}.`);
 }
 
 export const supportRequestsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
@@ -87,8 +95,9 @@ export const supportRequestsRoutes: FastifyPluginCallbackZod<ModuleDependencies>
     },
     async (request) => {
       assertSysAdmin(tenantContext(request));
-      const { cursor, limit, tenantId } = request.query;
+      const { cursor, limit, tenantId, status } = request.query;
       const rows = await listSupportRequests(database, {
+        status,
         tenantId: tenantId ?? null,
         after: cursor === undefined ? null : decodeCursor(cursor, cursorSchema),
         limit: limit + 1,
@@ -108,10 +117,40 @@ export const supportRequestsRoutes: FastifyPluginCallbackZod<ModuleDependencies>
     async (request) => {
       assertSysAdmin(tenantContext(request));
       const found = await findSupportRequest(database, request.params.id);
-      if (found === undefined) {
-        throw notFoundError(`There is no support request ${request.params.id}.`);
-      }
+      if (found === undefined) throw noSuchRequest(request.params.id);
       return found;
+    },
+  );
+
+  app.put(
+    SUPPORT_REQUEST_PATHS.status,
+    {
+      schema: {
+        params: supportRequestParamsSchema,
+        body: supportRequestStatusBodySchema,
+        response: { 200: supportRequestSchema },
+      },
+    },
+    async (request) => {
+      const context = tenantContext(request);
+      assertSysAdmin(context);
+      const { id } = request.params;
+      const { status } = request.body;
+      return database.transaction(async (tx) => {
+        const changed = await setSupportRequestStatus(tx, id, status);
+        if (changed === undefined) throw noSuchRequest(id);
+        const { before, after } = changed;
+        if (before.status !== after.status) {
+          await recordAudit(tx, context, {
+            action: status === 'closed' ? 'support_request.close' : 'support_request.reopen',
+            targetType: 'support_request',
+            targetId: id,
+            before: { status: before.status },
+            after: { status: after.status },
+          });
+        }
+        return after;
+      });
     },
   );
   done();

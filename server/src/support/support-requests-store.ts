@@ -1,11 +1,13 @@
 // All SQL of support requests: one created in the caller's tenant under the account's own name
 // and e-mail (at most SUPPORT_REQUEST_RATE_LIMIT per account and window, counted in the database
-// so every server process shares the count), and the reads of system administrators across
-// tenants, newest first, paged by the keyset (created_at, id).
+// so every server process shares the count), the reads of system administrators across
+// tenants, one status at a time, newest first, paged by the keyset (created_at, id), and their
+// closing and reopening.
 import {
   SUPPORT_REQUEST_RATE_LIMIT,
   type SupportRequest,
   type SupportRequestStatus,
+  type SupportRequestStatusFilter,
   type SupportRequestSummary,
 } from '@shared/support/support-requests';
 import type { Database, Queryable } from '../db/database';
@@ -42,6 +44,7 @@ interface RequestRow {
   session_id: string;
   context_url: string;
   user_agent: string | null;
+  closed_at: Date | null;
 }
 
 export type CreateOutcome =
@@ -101,7 +104,7 @@ export function createSupportRequest(
 const SELECT = `SELECT r.id, r.created_at,
          to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact_at,
          r.status, r.tenant_id, t.name AS tenant_name, r.account_id, r.name, r.email, r.subject,
-         r.description, r.session_id, r.context_url, r.user_agent
+         r.description, r.session_id, r.context_url, r.user_agent, r.closed_at
     FROM support_requests r
     JOIN tenants t ON t.id = r.tenant_id`;
 
@@ -120,17 +123,24 @@ function toSummary(row: RequestRow): SupportRequestSummary {
 /** Up to `limit` requests after the cursor, newest first, each with its own cursor. */
 export async function listSupportRequests(
   db: Queryable,
-  query: { tenantId: string | null; after: SupportRequestCursor | null; limit: number },
+  query: {
+    status: SupportRequestStatusFilter;
+    tenantId: string | null;
+    after: SupportRequestCursor | null;
+    limit: number;
+  },
 ): Promise<(SupportRequestSummary & { cursor: SupportRequestCursor })[]> {
-  const params: unknown[] = [query.tenantId, query.limit];
+  const status = query.status === 'all' ? null : query.status;
+  const params: unknown[] = [query.tenantId, query.limit, status];
   let keyset = '';
   if (query.after !== null) {
     params.push(query.after.at, query.after.id);
-    keyset = 'AND (r.created_at, r.id) < ($3::timestamptz, $4::uuid)';
+    keyset = 'AND (r.created_at, r.id) < ($4::timestamptz, $5::uuid)';
   }
   const rows = await db.query<RequestRow>(
     `${SELECT}
-      WHERE ($1::uuid IS NULL OR r.tenant_id = $1::uuid) ${keyset}
+      WHERE ($1::uuid IS NULL OR r.tenant_id = $1::uuid)
+        AND ($3::text IS NULL OR r.status = $3::text) ${keyset}
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT $2`,
     params,
@@ -143,7 +153,10 @@ export async function findSupportRequest(
   id: string,
 ): Promise<SupportRequest | undefined> {
   const [row] = await db.query<RequestRow>(`${SELECT} WHERE r.id = $1`, [id]);
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : toRequest(row);
+}
+
+function toRequest(row: RequestRow): SupportRequest {
   return {
     ...toSummary(row),
     accountId: row.account_id,
@@ -151,5 +164,33 @@ export async function findSupportRequest(
     sessionId: row.session_id,
     contextUrl: row.context_url,
     userAgent: row.user_agent,
+    closedAt: row.closed_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * Closes or reopens the request, holding its row until the transaction ends; the request before
+ * and after, or undefined when there is none. Setting the status it already has changes nothing.
+ */
+export async function setSupportRequestStatus(
+  tx: Queryable,
+  id: string,
+  status: SupportRequestStatus,
+): Promise<{ before: SupportRequest; after: SupportRequest } | undefined> {
+  const [locked] = await tx.query<{ id: string }>(
+    'SELECT id FROM support_requests WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (locked === undefined) return undefined;
+  const before = await findSupportRequest(tx, id);
+  await tx.query(
+    `UPDATE support_requests
+        SET status = $2::text,
+            closed_at = CASE WHEN $2::text = 'closed' THEN coalesce(closed_at, now()) END
+      WHERE id = $1 AND status <> $2::text`,
+    [id, status],
+  );
+  const after = await findSupportRequest(tx, id);
+  if (before === undefined || after === undefined) throw new Error('The locked request vanished.');
+  return { before, after };
 }

@@ -2,12 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeConfigForOrigin, type RuntimeConfigResult } from '@shared/runtime-config';
+import {
+  runtimeConfigForOrigin,
+  type RuntimeConfig,
+  type RuntimeConfigResult,
+} from '@shared/runtime-config';
 import { createAppProtocolHandler, resolveAppPath } from './app-protocol';
 
-const CSP = "default-src 'self'; script-src 'self'";
+/** Names the replay ingest of the configuration it is built for, as the real policy allows it. */
+const policyFor = (config: RuntimeConfig | null) =>
+  config === null
+    ? "default-src 'self'; connect-src 'none'"
+    : `default-src 'self'; connect-src ${config.sessionReplay.ingestPoint ?? "'self'"}`;
 const SHELL = '<!doctype html><title>Zyno</title><div id="root"></div>';
 const CONFIG = runtimeConfigForOrigin('http://127.0.0.1:4000', 'key');
+const CSP = policyFor(CONFIG);
 
 let base: string;
 let rendererDir: string;
@@ -34,7 +43,7 @@ afterAll(() => {
 const handler = () =>
   createAppProtocolHandler({
     rendererDir,
-    contentSecurityPolicy: CSP,
+    contentSecurityPolicy: policyFor,
     loadRuntimeConfig: () => Promise.resolve(configResult),
     warn: (message) => warnings.push(message),
   });
@@ -136,6 +145,23 @@ describe('app:// protocol', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual(CONFIG);
+  });
+
+  it("gives pages the policy of the configuration they will read, replay's ingest included", async () => {
+    const ingestPoint = 'https://replay.example:9443/ingest';
+    configResult = {
+      ok: true,
+      config: { ...CONFIG, sessionReplay: { projectKey: 'zyno', ingestPoint } },
+    };
+    const replaying = await get('app://zyno/launcher');
+    expect(replaying.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; connect-src ${ingestPoint}`,
+    );
+    configResult = { ok: false, reason: 'The server could not be reached.' };
+    const unreachable = await get('app://zyno/', 'HEAD');
+    expect(unreachable.status).toBe(200);
+    expect(unreachable.headers.get('content-security-policy')).toBe(policyFor(null));
+    configResult = { ok: true, config: CONFIG };
   });
 
   it('answers 502 with the reason when the server’s configuration is unusable', async () => {

@@ -1,11 +1,15 @@
 // The app:// protocol's answers: the renderer build (out/renderer) for app://zyno only, GET and
 // HEAD only, no way out of the folder however a path is spelled, index.html for the app's
-// client-side routes, the Content Security Policy on every page, and /config.json built from the
-// server's. Electron-free (standard Request/Response), so tests drive it in Node;
+// client-side routes, the Content Security Policy on every page (for the configuration the page
+// will be given), and /config.json built from the server's. Electron-free (standard Request/Response), so tests drive it in Node;
 // security/session-hardening.ts hands it to protocol.handle.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfigResult } from '@shared/runtime-config';
+import {
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+  type RuntimeConfigResult,
+} from '@shared/runtime-config';
 import {
   DESKTOP_APP_HOST as APP_HOST,
   DESKTOP_APP_SCHEME as APP_SCHEME,
@@ -37,8 +41,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export interface AppProtocolOptions {
   /** The renderer build: out/renderer next to out/main. */
   rendererDir: string;
-  /** The Content-Security-Policy header of every HTML answer. */
-  contentSecurityPolicy: string;
+  /**
+   * The Content-Security-Policy header of every HTML answer, for the runtime configuration its
+   * page will read (null when that cannot be loaded: the page then shows the error).
+   */
+  contentSecurityPolicy: (config: RuntimeConfig | null) => string;
   /** The runtime configuration for /config.json (app-runtime-config.ts). */
   loadRuntimeConfig: () => Promise<RuntimeConfigResult>;
   warn: (message: string) => void;
@@ -132,15 +139,22 @@ export function createAppProtocolHandler(
 
     const extension = extname(file).toLowerCase();
     const isHtml = extension === '.html';
+    const policy = isHtml ? await pagePolicy(options) : undefined;
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       // Hashed assets never change; the shell is checked on every start.
       'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
-      ...(isHtml ? { 'Content-Security-Policy': options.contentSecurityPolicy } : {}),
+      ...(policy === undefined ? {} : { 'Content-Security-Policy': policy }),
     };
     return new Response(withoutBody ? null : new Uint8Array(body), { status: 200, headers });
   };
+}
+
+/** Integrations the configuration turns on (session replay) widen the page's policy. */
+async function pagePolicy(options: AppProtocolOptions): Promise<string> {
+  const result = await options.loadRuntimeConfig();
+  return options.contentSecurityPolicy(result.ok ? result.config : null);
 }
 
 const SECURITY_HEADERS = {

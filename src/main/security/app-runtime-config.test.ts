@@ -97,6 +97,23 @@ describe('loadAppRuntimeConfig', () => {
     expect(!answer.ok && answer.reason).toContain('realtime (ws://push.example:4000)');
   });
 
+  it('passes session replay on, and turns it off, with a warning, when its ingest cannot be allowed', async () => {
+    const sessionReplay = { projectKey: 'zyno', ingestPoint: 'https://replay.example/ingest' };
+    const on = load(serving({ ...CONFIG, sessionReplay }));
+    expect(await on.result).toEqual({ ok: true, config: { ...CONFIG, sessionReplay } });
+    expect(on.warnings).toEqual([]);
+
+    const unwritable = { projectKey: 'zyno', ingestPoint: 'https://evil;script-src/ingest' };
+    const off = load(serving({ ...CONFIG, sessionReplay: unwritable }));
+    expect(await off.result).toEqual({
+      ok: true,
+      config: { ...CONFIG, sessionReplay: { projectKey: null, ingestPoint: null } },
+    });
+    expect(off.warnings).toEqual([
+      "Session replay's ingest https://evil;script-src/ingest cannot be allowed: replay is off.",
+    ]);
+  });
+
   it('drops images from elsewhere and the remote support widget, with warnings', async () => {
     const { result, warnings } = load(
       serving({

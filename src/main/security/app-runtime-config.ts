@@ -8,6 +8,7 @@ import {
   type RuntimeConfig,
   type RuntimeConfigResult,
 } from '@shared/runtime-config';
+import { replayIngestOrigins } from '@shared/session-replay/ingest-origins';
 import { connectableOrigins } from './content-security-policy';
 
 export interface AppRuntimeConfigOptions {
@@ -97,7 +98,17 @@ function withinPolicy(
   if (config.support.widgetId !== null) {
     warn('The support desk widget (a remote script) is not loaded in Zyno Desktop.');
   }
-  return { ok: true, config: { ...config, avatars, support: { widgetId: null } } };
+  // The page's policy allows the replay ingest (content-security-policy.ts) only when its origin
+  // can be written into it; otherwise replay stays off rather than failing every request.
+  const { ingestPoint } = config.sessionReplay;
+  const replayAllowed = ingestPoint === null || replayIngestOrigins(ingestPoint).length > 0;
+  if (!replayAllowed) {
+    warn(`Session replay's ingest ${ingestPoint} cannot be allowed: replay is off.`);
+  }
+  const sessionReplay = replayAllowed
+    ? config.sessionReplay
+    : { projectKey: null, ingestPoint: null };
+  return { ok: true, config: { ...config, avatars, support: { widgetId: null }, sessionReplay } };
 }
 
 /** scheme://host:port with default ports dropped, for http(s) and ws(s) alike. */

@@ -53,6 +53,39 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("allows session replay's ingest, its websocket and blob: workers only while replay is on", () => {
+    expect(local.get('worker-src')).toEqual(["'self'"]);
+    const replaying = directives(
+      contentSecurityPolicy({
+        serverOrigin: 'http://127.0.0.1:4000',
+        replayIngestPoint: 'https://replay.example:9443/ingest',
+      }),
+    );
+    expect(replaying.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4000',
+      'ws://127.0.0.1:4000',
+      'https://replay.example:9443',
+      'wss://replay.example:9443',
+    ]);
+    expect(replaying.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(replaying.get('script-src')).toEqual(["'self'"]);
+    const off = contentSecurityPolicy({
+      serverOrigin: 'http://127.0.0.1:4000',
+      replayIngestPoint: null,
+    });
+    expect(directives(off)).toEqual(local);
+  });
+
+  it('never writes an ingest host that could end a directive', () => {
+    const policy = contentSecurityPolicy({
+      serverOrigin: 'http://127.0.0.1:4000',
+      replayIngestPoint: 'https://evil;script-src/ingest',
+    });
+    expect(policy).not.toContain('evil');
+    expect(directives(policy)).toEqual(local);
+  });
+
   it('refuses a server origin that is not http(s)', () => {
     expect(() => contentSecurityPolicy({ serverOrigin: 'file:///srv' })).toThrow('http(s)');
   });

@@ -1,19 +1,27 @@
 // The Content Security Policy of Zyno Desktop's pages (sent as a header by the app:// protocol):
 // code and everything else only from the app itself; network calls, realtime and images only to
-// the configured server; nothing may frame the app, post forms or rebase its URLs.
+// the configured server, and to session replay's ingest while the server's configuration turns
+// replay on; nothing may frame the app, post forms or rebase its URLs.
+import { replayIngestOrigins } from '@shared/session-replay/ingest-origins';
 
 export interface ContentSecurityPolicyOptions {
   /** The server's http(s) origin: API families, realtime (ws/wss on the same host) and images. */
   serverOrigin: string;
+  /** Session replay's ingest (`sessionReplay.ingestPoint` of the runtime configuration), or null. */
+  replayIngestPoint?: string | null;
 }
 
-export function contentSecurityPolicy({ serverOrigin }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({
+  serverOrigin,
+  replayIngestPoint = null,
+}: ContentSecurityPolicyOptions): string {
   const server = new URL(serverOrigin);
   if (server.protocol !== 'http:' && server.protocol !== 'https:') {
     throw new Error(`The server origin must be http(s), not ${serverOrigin}.`);
   }
   const http = server.origin;
   const realtime = `${server.protocol === 'https:' ? 'wss:' : 'ws:'}//${server.host}`;
+  const replay = replayIngestOrigins(replayIngestPoint);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -23,11 +31,12 @@ export function contentSecurityPolicy({ serverOrigin }: ContentSecurityPolicyOpt
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', http],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", http, realtime],
+    'connect-src': ["'self'", http, realtime, ...replay],
     'media-src': ["'none'"],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
-    'worker-src': ["'self'"],
+    // The replay tracker records and compresses in workers it builds from blob: URLs.
+    'worker-src': ["'self'", ...(replay.length === 0 ? [] : ['blob:'])],
     'manifest-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -1,7 +1,8 @@
 // Contracts of support requests (spec §7 "support widget", without a support desk configured):
 // the built-in support form creates one, pre-filled with the user's name, e-mail, session id and
 // the page they asked from; system administrators read them, newest first, paged by a keyset
-// cursor. Name and e-mail come from the account on the server, never from the form.
+// cursor, one status at a time (open unless asked), and close or reopen them. Name and e-mail come
+// from the account on the server, never from the form.
 import { z } from 'zod';
 import { browserIdSchema, isStorableText, singleLineText, TEXT_MESSAGES } from '../fields';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageSchema } from '../paging';
@@ -11,6 +12,8 @@ export const SUPPORT_REQUEST_PATHS = {
   requests: '/support/requests',
   /** GET: one request (system administrators). */
   request: '/support/requests/:id',
+  /** PUT: close or reopen one (system administrators); answers the request as it now is. */
+  status: '/support/requests/:id/status',
 } as const;
 
 export const SUPPORT_REQUEST_LIMITS = {
@@ -25,6 +28,12 @@ export const SUPPORT_REQUEST_RATE_LIMIT = { requests: 5, windowMs: 10 * 60_000 }
 
 export const SUPPORT_REQUEST_STATUSES = ['open', 'closed'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
+
+/** The list's status filter: one status, or both. */
+export const SUPPORT_REQUEST_STATUS_FILTERS = [...SUPPORT_REQUEST_STATUSES, 'all'] as const;
+export type SupportRequestStatusFilter = (typeof SUPPORT_REQUEST_STATUS_FILTERS)[number];
+/** What the list shows when no status is asked for: the requests still to answer. */
+export const SUPPORT_REQUEST_DEFAULT_STATUS = 'open' satisfies SupportRequestStatusFilter;
 
 /** Free text over several lines: line breaks and tabs allowed, nothing no column can store. */
 const multiLineText = z.string().trim().refine(isStorableText, TEXT_MESSAGES.unpairedSurrogate);
@@ -75,12 +84,15 @@ export const supportRequestSchema = supportRequestSummarySchema.extend({
   sessionId: z.string(),
   contextUrl: z.string(),
   userAgent: z.string().nullable(),
+  /** When it was closed; null while open. */
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
-/** GET list: optionally one tenant's, and where the page starts. Always newest first. */
+/** GET list: one status (open unless asked), optionally one tenant's, and where the page starts. Always newest first. */
 export const supportRequestsQuerySchema = z
   .object({
+    status: z.enum(SUPPORT_REQUEST_STATUS_FILTERS).default(SUPPORT_REQUEST_DEFAULT_STATUS),
     tenantId: z.uuid().optional(),
     cursor: z.string().min(1).max(200).optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -91,3 +103,9 @@ export type SupportRequestsQuery = z.input<typeof supportRequestsQuerySchema>;
 export const supportRequestsPageSchema = pageSchema(supportRequestSummarySchema);
 
 export const supportRequestParamsSchema = z.object({ id: z.uuid() });
+
+/** PUT status body. */
+export const supportRequestStatusBodySchema = z
+  .object({ status: z.enum(SUPPORT_REQUEST_STATUSES) })
+  .strict();
+export type SupportRequestStatusBody = z.infer<typeof supportRequestStatusBodySchema>;

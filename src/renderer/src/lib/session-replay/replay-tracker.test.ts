@@ -1,7 +1,8 @@
 // The tracker's set-up: secrets hidden, network headers and bodies left out, assist's consent
-// texts, and the signed-in person named by account and tenant id only.
+// texts, the signed-in person named by account and tenant id only, and a new recording for each
+// person who signs in after someone signed out.
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../session';
 import { SESSION_REPLAY_MESSAGES as M } from './messages';
 import { startReplayTracker, TENANT_METADATA } from './replay-tracker';
@@ -14,6 +15,8 @@ const fake = vi.hoisted(() => {
     users: [] as string[],
     metadata: [] as [string, string][],
     active: false,
+    stops: 0,
+    sessionId: '7741094412865536',
   };
   class FakeTracker {
     constructor(options: Record<string, unknown>) {
@@ -30,7 +33,11 @@ const fake = vi.hoisted(() => {
       return state.active;
     }
     getSessionID() {
-      return '7741094412865536';
+      return state.sessionId;
+    }
+    stop() {
+      state.stops += 1;
+      state.active = false;
     }
     setUserID(id: string) {
       state.users.push(id);
@@ -62,16 +69,34 @@ const SESSION = {
   impersonatorTenantId: null,
 };
 
+beforeEach(() => {
+  Object.assign(fake.state, { started: [], users: [], metadata: [], active: false, stops: 0 });
+  fake.state.sessionId = '7741094412865536';
+});
+
+function start(store: ReturnType<typeof createStore>) {
+  return startReplayTracker({
+    projectKey: 'zyno-project',
+    ingestPoint: 'http://127.0.0.1:9/ingest',
+    store,
+    sessionAtom,
+  });
+}
+
+/** Started for someone signed in, with the ingest's answer in. */
+function startSignedIn() {
+  const store = createStore();
+  store.set(sessionAtom, SESSION);
+  const tracker = start(store);
+  fake.state.active = true;
+  return { store, tracker };
+}
+
 describe('startReplayTracker', () => {
   it('hides secrets, asks consent for calls and control, and names people by ids', () => {
     const store = createStore();
     store.set(sessionAtom, SESSION);
-    const tracker = startReplayTracker({
-      projectKey: 'zyno-project',
-      ingestPoint: 'http://127.0.0.1:9/ingest',
-      store,
-      sessionAtom,
-    });
+    const tracker = start(store);
 
     const options = fake.state.options ?? {};
     expect(options).toMatchObject({
@@ -102,5 +127,42 @@ describe('startReplayTracker', () => {
     store.set(sessionAtom, { ...SESSION, userId: 'b0c1d2e3-f405-4617-8829-3a4b5c6d7e8f' });
     expect(fake.state.users).toEqual(['b0c1d2e3-f405-4617-8829-3a4b5c6d7e8f']);
     expect(fake.state.metadata).toEqual([[TENANT_METADATA, SESSION.tenantId]]);
+  });
+
+  it('ends the recording at sign-out and starts a new one for the next person who signs in', () => {
+    const { store, tracker } = startSignedIn();
+    expect(tracker.sessionId()).toBe('7741094412865536');
+
+    store.set(sessionAtom, null);
+    expect(fake.state.stops).toBe(1);
+    // Requests on the login page name no replay session.
+    expect(tracker.sessionId()).toBeNull();
+
+    const next = { ...SESSION, userId: 'b0c1d2e3-f405-4617-8829-3a4b5c6d7e8f', tenantId: 't-2' };
+    store.set(sessionAtom, next);
+    expect(fake.state.started.at(-1)).toEqual({
+      userID: next.userId,
+      metadata: { [TENANT_METADATA]: 't-2' },
+      forceNew: true,
+    });
+    expect(fake.state.users).toEqual([]);
+    expect(tracker.sessionId()).toBeNull();
+    fake.state.sessionId = '9912876543210001';
+    fake.state.active = true;
+    expect(tracker.sessionId()).toBe('9912876543210001');
+  });
+
+  it('keeps recording through renewals, and a sign-in from the login page names the person', () => {
+    const { store } = startSignedIn();
+    store.set(sessionAtom, { ...SESSION, jwt: 'renewed' });
+    expect(fake.state.stops).toBe(0);
+    expect(fake.state.started).toHaveLength(1);
+
+    const anonymous = createStore();
+    start(anonymous);
+    expect(fake.state.started.at(-1)).toEqual({});
+    anonymous.set(sessionAtom, SESSION);
+    expect(fake.state.started).toHaveLength(2);
+    expect(fake.state.users.at(-1)).toBe(SESSION.userId);
   });
 });

@@ -25,7 +25,11 @@ export interface ReplayTracker {
   sessionId(): string | null;
 }
 
-/** Starts recording, and names each person who signs in by account and tenant id (never e-mail). */
+/**
+ * Starts recording, and names each person who signs in by account and tenant id (never e-mail).
+ * Sign-out ends the recording; the next sign-in starts a new one, so two people at one station
+ * never share a replay (or the replay-session header).
+ */
 export function startReplayTracker(options: {
   projectKey: string;
   ingestPoint: string;
@@ -65,17 +69,29 @@ export function startReplayTracker(options: {
     }),
   );
   const { store, sessionAtom } = options;
-  const signedIn = store.get(sessionAtom);
-  void tracker.start(
-    signedIn === null
-      ? {}
-      : { userID: signedIn.userId, metadata: { [TENANT_METADATA]: signedIn.tenantId } },
-  );
+  const person = (session: { userId: string; tenantId: string }) => ({
+    userID: session.userId,
+    metadata: { [TENANT_METADATA]: session.tenantId },
+  });
+  let signedIn = store.get(sessionAtom);
+  void tracker.start(signedIn === null ? {} : person(signedIn));
+  let stoppedAtSignOut = false;
   store.sub(sessionAtom, () => {
     const session = store.get(sessionAtom);
-    if (session === null) return;
-    tracker.setUserID(session.userId);
-    tracker.setMetadata(TENANT_METADATA, session.tenantId);
+    const wasSignedIn = signedIn !== null;
+    signedIn = session;
+    if (session === null) {
+      if (!wasSignedIn) return;
+      tracker.stop();
+      stoppedAtSignOut = true;
+    } else if (stoppedAtSignOut) {
+      stoppedAtSignOut = false;
+      // The stopped session's token stays in sessionStorage: without forceNew it would resume.
+      void tracker.start({ ...person(session), forceNew: true });
+    } else {
+      tracker.setUserID(session.userId);
+      tracker.setMetadata(TENANT_METADATA, session.tenantId);
+    }
   });
   return {
     sessionId: () => (tracker.isActive() ? (tracker.getSessionID() ?? null) : null),

@@ -46,10 +46,11 @@ export function DataTableFilters({ filters, values, onChange, messages }: DataTa
             label={filter.label}
             placeholder={messages.allOptions}
             data={filter.options}
-            value={values[filter.id] ?? null}
-            clearable
+            value={values[filter.id] ?? filter.defaultValue ?? null}
+            clearable={filter.defaultValue === undefined}
+            allowDeselect={filter.defaultValue === undefined}
             onChange={(value) => {
-              onChange(filter.id, value ?? '');
+              onChange(filter.id, value === null || value === filter.defaultValue ? '' : value);
             }}
           />
         ),

@@ -66,15 +66,14 @@ const COLUMNS: DataTableColumn<Person>[] = [
   { id: 'city', header: 'City', cell: (person) => person.city, sortable: true },
 ];
 
-const FILTERS: DataTableFilter[] = [
-  { id: 'q', label: 'Search', kind: 'text' },
-  {
-    id: 'city',
-    label: 'City',
-    kind: 'select',
-    options: CITIES.map((city) => ({ value: city, label: city })),
-  },
-];
+const CITY_FILTER = {
+  id: 'city',
+  label: 'City',
+  kind: 'select',
+  options: CITIES.map((city) => ({ value: city, label: city })),
+} satisfies DataTableFilter;
+
+const FILTERS: DataTableFilter[] = [{ id: 'q', label: 'Search', kind: 'text' }, CITY_FILTER];
 
 const REMOVE = (removed: string[]): RowAction<Person> => ({
   label: 'Remove',
@@ -209,6 +208,30 @@ describe('DataTable', () => {
       ]);
     });
     expect(server.requests.at(-1)?.filters).toEqual({ q: '0002' });
+  });
+
+  it("shows a choice's default while the URL names none, and writes only other choices to it", async () => {
+    const server = fakeServer(people(9));
+    const [first, second] = CITIES;
+    const { router, user } = renderTable({
+      fetchPage: server.fetchPage,
+      filters: [{ ...CITY_FILTER, defaultValue: first }],
+    });
+    await screen.findByText('Person 00001');
+    const city = screen.getByRole<HTMLInputElement>('combobox', { name: 'City' });
+    expect(city.value).toBe(first);
+
+    await user.click(city);
+    await user.click(await screen.findByRole('option', { name: second }));
+    await waitFor(() => {
+      expect(search(router).get('city')).toBe(second);
+    });
+    await user.click(city);
+    await user.click(await screen.findByRole('option', { name: first }));
+    await waitFor(() => {
+      expect(search(router).has('city')).toBe(false);
+    });
+    expect(city.value).toBe(first);
   });
 
   it('says so when nothing matches the filters', async () => {

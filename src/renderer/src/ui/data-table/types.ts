@@ -21,6 +21,8 @@ export type DataTableFilter =
       label: string;
       kind: 'select';
       options: readonly { value: string; label: string }[];
+      /** The option in force when the URL names none (the server's default); not clearable. */
+      defaultValue?: string;
     }
   /** A calendar day, written to the URL as YYYY-MM-DD. */
   | { id: string; label: string; kind: 'date' };

@@ -1,18 +1,24 @@
 // Support requests (admin /admin/support/requests, system administrators): what people sent with
-// the built-in support form, from every tenant, newest first and paged on the server; a row opens
-// the whole request.
+// the built-in support form, from every tenant, newest first and paged on the server, open ones
+// unless the status filter says otherwise; a row opens the whole request, which can be closed there.
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { SupportRequestSummary } from '@shared/support/support-requests';
+import {
+  SUPPORT_REQUEST_DEFAULT_STATUS,
+  SUPPORT_REQUEST_STATUS_FILTERS,
+  type SupportRequestSummary,
+} from '@shared/support/support-requests';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useCurrentUser, useSession } from '../../../lib/session';
 import { StatusMessage } from '../../../ui';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { SUPPORT_REQUESTS_MESSAGES as M } from './messages';
 import { formatWhen, SupportRequestDialog } from './support-request-dialog';
+import { supportRequestsKey } from './support-request-queries';
 
 const COLUMNS: readonly DataTableColumn<SupportRequestSummary>[] = [
   { id: 'createdAt', header: M.when, width: '170px', cell: (row) => formatWhen(row.createdAt) },
@@ -53,6 +59,21 @@ const COLUMNS: readonly DataTableColumn<SupportRequestSummary>[] = [
   },
 ];
 
+const FILTERS: readonly DataTableFilter[] = [
+  {
+    id: 'status',
+    label: M.status,
+    kind: 'select',
+    defaultValue: SUPPORT_REQUEST_DEFAULT_STATUS,
+    options: SUPPORT_REQUEST_STATUS_FILTERS.map((status) => ({
+      value: status,
+      label: M.statusFilters[status],
+    })),
+  },
+];
+
+const statusFilterSchema = z.enum(SUPPORT_REQUEST_STATUS_FILTERS);
+
 export function SupportRequestsPage() {
   useScreenPageTitle();
   const api = useApi();
@@ -66,9 +87,16 @@ export function SupportRequestsPage() {
       {isSysAdmin ? (
         <DataTable
           label={M.tableLabel}
-          queryKey={[tenantId, 'support-requests']}
+          queryKey={supportRequestsKey(tenantId)}
           columns={COLUMNS}
-          fetchPage={({ cursor, signal }) => api.supportRequests.list(cursor, signal)}
+          filters={FILTERS}
+          fetchPage={({ cursor, filters, signal }) => {
+            // A hand-edited URL with another status shows the default list.
+            const status = statusFilterSchema
+              .catch(SUPPORT_REQUEST_DEFAULT_STATUS)
+              .parse(filters.status ?? SUPPORT_REQUEST_DEFAULT_STATUS);
+            return api.supportRequests.list({ status, cursor }, signal);
+          }}
           getRowId={(row) => row.id}
           rowLabel={(row) => row.subject}
           onOpenRow={setOpen}
