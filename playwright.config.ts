@@ -40,7 +40,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Starting PostgreSQL's schema and the demo seed on a busy two-core machine took over 60 s.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });
