@@ -51,6 +51,8 @@ async function start(): Promise<void> {
           contentSecurityPolicy({
             serverOrigin: config.serverOrigin,
             replayIngestPoint: runtime?.sessionReplay.ingestPoint ?? null,
+            avatarUrls:
+              runtime === null ? [] : [runtime.avatars.contentUrl, runtime.avatars.emailHashUrl],
           }),
         loadRuntimeConfig: () =>
           loadAppRuntimeConfig({

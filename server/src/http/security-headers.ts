@@ -11,6 +11,7 @@ import {
   type RuntimeConfig,
   type RuntimeConfigOptions,
 } from '@shared/runtime-config';
+import { policyOrigins } from '@shared/security/policy-origins';
 import { replayIngestOrigins } from '@shared/session-replay/ingest-origins';
 import { SUPPORT_WIDGET_SOURCES } from '@shared/support/support-widget';
 
@@ -44,8 +45,6 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /** Paths answered as API: the three families, the status feed and the runtime configuration. */
 const API_PATHS = ['/api', STATUS_API_PREFIX, RUNTIME_CONFIG_PATH];
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-/** Scheme, host name or bracketed IPv6 address, optional port: nothing that could end a directive. */
-const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export interface SecurityHeaderOptions {
   /** The realtime key the runtime configuration hands the web app. */
@@ -69,7 +68,7 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
   const { api, realtime, status, avatars, support, errorReporting, sessionReplay } = config;
   const widget = support.widgetId === null ? null : SUPPORT_WIDGET_SOURCES;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
-  const calls = origins([
+  const calls = policyOrigins([
     api.auth,
     api.suite,
     api.talk,
@@ -80,7 +79,7 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
     errorReporting.dsn,
     ...replayIngestOrigins(sessionReplay.ingestPoint),
   ]);
-  const images = origins([avatars.contentUrl, avatars.emailHashUrl]);
+  const images = policyOrigins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(widget?.script ?? [])]],
@@ -156,16 +155,6 @@ function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions
 }
 
 /** The distinct origins of these URLs; none that could not be written safely into a policy. */
-function origins(urls: readonly (string | null)[]): string[] {
-  const found = new Set<string>();
-  for (const url of urls) {
-    if (url === null || !URL.canParse(url)) continue;
-    const { origin } = new URL(url);
-    if (SAFE_ORIGIN.test(origin)) found.add(origin);
-  }
-  return [...found];
-}
-
 type Directive = [name: string, sources: readonly string[]];
 
 function serialize(directives: readonly Directive[]): string {

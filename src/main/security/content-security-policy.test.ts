@@ -35,6 +35,29 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('shows avatars from the avatar services the configuration names, and only those', () => {
+    const withAvatars = directives(
+      contentSecurityPolicy({
+        serverOrigin: 'https://zyno.example',
+        avatarUrls: ['https://cdn.avatars.example/u/', null, 'https://hash.example/avatar/'],
+      }),
+    );
+    expect(withAvatars.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://zyno.example',
+      'https://cdn.avatars.example',
+      'https://hash.example',
+    ]);
+    const hostile = directives(
+      contentSecurityPolicy({
+        serverOrigin: 'https://zyno.example',
+        avatarUrls: ['javascript:alert(1)', 'not a url'],
+      }),
+    );
+    expect(hostile.get('img-src')).toEqual(["'self'", 'data:', 'https://zyno.example']);
+  });
+
   it('allows inline styles only, for Mantine', () => {
     expect(local.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });

@@ -1,7 +1,9 @@
 // The Content Security Policy of Zyno Desktop's pages (sent as a header by the app:// protocol):
 // code and everything else only from the app itself; network calls, realtime and images only to
-// the configured server, and to session replay's ingest while the server's configuration turns
-// replay on; nothing may frame the app, post forms or rebase its URLs.
+// the configured server, images also from the avatar services its configuration names, and
+// session replay's ingest while the configuration turns replay on; nothing may frame the app,
+// post forms or rebase its URLs.
+import { policyOrigins } from '@shared/security/policy-origins';
 import { replayIngestOrigins } from '@shared/session-replay/ingest-origins';
 
 export interface ContentSecurityPolicyOptions {
@@ -9,11 +11,14 @@ export interface ContentSecurityPolicyOptions {
   serverOrigin: string;
   /** Session replay's ingest (`sessionReplay.ingestPoint` of the runtime configuration), or null. */
   replayIngestPoint?: string | null;
+  /** The avatar services (`avatars.contentUrl` and `avatars.emailHashUrl`), null for one not used. */
+  avatarUrls?: readonly (string | null)[];
 }
 
 export function contentSecurityPolicy({
   serverOrigin,
   replayIngestPoint = null,
+  avatarUrls = [],
 }: ContentSecurityPolicyOptions): string {
   const server = new URL(serverOrigin);
   if (server.protocol !== 'http:' && server.protocol !== 'https:') {
@@ -29,7 +34,7 @@ export function contentSecurityPolicy({
     // attributes from component props; neither can carry a nonce, so inline styles stay allowed.
     // Inline styles cannot run code; scripts stay locked to 'self'.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', http],
+    'img-src': ["'self'", 'data:', ...policyOrigins([http, ...avatarUrls])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", http, realtime, ...replay],
     'media-src': ["'none'"],

@@ -1,9 +1,7 @@
 // The origins session replay connects to, for the Content-Security-Policies that must allow them
 // (the reference server's for the web app, Zyno Desktop's for its app:// pages): the tracker posts
 // to its ingest, and assist's socket reaches the same host over a websocket (wss for https).
-
-/** Scheme, host name or bracketed IPv6 address, optional port: nothing that could end a directive. */
-const SAFE_ORIGIN = /^(?:https?|wss?):\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+import { isPolicySafeOrigin } from '../security/policy-origins';
 
 /** The ingest's origin and its websocket twin; none when off or not writable into a policy. */
 export function replayIngestOrigins(ingestPoint: string | null): string[] {
@@ -12,5 +10,5 @@ export function replayIngestOrigins(ingestPoint: string | null): string[] {
   if (ingest.protocol !== 'https:' && ingest.protocol !== 'http:') return [];
   const socket = `${ingest.protocol === 'https:' ? 'wss:' : 'ws:'}//${ingest.host}`;
   const origins = [ingest.origin, socket];
-  return origins.every((origin) => SAFE_ORIGIN.test(origin)) ? origins : [];
+  return origins.every(isPolicySafeOrigin) ? origins : [];
 }
