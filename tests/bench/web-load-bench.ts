@@ -1,7 +1,8 @@
-// The web app's load in Chromium (issue 17's budgets): the JavaScript the login page fetches
-// before its e-mail field is usable (as built and as sent), its largest contentful paint cold
-// against a static page from the same server, and sign-in → launcher cards on screen. Serves a
-// copy of the existing web build with that static page beside it. Prints figures only.
+// The web app's load in Chromium (issue 17's budgets): the JavaScript and the stylesheets the
+// login page fetches before its e-mail field is usable (as built and as sent), its largest
+// contentful paint cold against a static page from the same server, and sign-in → launcher cards
+// on screen. Serves a copy of the existing web build with that static page beside it. Prints
+// figures only.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,7 +44,8 @@ async function coldPaint(browser: Browser, baseURL: string, url: string, ready: 
   }
 }
 
-interface Script {
+interface LoadedFile {
+  kind: 'script' | 'stylesheet';
   url: string;
   raw: number;
   /** As gzip -9 would send it: the budget's unit. */
@@ -52,18 +54,20 @@ interface Script {
   wire: number;
 }
 
-/** The scripts /login fetched, cold, by the time its e-mail field took input. */
-async function loginScripts(browser: Browser, baseURL: string): Promise<Script[]> {
+/** The scripts and stylesheets /login fetched, cold, by the time its e-mail field took input. */
+async function loginFiles(browser: Browser, baseURL: string): Promise<LoadedFile[]> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    const responses: Promise<Script>[] = [];
+    const responses: Promise<LoadedFile>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
       responses.push(
         (async () => {
           const body = await response.body();
           return {
+            kind,
             url: new URL(response.url()).pathname,
             raw: body.byteLength,
             gzip: gzipSync(body, { level: 9 }).byteLength,
@@ -119,26 +123,33 @@ async function signInToLauncher(browser: Browser, baseURL: string): Promise<numb
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 
+/** `files`' sizes added up: as built, gzip -9 and on the wire. */
+function totals(files: readonly LoadedFile[]): string {
+  const total = (size: 'raw' | 'gzip' | 'wire') =>
+    kb(files.reduce((sum, file) => sum + file[size], 0));
+  return `as built ${total('raw')}   gzip ${total('gzip')}   on the wire ${total('wire')}`;
+}
+
 const webDir = mkdtempSync(join(tmpdir(), 'zyno-web-load-'));
 cpSync(resolve(process.env.ZYNO_WEB_DIR ?? DEFAULT_WEB_DIR), webDir, { recursive: true });
 writeFileSync(join(webDir, STATIC_PAGE.slice(1)), STATIC_HTML);
 process.env.ZYNO_WEB_DIR = webDir;
 const { server, browser, close } = await startBrowserBench('web-load-bench');
 try {
-  const scripts = await loginScripts(browser, server.url);
-  const total = (size: keyof Omit<Script, 'url'>) =>
-    kb(scripts.reduce((sum, script) => sum + script[size], 0));
+  const files = await loginFiles(browser, server.url);
+  const scripts = files.filter((file) => file.kind === 'script');
+  const styles = files.filter((file) => file.kind === 'stylesheet');
   console.log(
-    `  /login JavaScript before the e-mail field takes input (${String(scripts.length)} files)`,
+    `  /login JavaScript before the e-mail field takes input (${String(scripts.length)} files; budget ≤ 120 KB gzip)`,
   );
-  console.log(
-    `    as built ${total('raw')}   gzip ${total('gzip')} (budget ≤ 120 KB)   on the wire ${total('wire')}`,
-  );
+  console.log(`    ${totals(scripts)}`);
   for (const script of [...scripts].sort((a, b) => b.raw - a.raw).slice(0, 8)) {
     console.log(
       `    ${script.url.padEnd(44)} ${kb(script.raw)} ${kb(script.gzip)} ${kb(script.wire)}`,
     );
   }
+  console.log(`  /login stylesheets (${String(styles.length)} files)`);
+  console.log(`    ${totals(styles)}`);
 
   const login: number[] = [];
   const floor: number[] = [];

@@ -1,6 +1,6 @@
 // Bootstrap: read the runtime configuration next to the page, then start the app on the
 // detected platform, or show a full-page error saying why it cannot start.
-import '@mantine/core/styles.css';
+import './app/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,7 @@
 // pending invitations in a bar between them, and around the screen what the apps keep on every
 // screen (their shell scopes: sales' station queue and its offline banner). The route table loads
 // it after sign-in, with the styles only signed-in screens use.
+import './mantine-signed-in.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import { AppShell } from '@mantine/core';

@@ -5,7 +5,8 @@
 // Permission changes reload the permissions here and in the other tabs; the account's own lists
 // (its invitations) refresh when the account channel says they changed, and the apps' resources
 // when the tenant channel says `<app>.<resource>.changed` (resource-events.ts). pusher-js is
-// fetched when a session first exists, so the login page does not carry it.
+// fetched when a session first exists, once the browser is idle after drawing the screen the
+// sign-in lands on, so the login page does not carry it and the launcher's cards do not wait for it.
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
@@ -21,6 +22,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { Channel, default as Pusher } from 'pusher-js';
 import { requestAuth, sessionAtom } from '../session';
+import { whenIdle } from '../when-idle';
 import type { TabBroadcast } from '../tab-broadcast';
 import { resourceEventHandler, type AppRealtimeResources } from './resource-events';
 import { tenantAdminChannelAtom } from './tenant-admin-channel';
@@ -133,17 +135,19 @@ export function startRealtime({
   const loadClient = () => {
     if (loading) return;
     loading = true;
-    import('pusher-js').then(
-      (module) => {
-        PusherClient = module.default;
-        follow();
-      },
-      () => {
-        // Not fetched (offline, or a newer deployment replaced the file): the next session change
-        // tries again.
-        loading = false;
-      },
-    );
+    whenIdle(() => {
+      import('pusher-js').then(
+        (module) => {
+          PusherClient = module.default;
+          follow();
+        },
+        () => {
+          // Not fetched (offline, or a newer deployment replaced the file): the next session
+          // change tries again.
+          loading = false;
+        },
+      );
+    });
   };
 
   const follow = () => {

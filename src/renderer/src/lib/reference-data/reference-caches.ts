@@ -11,24 +11,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi, type ReferenceListsApi } from '../../api';
 import { useAccessState, useCurrentUser, useInstall, useSession } from '../session';
+import { whenIdle } from '../when-idle';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
-/** The longest the lists wait for the browser to be idle after the permissions arrive. */
-const IDLE_WAIT_MS = 1_000;
-
-/** Runs `work` once the browser is idle (the next task where it cannot tell); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(work, 0);
-  return () => {
-    clearTimeout(handle);
-  };
-}
 
 export function referenceListQuery<Name extends ReferenceListName>(
   api: ReferenceListsApi,
