@@ -28,7 +28,8 @@ function moved(template: readonly Minutia[], angle: number, shiftX: number, shif
   });
 }
 
-describe('mergeEnrollment', () => {
+// Rendering synthetic presses takes seconds on a busy shared machine.
+describe('mergeEnrollment', { timeout: 30_000 }, () => {
   // Clear of the origin, so that every moved copy stays on the glass.
   const original = moved(press(41, 0), 0, 100, 100);
   const copies = [
