@@ -13,19 +13,14 @@ import {
 } from './prepared-template.ts';
 import { alignPrepared } from './template-comparison.ts';
 
-export interface MergeOptions {
-  /** Presses a minutia must be seen in to be kept. */
-  readonly minPresses: number;
-  /** Pixels and radians within which two presses' minutiae are the same minutia. */
-  readonly distance: number;
-  readonly angle: number;
-}
-
-export const MERGE_DEFAULTS: MergeOptions = {
-  minPresses: 2,
-  distance: 10,
-  angle: (30 * Math.PI) / 180,
-};
+/** Presses a fused minutia must have been seen in to be kept. */
+const MIN_PRESSES = 2;
+/**
+ * Pixels and radians within which two aligned presses' minutiae are the same minutia. 14 px
+ * instead of 10, or 20° instead of 30°, did no better (docs/fingerprints.md).
+ */
+const SAME_DISTANCE = 10;
+const SAME_ANGLE = (30 * Math.PI) / 180;
 
 /** One fused minutia: sums over the presses that saw it, in the reference press's frame. */
 interface Cluster {
@@ -55,10 +50,7 @@ export function prepareEnrollment(samples: readonly TemplateInput[]): PreparedTe
  * The presses fused in the frame of the press that agrees best with the others; presses that
  * agree with it below CONSISTENCY_THRESHOLD stay out. Null when fewer than two presses line up.
  */
-export function mergeEnrollment(
-  presses: readonly PreparedTemplate[],
-  options: MergeOptions = MERGE_DEFAULTS,
-): Minutia[] | null {
+export function mergeEnrollment(presses: readonly PreparedTemplate[]): Minutia[] | null {
   if (presses.length < 2) return null;
   const scores = presses.map((a, i) =>
     presses.map((b, j) => (i === j ? null : alignPrepared(b, a))),
@@ -68,20 +60,15 @@ export function mergeEnrollment(
   );
   const reference = support.indexOf(Math.max(...support));
   const clusters: Cluster[] = [];
-  addPress(
-    clusters,
-    presses[reference] as PreparedTemplate,
-    { rotation: 0, dx: 0, dy: 0 },
-    options,
-  );
+  addPress(clusters, presses[reference] as PreparedTemplate, { rotation: 0, dx: 0, dy: 0 });
   let joined = 1;
   presses.forEach((press, index) => {
     const alignment = scores[reference]?.[index];
     if (index === reference || alignment == null || alignment.score < CONSISTENCY_THRESHOLD) return;
-    addPress(clusters, press, alignment, options);
+    addPress(clusters, press, alignment);
     joined += 1;
   });
-  const kept = clusters.filter((cluster) => cluster.presses >= options.minPresses);
+  const kept = clusters.filter((cluster) => cluster.presses >= MIN_PRESSES);
   return joined < 2 || kept.length < 2 ? null : clusterMinutiae(kept);
 }
 
@@ -90,7 +77,6 @@ function addPress(
   clusters: Cluster[],
   press: PreparedTemplate,
   alignment: { rotation: number; dx: number; dy: number },
-  options: MergeOptions,
 ): void {
   const cos = Math.cos(alignment.rotation);
   const sin = Math.sin(alignment.rotation);
@@ -103,7 +89,7 @@ function addPress(
     const y = sin * px + cos * py + alignment.dy;
     const direction = (press.angle[m] as number) + alignment.rotation;
     let best = -1;
-    let nearest = options.distance * options.distance;
+    let nearest = SAME_DISTANCE * SAME_DISTANCE;
     for (let c = 0; c < existing; c += 1) {
       const cluster = clusters[c] as Cluster;
       if (used[c] === 1) continue;
@@ -112,7 +98,7 @@ function addPress(
       const d2 = ex * ex + ey * ey;
       if (d2 >= nearest) continue;
       const mean = Math.atan2(cluster.sumSin, cluster.sumCos);
-      if (Math.abs(wrapAngle(mean - direction + Math.PI) - Math.PI) > options.angle) continue;
+      if (Math.abs(wrapAngle(mean - direction + Math.PI) - Math.PI) > SAME_ANGLE) continue;
       nearest = d2;
       best = c;
     }
