@@ -9,6 +9,7 @@ import {
   ACCEPT_THRESHOLD,
   comparePrepared,
   FingerprintGallery,
+  prepareEnrollment,
   prepareTemplate,
 } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
@@ -85,12 +86,16 @@ function syntheticRows(pool: number[], conditions?: ImpressionConditions): Row[]
   const prepared = set.templates.map((presses) =>
     presses.map((template) => (template === null ? null : prepareTemplate(template))),
   );
+  // Each enrolment as the server keeps it: the accepted presses and their merged template.
+  const enrolments = prepared.map((presses) =>
+    prepareEnrollment(ENROLLED.flatMap((sample) => presses[sample] ?? [])),
+  );
   const captured = set.templates
     .flat()
     .flatMap((template) => (template === null ? [] : [template]));
   const minutiaCounts = sorted(captured.map((template) => template.length));
 
-  // Verification: every probe against every enrolment (best of its 5 samples). Genuine attempts
+  // Verification: every probe against every enrolment (best of its samples and merged template). Genuine attempts
   // use the probe impressions 5–7; impostor attempts use all 8 impressions of the other fingers.
   const genuineAttempts: number[] = [];
   const impostorAttempts: number[] = [];
@@ -104,9 +109,7 @@ function syntheticRows(pool: number[], conditions?: ImpressionConditions): Row[]
         const genuine = enrolled === probeFinger;
         if (genuine && !PROBES.includes(impression)) continue;
         let best = 0;
-        for (const sample of ENROLLED) {
-          const candidate = prepared[enrolled]?.[sample];
-          if (candidate == null) continue;
+        for (const candidate of enrolments[enrolled] ?? []) {
           const before = performance.now();
           const score = comparePrepared(probe, candidate);
           comparisonMicroseconds.push((performance.now() - before) * 1000);
@@ -169,17 +172,12 @@ function syntheticRows(pool: number[], conditions?: ImpressionConditions): Row[]
     progress('donors', donors),
   );
   const gallery = new FingerprintGallery<number>();
-  for (let f = 0; f < fingers; f += 1) {
-    gallery.add(
-      f,
-      ENROLLED.flatMap((sample) => prepared[f]?.[sample] ?? []),
-    );
-  }
+  for (let f = 0; f < fingers; f += 1) gallery.add(f, enrolments[f] ?? []);
   for (let filler = fingers; filler < gallerySize; filler += 1) {
     const donor = (donorSet.templates[filler % donors] ?? []).flatMap((template) =>
       template === null ? [] : [template],
     );
-    gallery.add(filler, fillerIdentity(donor, filler).map(prepareTemplate));
+    gallery.add(filler, prepareEnrollment(fillerIdentity(donor, filler)));
   }
   const searchMs: number[] = [];
   let found = 0;

@@ -1,9 +1,11 @@
 // The two protocols the real sets are scored by (fixtures README): FVC — every pair of
 // impressions of a finger is genuine (28 per finger), every pair of impressions of different
-// fingers impostor — and enrolment — impressions 1–5 enrol, 6–8 probe every enrolment.
+// fingers impostor — and enrolment — impressions 1–5 enrol (with their merged template, as the
+// server keeps them), 6–8 probe every enrolment.
 
 import {
   comparePrepared,
+  prepareEnrollment,
   prepareTemplate,
   scoreAgainstEnrollment,
   type PreparedTemplate,
@@ -34,7 +36,7 @@ export function impostorAttempts(
   sameSet: boolean,
 ): number[] {
   const enrolments = enrolled.map((presses) =>
-    ENROLLED.map((i) => prepareTemplate(presses[i] ?? [])),
+    prepareEnrollment(ENROLLED.map((i) => presses[i] ?? [])),
   );
   const scores: number[] = [];
   probes.forEach((presses, finger) => {
@@ -63,7 +65,9 @@ export function scoreProtocols(templates: readonly (readonly Minutia[][])[]): Pr
       (first.finger === second.finger ? fvcGenuine : fvcImpostor).push(score);
     }
   }
-  const enrolments = prepared.map((presses) => ENROLLED.map((i) => presses[i] as PreparedTemplate));
+  const enrolments = prepared.map((presses) =>
+    prepareEnrollment(ENROLLED.map((i) => presses[i] as PreparedTemplate)),
+  );
   const enrolGenuine: number[] = [];
   const enrolImpostor: number[] = [];
   prepared.forEach((presses, finger) => {

@@ -1,11 +1,13 @@
 // The fingerprint matcher the server runs with: native/fingerprint's engine over the stored
 // ISO/IEC 19794-2 records. Decoding and preparing a template costs more than comparing it, so
 // each candidate's prepared samples are kept between sign-ins (keyed by fingerprint id, checked
-// against the stored bytes so a re-enrolled finger is never matched against stale samples).
+// against the stored bytes so a re-enrolled finger is never matched against stale samples), with
+// the merged template the engine builds from them: made here, in memory, as no column holds it.
 import {
   ACCEPT_THRESHOLD,
   decodeTemplateMinutiae,
   FingerprintGallery,
+  prepareEnrollment,
   prepareTemplate,
   TemplateFormatError,
   type Minutia,
@@ -49,10 +51,12 @@ export function engineMatcher(options: EngineMatcherOptions = {}): FingerprintMa
         ? cached
         : {
             templates: candidate.templates.map((template) => Uint8Array.from(template)),
-            samples: candidate.templates.flatMap((template) => {
-              const minutiae = minutiaeOf(template);
-              return minutiae === null ? [] : [prepareTemplate(minutiae)];
-            }),
+            samples: prepareEnrollment(
+              candidate.templates.flatMap((template) => {
+                const minutiae = minutiaeOf(template);
+                return minutiae === null ? [] : [minutiae];
+              }),
+            ),
           };
     cache.set(candidate.id, fresh);
     for (const oldest of cache.keys()) {

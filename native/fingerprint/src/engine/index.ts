@@ -1,5 +1,5 @@
 // The fingerprint engine's public face: minutiae extraction from grey images, template
-// comparison, verification against an enrolment, 1:N identification and the accept threshold.
+// comparison, verification against an enrolment (its samples and their merged template), 1:N identification and the accept threshold.
 
 export { extractMinutiae, type Extraction } from './extract-minutiae.ts';
 export { assessCaptureQuality, type CaptureQualityIssue } from './capture-quality.ts';
@@ -24,3 +24,4 @@ export {
   type PressAgreement,
 } from './enrollment-consistency.ts';
 export { FingerprintGallery, type Identification } from './identification.ts';
+export { prepareEnrollment } from './merged-enrollment.ts';

@@ -126,9 +126,32 @@ export function comparePrepared(probe: PreparedTemplate, candidate: PreparedTemp
     if (coarse < 2) continue;
     refit(probe, candidate, coarse);
     pairUnder(probe, candidate, anchor, i, FINE);
-    if (weighted > best) best = weighted;
+    if (weighted > best) {
+      best = weighted;
+      Object.assign(bestAlignment, anchor);
+    }
   }
   return score(best, np, nc);
+}
+
+/** Probe → candidate rigid transform: q = R(rotation)·p + (dx, dy); rotation in image radians. */
+export interface TemplateAlignment {
+  readonly score: number;
+  readonly rotation: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+/** The comparison's score and the alignment that gave it, or null when nothing lined up. */
+export function alignPrepared(
+  probe: PreparedTemplate,
+  candidate: PreparedTemplate,
+): TemplateAlignment | null {
+  bestAlignment.rotation = Number.NaN;
+  const similarity = comparePrepared(probe, candidate);
+  if (similarity === 0 || Number.isNaN(bestAlignment.rotation)) return null;
+  const { rotation, dx, dy } = bestAlignment;
+  return { score: similarity, rotation, dx, dy };
 }
 
 /** Pixels, plus a share of the distance from the anchor; radians. */
@@ -147,7 +170,8 @@ interface Alignment {
   dy: number;
 }
 const anchor: Alignment = { rotation: 0, cos: 1, sin: 0, dx: 0, dy: 0 };
-/** The pairs of the last pairing pass: probe minutia, candidate minutia. */
+/** The alignment of the best-scoring anchor of the last comparison. */
+const bestAlignment: Alignment = { rotation: 0, cos: 1, sin: 0, dx: 0, dy: 0 };
 /** The last pairing pass's pairs, each weighted by its support and type agreement. */
 let weighted = 0;
 let pairedProbe = new Int32Array(0);
