@@ -3,7 +3,9 @@
 // scanner, pays cash and sees the change and the receipt; Casey at a PIN-signed-in station sells
 // the same three items paid exactly in cash in at most four interactions after the scans, and
 // sells three times while the server refuses sales (503), restarts the station, and the station's
-// queue sends the three once the server is back, with consecutive receipt numbers.
+// queue sends the three once the server is back, with consecutive receipt numbers; and Casey's
+// station reloaded with the network down opens the point of sale again from the service worker's
+// shell and the tab's last identity and permissions, sells, and sends the sale once back online.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from '../support/accessibility';
 import { BEANS, CROISSANT, MUFFIN, scan } from '../support/barcode-wedge';
@@ -174,4 +176,53 @@ test('Casey sells three times at a station while the server answers 503, restart
   expect(sent.map((sale) => sale.receiptNumber).sort()).toEqual([...receiptNumbers].sort());
   const numbers = receiptNumbers.map((number) => Number(number.slice(-6)));
   expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
+});
+
+test('Casey reloads the point of sale with the network down, sells, and the sale is sent once back online', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
+  await openPointOfSale(page);
+  // The shell comes from the worker, the catalogue from the station's IndexedDB, who is signed
+  // in and what they may do from the tab's last answers (docs/service-worker.md).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Selling at Harbor Coffee Downtown' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Offline — /)).toBeVisible();
+  await expect(page.getByText(/Keep selling: sales are kept on this station/)).toBeVisible();
+  await expect(page.getByText('Permissions unavailable')).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-reloaded-offline');
+
+  await scan(page, BEANS);
+  await page.getByRole('button', { name: /Pay \$16\.00/ }).click();
+  await page.getByRole('button', { name: 'Exact $16.00' }).click();
+  await expect(
+    page.getByText('Offline — will be sent when the station is back online'),
+  ).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText('Served by Casey Cashier');
+  const receiptNumber = /Receipt (\S+-\d{6})/.exec((await receipt.textContent()) ?? '')?.[1];
+  expect(receiptNumber).toBeDefined();
+  await page.getByRole('button', { name: /New sale/ }).click();
+  await expect(page.getByText('Offline — 1 sale waiting')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/sales? waiting|Back online — sending/)).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  const casey = await signInThroughApi(request, 'casey.cashier@harbor.example');
+  const max = await signInThroughApi(request, 'max.manager@harbor.example');
+  const response = await request.get(`/api/suite/sales/sales?staffId=${casey.accountId}&limit=20`, {
+    headers: tenantHeaders(max, 'Harbor Coffee'),
+  });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { receiptNumber: string }[] };
+  expect(items.map((sale) => sale.receiptNumber)).toContain(receiptNumber);
 });
