@@ -6,22 +6,14 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
 import { AVA, BLUEBIRD_DENTAL, CASEY, HARBOR_COFFEE } from '../../test/demo-accounts';
+import { demoSession } from '../../test/demo-session';
 import { createMemoryStorage, storageEntries } from '../../test/memory-storage';
 import { startUserImpersonation } from './impersonation';
 import { accessOwner, readLastAccess, rememberAccess } from './last-access';
 import { startLastAccessKeeper } from './last-access-keeper';
-import type { Session } from './session';
 import { endSessionAtom, sessionAtom } from './session-atoms';
 
-const CASEY_SESSION: Session = {
-  jwt: 'casey-jwt',
-  expiresAt: Date.now() + 60 * 60_000,
-  rememberMeExpiresAt: null,
-  userId: CASEY.identity.id,
-  tenantId: HARBOR_COFFEE.id,
-  impersonatorUserId: null,
-  impersonatorTenantId: null,
-};
+const CASEY_SESSION = demoSession(CASEY);
 const CASEY_OWNER = accessOwner(CASEY_SESSION, null);
 
 const stops: (() => void)[] = [];

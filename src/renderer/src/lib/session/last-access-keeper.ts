@@ -28,7 +28,7 @@ export interface LastAccessKeeperOptions {
 }
 
 /** Whose answers the current session reads; null when no one is signed in. */
-export function currentAccessOwner(store: JotaiStore): AccessOwner | null {
+function currentAccessOwner(store: JotaiStore): AccessOwner | null {
   const session = store.get(sessionAtom);
   return session === null ? null : accessOwner(session, store.get(installAtom)?.id ?? null);
 }

@@ -10,6 +10,7 @@ import { permissionsSchema } from '@shared/permissions';
 import { z } from 'zod';
 import type { Session } from './session';
 import { TAB_KEYS } from './storage-keys';
+import { readStoredJson } from './stored-json';
 
 const id = z.string().min(1);
 
@@ -55,16 +56,7 @@ function sameOwner(a: AccessOwner, b: AccessOwner): boolean {
 
 /** The stored entry, or null; an entry that does not parse is removed, never trusted. */
 function readStored(storage: Storage): StoredLastAccess | null {
-  const raw = storage.getItem(TAB_KEYS.lastAccess);
-  if (raw === null) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: removed below, as anything else that is not an entry.
-  }
-  storage.removeItem(TAB_KEYS.lastAccess);
-  return null;
+  return readStoredJson(storage, TAB_KEYS.lastAccess, storedSchema);
 }
 
 /** What the server last gave `owner` in this tab; null when the entry is anyone else's. */

@@ -10,11 +10,11 @@ import { createApi } from '../../api';
 import { createWebPlatform } from '../../platform';
 import { CASEY, HARBOR_COFFEE } from '../../test/demo-accounts';
 import { createFakeAuthServer, TEST_CONFIG } from '../../test/fake-auth-server';
+import { demoSession } from '../../test/demo-session';
 import { createMemoryStorage, storageEntries } from '../../test/memory-storage';
 import { CoreProviders } from '../core-providers';
 import { accessOwner, rememberAccess } from './last-access';
 import { startLastAccessKeeper } from './last-access-keeper';
-import type { Session } from './session';
 import { sessionAtom } from './session-atoms';
 import { useAccessState } from './use-session';
 
@@ -34,15 +34,7 @@ afterEach(() => {
 
 /** A tab reloaded with Casey's session and its last answers, talking to `fetch`. */
 function reloadedTab(fetch: typeof globalThis.fetch, jwt = 'casey-jwt') {
-  const session: Session = {
-    jwt,
-    expiresAt: Date.now() + 60 * 60_000,
-    rememberMeExpiresAt: null,
-    userId: CASEY.identity.id,
-    tenantId: HARBOR_COFFEE.id,
-    impersonatorUserId: null,
-    impersonatorTenantId: null,
-  };
+  const session = demoSession(CASEY, jwt);
   const storage = createMemoryStorage();
   const owner = accessOwner(session, null);
   rememberAccess(storage, owner, 'identity', CASEY.identity);
