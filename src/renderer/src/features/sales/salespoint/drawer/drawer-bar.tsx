@@ -13,7 +13,7 @@ import type { Permissions } from '@shared/permissions';
 import type { Drawer } from '@shared/sales/drawers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorText } from '../../../../api';
+import { apiErrorText, isApiError } from '../../../../api';
 import { currentDrawerQuery, drawersKey, useDrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import { useManagerApproval } from '../manager-approval';
@@ -112,6 +112,22 @@ export function DrawerBar({
       <div role="status" aria-busy="true" aria-label={M.loading}>
         <Skeleton height={36} width="60%" />
       </div>
+    );
+  } else if (current.isError && isApiError(current.error) && current.error.status === 0) {
+    // Without the network the till still sells (its queue); only the drawer waits, so this is
+    // said calmly rather than as a failure.
+    body = (
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Text fw={700}>{M.offline}</Text>
+          <Text size="sm" c="dimmed">
+            {M.offlineHint}
+          </Text>
+        </div>
+        <Button size="md" variant="default" onClick={() => void current.refetch()}>
+          {M.tryAgain}
+        </Button>
+      </Group>
     );
   } else if (current.isError) {
     body = <QueryError title={M.loadFailed} query={current} />;
