@@ -247,7 +247,7 @@ export const DRAWER_MESSAGES = {
   loading: 'Checking the cash drawer…',
   loadFailed: 'The cash drawer could not be checked',
   offline: 'Cash drawer unavailable offline',
-  offlineHint: 'Keep selling. Open, count or close the drawer once the station is back online.',
+  offlineHint: 'It can be opened, counted or closed once the station is back online.',
   tryAgain: 'Try again',
   noDrawer: 'No drawer open',
   noDrawerHint: 'Count the float to open the drawer before taking cash.',
