@@ -3,8 +3,10 @@
 // scanner, pays cash and sees the change and the receipt; Casey at a PIN-signed-in station sells
 // the same three items paid exactly in cash in at most four interactions after the scans, and
 // sells three times while the server refuses sales (503), restarts the station, and the station's
-// queue sends the three once the server is back, with consecutive receipt numbers.
-import { expect, test, type Page } from '@playwright/test';
+// queue sends the three once the server is back, with consecutive receipt numbers; and Casey's
+// station reloaded with the network down opens the point of sale again from the service worker's
+// shell and the tab's last identity and permissions, sells, and sends the sale once back online.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from '../support/accessibility';
 import { BEANS, CROISSANT, MUFFIN, scan } from '../support/barcode-wedge';
 import { signInThroughApi, signInThroughPage, tenantHeaders } from '../support/sign-in';
@@ -30,6 +32,48 @@ async function scanThreeItems(page: Page) {
   await expect(cart).toContainText('1 × House Blend Beans 340 g');
   // 3.50 + 3.25 at 8.875 % (0.31 + 0.29) and 16.00 untaxed.
   await expect(page.getByRole('button', { name: /Pay \$23\.35/ })).toBeVisible();
+}
+
+/** One bag of beans paid exactly in cash while the station is offline; its receipt number. */
+async function sellBeansOffline(page: Page): Promise<string> {
+  await scan(page, BEANS);
+  await page.getByRole('button', { name: /Pay \$16\.00/ }).click();
+  await page.getByRole('button', { name: 'Exact $16.00' }).click();
+  await expect(
+    page.getByText('Offline — will be sent when the station is back online'),
+  ).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText('Served by Casey Cashier');
+  const number = /Receipt (\S+-\d{6})/.exec((await receipt.textContent()) ?? '')?.[1];
+  expect(number).toBeDefined();
+  return number ?? '';
+}
+
+/** Waits until the station has sent every waiting sale. */
+async function queueSent(page: Page): Promise<void> {
+  // The station comes back on its own at its next try, or at once with Try now: whichever is
+  // first, the banner (and its button) goes away, so the click is only made while it is there.
+  // Back online the banner says "Back online — sending N sales" until the last one is answered:
+  // the server is asked only once neither that nor "waiting" is shown.
+  const tryNow = page.getByRole('button', { name: 'Try now' });
+  await expect(async () => {
+    if (await tryNow.isVisible()) await tryNow.click({ timeout: 5_000 });
+    await expect(page.getByText(/sales? waiting|Back online — sending/)).toHaveCount(0, {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The receipt numbers of Casey's sales the server holds, as Max reads them. */
+async function caseysReceiptsOnServer(request: APIRequestContext): Promise<string[]> {
+  const casey = await signInThroughApi(request, 'casey.cashier@harbor.example');
+  const max = await signInThroughApi(request, 'max.manager@harbor.example');
+  const response = await request.get(`/api/suite/sales/sales?staffId=${casey.accountId}&limit=20`, {
+    headers: tenantHeaders(max, 'Harbor Coffee'),
+  });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { receiptNumber: string }[] };
+  return items.map((sale) => sale.receiptNumber);
 }
 
 test('Max scans three items in a browser, pays cash and sees the change and the receipt', async ({
@@ -121,16 +165,7 @@ test('Casey sells three times at a station while the server answers 503, restart
 
   const receiptNumbers: string[] = [];
   for (let sale = 0; sale < 3; sale += 1) {
-    await scan(page, BEANS);
-    await page.getByRole('button', { name: /Pay \$16\.00/ }).click();
-    await page.getByRole('button', { name: 'Exact $16.00' }).click();
-    await expect(
-      page.getByText('Offline — will be sent when the station is back online'),
-    ).toBeVisible();
-    const receipt = page.getByRole('region', { name: 'Receipt' });
-    const number = /Receipt (\S+-\d{6})/.exec((await receipt.textContent()) ?? '')?.[1];
-    expect(number).toBeDefined();
-    receiptNumbers.push(number ?? '');
+    receiptNumbers.push(await sellBeansOffline(page));
     if (sale === 2)
       await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-offline-receipt');
     await page.getByRole('button', { name: /New sale/ }).click();
@@ -151,27 +186,45 @@ test('Casey sells three times at a station while the server answers 503, restart
   await expect(page.getByText('Offline — 3 sales waiting')).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'sales-offline-banner-launcher');
   await page.unroute(salesRoute);
-  // The station comes back on its own at its next try, or at once with Try now: whichever is
-  // first, the banner (and its button) goes away, so the click is only made while it is there.
-  // Back online the banner says "Back online — sending N sales" until the last one is answered:
-  // the server is asked only once neither that nor "waiting" is shown.
-  const tryNow = page.getByRole('button', { name: 'Try now' });
-  await expect(async () => {
-    if (await tryNow.isVisible()) await tryNow.click({ timeout: 5_000 });
-    await expect(page.getByText(/sales? waiting|Back online — sending/)).toHaveCount(0, {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  await queueSent(page);
 
-  const casey = await signInThroughApi(request, 'casey.cashier@harbor.example');
-  const max = await signInThroughApi(request, 'max.manager@harbor.example');
-  const response = await request.get(`/api/suite/sales/sales?staffId=${casey.accountId}&limit=20`, {
-    headers: tenantHeaders(max, 'Harbor Coffee'),
-  });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { receiptNumber: string }[] };
-  const sent = items.filter((sale) => receiptNumbers.includes(sale.receiptNumber));
-  expect(sent.map((sale) => sale.receiptNumber).sort()).toEqual([...receiptNumbers].sort());
+  const onServer = await caseysReceiptsOnServer(request);
+  expect(onServer.filter((number) => receiptNumbers.includes(number)).sort()).toEqual(
+    [...receiptNumbers].sort(),
+  );
   const numbers = receiptNumbers.map((number) => Number(number.slice(-6)));
   expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
+});
+
+test('Casey reloads the point of sale with the network down, sells, and the sale is sent once back online', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signedInAtStation(page, request, baseURL, { username: 'casey', pin: '55556666' });
+  await openPointOfSale(page);
+  // The shell comes from the worker, the catalogue from the station's IndexedDB, who is signed
+  // in and what they may do from the tab's last answers (docs/service-worker.md).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Selling at Harbor Coffee Downtown' }),
+  ).toBeVisible();
+  await expect(page.getByText('Offline — no sales waiting')).toBeVisible();
+  await expect(page.getByText(/Keep selling: sales are kept on this station/)).toBeVisible();
+  // Only the drawer waits for the server; it says so without alarming.
+  await expect(page.getByText('Cash drawer unavailable offline')).toBeVisible();
+  await expect(page.getByText('Permissions unavailable')).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page, 'sales-point-of-sale-reloaded-offline');
+
+  const receiptNumber = await sellBeansOffline(page);
+  await page.getByRole('button', { name: /New sale/ }).click();
+  await expect(page.getByText('Offline — 1 sale waiting')).toBeVisible();
+
+  await context.setOffline(false);
+  await queueSent(page);
+  expect(await caseysReceiptsOnServer(request)).toContain(receiptNumber);
 });

@@ -15,6 +15,7 @@ import {
   initSessionStore,
   requestAuth,
   sessionAtom,
+  startLastAccessKeeper,
   startSessionKeeper,
 } from '../lib/session';
 import { createTabBroadcast } from '../lib/tab-broadcast';
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): App {
     },
     retries: options.queryRetries,
   });
+  startLastAccessKeeper({ store, queryClient, storage: window.sessionStorage });
   const tabs = createTabBroadcast();
   const replay = startSessionReplay({ config: options.config, store });
   const realtime = startRealtime({

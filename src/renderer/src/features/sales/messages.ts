@@ -246,6 +246,8 @@ export const DRAWER_MESSAGES = {
   drawer: 'Cash drawer',
   loading: 'Checking the cash drawer…',
   loadFailed: 'The cash drawer could not be checked',
+  offline: 'Cash drawer unavailable offline',
+  offlineHint: 'It can be opened, counted or closed once the station is back online.',
   tryAgain: 'Try again',
   noDrawer: 'No drawer open',
   noDrawerHint: 'Count the float to open the drawer before taking cash.',

@@ -20,6 +20,7 @@ export { useBrowserId } from './use-browser-id';
 export { SESSION_MESSAGES } from './messages';
 export { PermissionsFailedMessage } from './permissions-failed-message';
 export { startSessionKeeper } from './session-keeper';
+export { startLastAccessKeeper } from './last-access-keeper';
 export {
   initInstallStore,
   installAtom,

@@ -10,6 +10,7 @@ import {
 import { atom, useAtomValue, type createStore } from 'jotai';
 import { browserIdAtom, preferredTenantIdAtom } from './session-atoms';
 import { INSTALL_KEYS, SESSION_KEYS } from './storage-keys';
+import { readStoredJson } from './stored-json';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -34,7 +35,7 @@ export function useInstall(): DetectedInstall | null {
 
 /** Loads the install kept by this window and writes every later change back. */
 export function initInstallStore(store: JotaiStore, storage: Storage): () => void {
-  const stored = readStoredInstall(storage);
+  const stored = readStoredJson(storage, INSTALL_KEYS.install, detectedInstallSchema);
   if (stored !== null) store.set(installDetectedAtom, stored);
   return store.sub(installAtom, () => {
     const install = store.get(installAtom);
@@ -44,17 +45,4 @@ export function initInstallStore(store: JotaiStore, storage: Storage): () => voi
       storage.setItem(SESSION_KEYS.tenantId, install.tenantId);
     }
   });
-}
-
-function readStoredInstall(storage: Storage): DetectedInstall | null {
-  const raw = storage.getItem(INSTALL_KEYS.install);
-  if (raw === null) return null;
-  try {
-    const parsed = detectedInstallSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: dropped below, as anything else that is not an install.
-  }
-  storage.removeItem(INSTALL_KEYS.install);
-  return null;
 }

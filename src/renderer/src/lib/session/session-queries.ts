@@ -2,20 +2,30 @@
 // every key, so a tenant switch or sign-out (queryClient.clear()) never serves another's data.
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthApi } from '../../api';
+import type { LastAccess } from './last-access';
 
-export function sessionQueries(auth: AuthApi) {
+/** This tab's last answers for the session in `tenantId` (last-access.ts), or null. */
+export type LastAccessReader = (tenantId: string) => LastAccess | null;
+
+export function sessionQueries(auth: AuthApi, lastAccess: LastAccessReader = () => null) {
+  // The last answers only start a query that has nothing yet: dated 0, they are stale at once,
+  // so the server is asked straight away and its answer replaces them.
   return {
     identity: (tenantId: string) =>
       queryOptions({
         queryKey: [tenantId, 'identity'],
         queryFn: ({ signal }) => auth.identity(signal),
         staleTime: 5 * 60_000,
+        initialData: () => lastAccess(tenantId)?.identity,
+        initialDataUpdatedAt: 0,
       }),
     permissions: (tenantId: string) =>
       queryOptions({
         queryKey: [tenantId, 'permissions'],
         queryFn: ({ signal }) => auth.permissions(signal),
         staleTime: 5 * 60_000,
+        initialData: () => lastAccess(tenantId)?.permissions,
+        initialDataUpdatedAt: 0,
       }),
     mspTenants: (tenantId: string) =>
       queryOptions({

@@ -1,6 +1,7 @@
 // Every key the session keeps in client storage (spec §3), where it lives and when it is cleared.
 // "Session storage" is the Storage handed to the session store: localStorage in a browser,
 // sessionStorage in install mode (spec §4 Session start 6). "Persistent" is always localStorage.
+// "Tab storage" is always sessionStorage: this tab's, gone when the tab closes.
 
 export const SESSION_KEYS = {
   /** Session storage. Cleared at sign-out and whenever the stored session is found invalid. */
@@ -33,6 +34,16 @@ export const PERSISTENT_KEYS = {
    * the status icon (spec §3); never cleared, so an acknowledged update stays quiet.
    */
   acknowledgedIncidentId: 'zyno.status.acknowledgedIncidentId',
+} as const;
+
+export const TAB_KEYS = {
+  /**
+   * Tab storage: the last identity and permissions the server gave this tab, as JSON with whose
+   * they are (user, tenant, install, impersonation), so a reload without the network still opens
+   * the app (docs/service-worker.md). Cleared with the session's credentials, whenever the user,
+   * tenant or impersonation changes, and when the server refuses them (401/403).
+   */
+  lastAccess: 'zyno.session.lastAccess',
 } as const;
 
 export const INSTALL_KEYS = {

@@ -5,11 +5,13 @@ import type { AccessContext } from '@shared/route-access';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useApi } from '../../api';
+import { isApiError, useApi } from '../../api';
 import type { Session } from './session';
 import { useInstall } from './install';
+import { accessOwner, readLastAccess } from './last-access';
+import { lastAccessStorageAtom } from './last-access-keeper';
 import { sessionAtom } from './session-atoms';
-import { sessionQueries } from './session-queries';
+import { sessionQueries, type LastAccessReader } from './session-queries';
 
 export type AccessState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; context: AccessContext };
@@ -18,9 +20,31 @@ export function useSession(): Session | null {
   return useAtomValue(sessionAtom);
 }
 
+/** Reads this tab's last answers for the signed-in session, in its own tenant only. */
+function lastAccessReader(
+  session: Session | null,
+  installId: string | null,
+  storage: Storage | null,
+): LastAccessReader {
+  if (session === null || storage === null) return () => null;
+  const owner = accessOwner(session, installId);
+  return (tenantId) => (tenantId === owner.tenantId ? readLastAccess(storage, owner) : null);
+}
+
 export function useSessionQueries() {
   const { auth } = useApi();
-  return useMemo(() => sessionQueries(auth), [auth]);
+  const session = useSession();
+  const installId = useInstall()?.id ?? null;
+  const storage = useAtomValue(lastAccessStorageAtom);
+  return useMemo(
+    () => sessionQueries(auth, lastAccessReader(session, installId, storage)),
+    [auth, installId, session, storage],
+  );
+}
+
+/** No answer at all (no network, or the server in trouble), as against the server's refusal. */
+function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
 }
 
 export interface CurrentUser {
@@ -72,7 +96,11 @@ export function useAccessState(): AccessState {
       context: { signedIn: false, permissions: {}, isTenantAdmin: false, isInstall },
     };
   }
-  if (permissionsQuery.isError) return { status: 'error' };
+  // Permissions the tab already holds (its last answer, at a reload without the network) stay
+  // in use while the server cannot be reached; any answer of the server's replaces them.
+  const keepsLastAnswer =
+    permissionsQuery.data !== undefined && isUnreachable(permissionsQuery.error);
+  if (permissionsQuery.isError && !keepsLastAnswer) return { status: 'error' };
   // An identity that fails to load is only logged (spec §7): the user then counts as no admin.
   if (permissionsQuery.isPending || identityQuery.isPending) return { status: 'loading' };
   return {

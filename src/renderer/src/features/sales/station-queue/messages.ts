@@ -3,6 +3,7 @@
 import { formatMinor } from './format-minor';
 
 function sales(count: number): string {
+  if (count === 0) return 'no sales';
   return count === 1 ? '1 sale' : `${count} sales`;
 }
 

@@ -84,7 +84,7 @@ describe('<OfflineBanner />', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(await screen.findByText('Offline — 0 sales waiting')).toBeDefined();
+    expect(await screen.findByText('Offline — no sales waiting')).toBeDefined();
 
     act(() => {
       window.dispatchEvent(new Event('online'));

@@ -45,7 +45,10 @@ function stationWithPrinter() {
   return { platform, openDrawer, print };
 }
 
-function renderDrawer(options: FakeDrawerOptions & { platform?: Platform } = {}) {
+/** `offline`: no request reaches the server, as with the network down. */
+function renderDrawer(
+  options: FakeDrawerOptions & { platform?: Platform; offline?: boolean } = {},
+) {
   const auth = createFakeAuthServer();
   const drawers = withFakeDrawers(withFakeSales(auth).server, options);
   const rendered = renderWithProviders({
@@ -68,7 +71,10 @@ function renderDrawer(options: FakeDrawerOptions & { platform?: Platform } = {})
       },
     ],
     path: '/sales/salespoint',
-    server: drawers.server,
+    server:
+      options.offline === true
+        ? { ...drawers.server, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }
+        : drawers.server,
     storage: signedInStorage(auth, CASEY),
     ...(options.platform === undefined ? {} : { platform: options.platform }),
   });
@@ -101,6 +107,14 @@ describe('the cash drawer at the till', () => {
     });
     const drawer = await screen.findByRole('region', { name: 'Cash drawer' });
     expect(await within(drawer).findByText('No drawer open')).toBeDefined();
+  });
+
+  it('says the drawer waits for the network without alarming, the till selling meanwhile', async () => {
+    renderDrawer({ offline: true });
+
+    expect(await within(bar()).findByText('Cash drawer unavailable offline')).toBeDefined();
+    expect(within(bar()).getByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(within(bar()).queryByText('The cash drawer could not be checked')).toBeNull();
   });
 
   it('opens with a float counted note by note, Enter moving to the next count', async () => {

@@ -12,8 +12,8 @@ import {
 import type { Permissions } from '@shared/permissions';
 import type { Drawer } from '@shared/sales/drawers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { apiErrorText } from '../../../../api';
+import { useState, type ReactNode } from 'react';
+import { apiErrorText, isApiError } from '../../../../api';
 import { currentDrawerQuery, drawersKey, useDrawersApi } from '../../api/drawers';
 import { DRAWER_MESSAGES as M } from '../../messages';
 import { useManagerApproval } from '../manager-approval';
@@ -41,6 +41,29 @@ type Notice = { kind: 'info' | 'error'; text: string } | null;
 
 function timeText(at: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(new Date(at));
+}
+
+/** A drawer bar without an open drawer: what holds, why, and the one thing to do. */
+function DrawerState({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <div>
+        <Text fw={700}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      </div>
+      {children}
+    </Group>
+  );
 }
 
 export function DrawerBar({
@@ -113,19 +136,23 @@ export function DrawerBar({
         <Skeleton height={36} width="60%" />
       </div>
     );
+  } else if (current.isError && isApiError(current.error) && current.error.status === 0) {
+    // Without the network the till still sells (its queue); only the drawer waits, so this is
+    // said calmly rather than as a failure.
+    body = (
+      <DrawerState title={M.offline} hint={M.offlineHint}>
+        <Button size="md" variant="default" onClick={() => void current.refetch()}>
+          {M.tryAgain}
+        </Button>
+      </DrawerState>
+    );
   } else if (current.isError) {
     body = <QueryError title={M.loadFailed} query={current} />;
   } else if (drawer === null) {
     body = (
-      <Group justify="space-between" gap="sm">
-        <div>
-          <Text fw={700}>{M.noDrawer}</Text>
-          <Text size="sm" c="dimmed">
-            {M.noDrawerHint}
-          </Text>
-        </div>
+      <DrawerState title={M.noDrawer} hint={M.noDrawerHint}>
         {action(M.openDrawer, <IconLockOpen size={18} aria-hidden />, { kind: 'open' }, 'filled')}
-      </Group>
+      </DrawerState>
     );
   } else {
     body = (
