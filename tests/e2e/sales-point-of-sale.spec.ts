@@ -207,6 +207,8 @@ test('Casey reloads the point of sale with the network down, sells, and the sale
   // The shell comes from the worker, the catalogue from the station's IndexedDB, who is signed
   // in and what they may do from the tab's last answers (docs/service-worker.md).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The grid shows the catalogue only once the station has stored its copy of it.
+  await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
