@@ -14,8 +14,9 @@ export async function fingerprintCandidates(
     account_id: string;
     finger: number | null;
     templates: string[];
+    merged_template: Uint8Array | null;
   }>(
-    `SELECT f.id, f.account_id, f.finger, f.templates
+    `SELECT f.id, f.account_id, f.finger, f.templates, f.merged_template
        FROM fingerprints f
        JOIN memberships m ON m.account_id = f.account_id AND m.tenant_id = $1
       WHERE $2::uuid[] IS NULL OR f.account_id = ANY($2::uuid[])
@@ -27,5 +28,6 @@ export async function fingerprintCandidates(
     accountId: row.account_id,
     finger: row.finger,
     templates: row.templates.map((template) => new Uint8Array(Buffer.from(template, 'base64'))),
+    mergedTemplate: row.merged_template === null ? null : new Uint8Array(row.merged_template),
   }));
 }

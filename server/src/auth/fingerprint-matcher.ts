@@ -13,6 +13,12 @@ export interface FingerprintCandidate {
   finger: number | null;
   /** ISO/IEC 19794-2:2005 records, structurally valid (http/fmd-template.ts). */
   templates: readonly Uint8Array[];
+  /**
+   * The merged enrolment template the enrolment stored (an ISO/IEC 19794-2 record the engine's
+   * mergedEnrollmentRecord made from `templates`), or null: enrolled before it was stored, or
+   * presses that did not line up.
+   */
+  mergedTemplate: Uint8Array | null;
 }
 
 export interface FingerprintMatch {

@@ -1,8 +1,10 @@
 // Whether the five presses of an enrolment are one finger (the engine's `disagreeingPresses`), as
-// the enrolment route needs it: from the records as posted, and a 422 naming the presses to redo.
+// the enrolment route needs it: from the records as posted, and a 422 naming the presses to redo;
+// and the merged template the route stores beside them.
 import {
   decodeTemplateMinutiae,
   disagreeingPresses,
+  mergedEnrollmentRecord,
   prepareTemplate,
   pressAgreement,
   TemplateFormatError,
@@ -30,6 +32,16 @@ export function assertConsistentEnrollment(templates: readonly Uint8Array[]): vo
     `Sample${samples.length === 1 ? '' : 's'} ${presses} did not match the others: press the same finger again.`,
     { samples },
   );
+}
+
+/**
+ * The engine's merged template of the readable records, as the matcher would merge them, or null
+ * when fewer than two line up.
+ */
+export function mergedTemplate(templates: readonly Uint8Array[]): Buffer | null {
+  const readable = templates.flatMap((template) => preparedOrNull(template) ?? []);
+  const record = mergedEnrollmentRecord(readable);
+  return record === null ? null : Buffer.from(record);
 }
 
 /** Null for a record the engine cannot read: it agrees with nothing. */

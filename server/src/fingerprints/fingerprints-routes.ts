@@ -23,7 +23,7 @@ import { conflict, notFoundError, uniqueViolation } from '../http/errors';
 import { decodeTemplate } from '../http/fmd-template';
 import { guardedRoutes } from '../http/guarded-routes';
 import type { ModuleDependencies } from '../http/module';
-import { assertConsistentEnrollment } from './enrollment-consistency';
+import { assertConsistentEnrollment, mergedTemplate } from './enrollment-consistency';
 import { fingerprintAccount } from './fingerprint-access';
 import {
   deleteFingerprints,
@@ -57,7 +57,12 @@ function noSuchFingerprint(fingerprintId: string) {
 async function storeFingerprint(
   database: Database,
   context: TenantContext,
-  request: { accountId: string | null | undefined; finger: number | null; templates: Buffer[] },
+  request: {
+    accountId: string | null | undefined;
+    finger: number | null;
+    templates: Buffer[];
+    mergedTemplate: Buffer | null;
+  },
 ): Promise<Fingerprint> {
   const accountId = await fingerprintAccount(database, context, request.accountId, 'change');
   const { finger } = request;
@@ -72,6 +77,7 @@ async function storeFingerprint(
         accountId,
         finger,
         templates: request.templates,
+        mergedTemplate: request.mergedTemplate,
         registeredBy: context.actorAccountId,
         installId: context.installId,
       });
@@ -130,6 +136,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
           accountId,
           finger,
           templates,
+          mergedTemplate: mergedTemplate(templates),
         });
         return reply.code(201).send(stored);
       },
@@ -144,6 +151,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asyn
           accountId,
           finger,
           templates: [decodeTemplate(fmd, 'fmd')],
+          mergedTemplate: null,
         });
         return reply.code(201).send(stored);
       },

@@ -47,25 +47,32 @@ export async function isFingerEnrolled(
   return rows.length > 0;
 }
 
-/** Stores the templates (bytes already checked) and adds 'fingerprint' to the auth_mech. */
+/**
+ * Stores the templates (bytes already checked) and their merged template, and adds
+ * 'fingerprint' to the auth_mech.
+ */
 export async function insertFingerprint(
   tx: Queryable,
   fingerprint: {
     accountId: string;
     finger: number | null;
     templates: readonly Buffer[];
+    /** The engine's merged enrolment template (ISO/IEC 19794-2), or null. */
+    mergedTemplate: Uint8Array | null;
     registeredBy: string;
     /** The station it was enrolled at; null in a browser. */
     installId: string | null;
   },
 ): Promise<Fingerprint> {
   const [row] = await tx.query<FingerprintRow>(
-    `INSERT INTO fingerprints (account_id, finger, templates, registered_by, install_id)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id, finger, registered_at`,
+    `INSERT INTO fingerprints
+       (account_id, finger, templates, merged_template, registered_by, install_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, finger, registered_at`,
     [
       fingerprint.accountId,
       fingerprint.finger,
       fingerprint.templates.map((template) => template.toString('base64')),
+      fingerprint.mergedTemplate,
       fingerprint.registeredBy,
       fingerprint.installId,
     ],

@@ -2,12 +2,14 @@
 // ISO/IEC 19794-2 records. Decoding and preparing a template costs more than comparing it, so
 // each candidate's prepared samples are kept between sign-ins (keyed by fingerprint id, checked
 // against the stored bytes so a re-enrolled finger is never matched against stale samples), with
-// the merged template the engine builds from them: made here, in memory, as no column holds it.
+// their merged template: the one stored at enrolment, or — for fingerprints enrolled before it was
+// stored — merged here, in memory (about 4.5 ms CPU per finger).
 import {
   ACCEPT_THRESHOLD,
   decodeTemplateMinutiae,
   FingerprintGallery,
   prepareEnrollment,
+  prepareStoredEnrollment,
   prepareTemplate,
   TemplateFormatError,
   type Minutia,
@@ -34,6 +36,7 @@ export interface EngineMatcherOptions {
 
 interface Prepared {
   templates: readonly Uint8Array[];
+  mergedTemplate: Uint8Array | null;
   samples: readonly PreparedTemplate[];
 }
 
@@ -47,16 +50,13 @@ export function engineMatcher(options: EngineMatcherOptions = {}): FingerprintMa
     // Re-inserted on every use, so the map's first entries are the least recently used.
     cache.delete(candidate.id);
     const fresh =
-      cached !== undefined && sameTemplates(cached.templates, candidate.templates)
+      cached !== undefined && sameBytes(cached, candidate)
         ? cached
         : {
             templates: candidate.templates.map((template) => Uint8Array.from(template)),
-            samples: prepareEnrollment(
-              candidate.templates.flatMap((template) => {
-                const minutiae = minutiaeOf(template);
-                return minutiae === null ? [] : [minutiae];
-              }),
-            ),
+            mergedTemplate:
+              candidate.mergedTemplate === null ? null : Uint8Array.from(candidate.mergedTemplate),
+            samples: preparedSamples(candidate),
           };
     cache.set(candidate.id, fresh);
     for (const oldest of cache.keys()) {
@@ -93,12 +93,24 @@ function minutiaeOf(record: Uint8Array): Minutia[] | null {
   }
 }
 
-function sameTemplates(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+/** The presses prepared, with the stored merged template when it is readable, else one merged now. */
+function preparedSamples(candidate: FingerprintCandidate): readonly PreparedTemplate[] {
+  const presses = candidate.templates.flatMap((template) => {
+    const minutiae = minutiaeOf(template);
+    return minutiae === null ? [] : [minutiae];
+  });
+  const merged = candidate.mergedTemplate;
+  return merged !== null && minutiaeOf(merged) !== null
+    ? prepareStoredEnrollment(presses, merged)
+    : prepareEnrollment(presses);
+}
+
+function sameBytes(cached: Prepared, candidate: FingerprintCandidate): boolean {
+  const same = (a: Uint8Array | undefined | null, b: Uint8Array | undefined | null) =>
+    a === b || (a != null && b != null && Buffer.compare(a, b) === 0);
   return (
-    a.length === b.length &&
-    a.every((template, index) => {
-      const other = b[index];
-      return other !== undefined && Buffer.compare(template, other) === 0;
-    })
+    same(cached.mergedTemplate, candidate.mergedTemplate) &&
+    cached.templates.length === candidate.templates.length &&
+    cached.templates.every((template, index) => same(template, candidate.templates[index]))
   );
 }

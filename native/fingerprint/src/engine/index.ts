@@ -24,4 +24,8 @@ export {
   type PressAgreement,
 } from './enrollment-consistency.ts';
 export { FingerprintGallery, type Identification } from './identification.ts';
-export { prepareEnrollment } from './merged-enrollment.ts';
+export {
+  mergedEnrollmentRecord,
+  prepareEnrollment,
+  prepareStoredEnrollment,
+} from './merged-enrollment.ts';

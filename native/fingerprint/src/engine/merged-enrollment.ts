@@ -1,8 +1,10 @@
 // One template for a whole enrolment: the presses aligned to one of them by the matcher's own
 // alignment and fused, each minutia seen in two presses or more kept once, where they saw it on
-// average. A later touch is scored against it as a sixth sample.
+// average. A later touch is scored against it as a sixth sample. The merged template is kept as
+// an ISO/IEC 19794-2 record, so one stored at enrolment scores exactly as one merged afresh.
 
 import type { Minutia } from '../template/minutia.ts';
+import { decodeTemplateMinutiae, encodeIsoTemplate } from '../template/minutia-units.ts';
 import { wrapAngle } from './angles.ts';
 import { CONSISTENCY_THRESHOLD } from './enrollment-consistency.ts';
 import {
@@ -35,6 +37,8 @@ interface Cluster {
 
 /** Room kept left of and above the fused minutiae (ISO coordinates cannot be negative). */
 const MARGIN = 16;
+/** One past the largest coordinate an ISO record holds (14 bits). */
+const RECORD_SIZE_LIMIT = 0x4000;
 
 /**
  * An enrolment ready for matching: its samples prepared, and after them the merged template when
@@ -42,8 +46,37 @@ const MARGIN = 16;
  */
 export function prepareEnrollment(samples: readonly TemplateInput[]): PreparedTemplate[] {
   const prepared = samples.map(asPrepared);
-  const merged = mergeEnrollment(prepared);
-  return merged === null ? prepared : [...prepared, prepareTemplate(merged)];
+  return prepareStoredEnrollment(prepared, mergedEnrollmentRecord(prepared));
+}
+
+/**
+ * An enrolment ready for matching from its samples and the merged record mergedEnrollmentRecord
+ * made of them (stored at enrolment): what prepareEnrollment gives, without merging again.
+ */
+export function prepareStoredEnrollment(
+  samples: readonly TemplateInput[],
+  mergedRecord: Uint8Array | null,
+): PreparedTemplate[] {
+  const prepared = samples.map(asPrepared);
+  return mergedRecord === null
+    ? prepared
+    : [...prepared, prepareTemplate(decodeTemplateMinutiae(mergedRecord))];
+}
+
+/**
+ * The merged template as a one-view ISO/IEC 19794-2 record (whole pixels, 360/256° steps), or
+ * null when fewer than two presses line up.
+ */
+export function mergedEnrollmentRecord(samples: readonly TemplateInput[]): Uint8Array | null {
+  const merged = mergeEnrollment(samples.map(asPrepared));
+  if (merged === null) return null;
+  // Fused minutiae lie MARGIN or more from the origin; as much room is left past the farthest,
+  // within the 14 bits a record's coordinates have.
+  const size = (far: number) => Math.min(RECORD_SIZE_LIMIT, Math.ceil(far) + MARGIN);
+  return encodeIsoTemplate(merged, {
+    width: size(Math.max(...merged.map((minutia) => minutia.x))),
+    height: size(Math.max(...merged.map((minutia) => minutia.y))),
+  });
 }
 
 /**
