@@ -30,3 +30,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** No answer the server meant (no connection, or the server in trouble), as against a refusal. */
+export function isServerUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}

@@ -1,6 +1,6 @@
 // The API layer's public face: the error every call rejects with and the one way to word it, the
 // families and their provider.
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, isServerUnreachable } from './api-error';
 export { apiErrorText, UserFacingError } from './api-error-text';
 export { validationIssues } from './validation-issues';
 export { ApiProvider, useApi, type Api } from './api-context';

@@ -2,16 +2,12 @@
 // a refused token ends the session (the session keeper renews tokens before they expire, so a
 // 401 means the server no longer accepts this session); every other failure is logged.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api';
+import { isApiError, isServerUnreachable } from '../api';
 
 interface QueryClientOptions {
   onUnauthorized: () => void;
   /** How many times a query is retried after a transient failure. */
   retries?: number;
-}
-
-function isTransient(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500);
 }
 
 export function createQueryClient({
@@ -29,7 +25,7 @@ export function createQueryClient({
     }),
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => isTransient(error) && failureCount < retries,
+        retry: (failureCount, error) => isServerUnreachable(error) && failureCount < retries,
         refetchOnWindowFocus: false,
       },
     },

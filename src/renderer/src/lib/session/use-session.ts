@@ -5,7 +5,7 @@ import type { AccessContext } from '@shared/route-access';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { isApiError, useApi } from '../../api';
+import { isServerUnreachable, useApi } from '../../api';
 import type { Session } from './session';
 import { useInstall } from './install';
 import { accessOwner, readLastAccess } from './last-access';
@@ -40,11 +40,6 @@ export function useSessionQueries() {
     () => sessionQueries(auth, lastAccessReader(session, installId, storage)),
     [auth, installId, session, storage],
   );
-}
-
-/** No answer at all (no network, or the server in trouble), as against the server's refusal. */
-function isUnreachable(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500);
 }
 
 export interface CurrentUser {
@@ -99,7 +94,7 @@ export function useAccessState(): AccessState {
   // Permissions the tab already holds (its last answer, at a reload without the network) stay
   // in use while the server cannot be reached; any answer of the server's replaces them.
   const keepsLastAnswer =
-    permissionsQuery.data !== undefined && isUnreachable(permissionsQuery.error);
+    permissionsQuery.data !== undefined && isServerUnreachable(permissionsQuery.error);
   if (permissionsQuery.isError && !keepsLastAnswer) return { status: 'error' };
   // An identity that fails to load is only logged (spec §7): the user then counts as no admin.
   if (permissionsQuery.isPending || identityQuery.isPending) return { status: 'loading' };
