@@ -49,6 +49,24 @@ test('the login page starts offline from the shell, and no API answer comes from
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
 });
 
+test('a tab opened without the network finds the signed-in session and its launcher', async ({
+  page,
+  context,
+}) => {
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  const sales = page.getByRole('article', { name: 'Sales', exact: true });
+  await expect(sales).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  // A new tab has no answers of its own: it opens from what the session was last told.
+  const newTab = await context.newPage();
+  await newTab.goto('/');
+  await expect(newTab.getByRole('article', { name: 'Sales', exact: true })).toBeVisible();
+  await expect(newTab.getByText('Permissions unavailable')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 /** Marks a page's document, to tell afterwards whether it was reloaded. */
 function markDocument(page: Page): Promise<void> {
   return page.evaluate(() => {

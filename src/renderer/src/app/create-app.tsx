@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): App {
     },
     retries: options.queryRetries,
   });
-  startLastAccessKeeper({ store, queryClient, storage: window.sessionStorage });
+  startLastAccessKeeper({ store, queryClient, storage: options.storage });
   const tabs = createTabBroadcast();
   const replay = startSessionReplay({ config: options.config, store });
   const realtime = startRealtime({

@@ -1,4 +1,4 @@
-// Keeps the tab's last identity and permissions (last-access.ts) in step with the session: every
+// Keeps the session's last identity and permissions (last-access.ts) in step with the session: every
 // answer the server gives for the signed-in user is written, and the entry goes as soon as the
 // user, tenant, station or impersonation changes, the session ends, or the server refuses them.
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,13 +17,13 @@ import { sessionAtom } from './session-atoms';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
-/** The tab storage the keeper writes to; null until it starts (and in tests that never start it). */
+/** The storage the keeper writes to; null until it starts (and in tests that never start it). */
 export const lastAccessStorageAtom = atom<Storage | null>(null);
 
 export interface LastAccessKeeperOptions {
   store: JotaiStore;
   queryClient: QueryClient;
-  /** This tab's sessionStorage. */
+  /** Where the session lives: localStorage in a browser, sessionStorage in install mode. */
   storage: Storage;
 }
 

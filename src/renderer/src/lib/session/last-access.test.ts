@@ -9,7 +9,7 @@ import {
   rememberAccess,
   type AccessOwner,
 } from './last-access';
-import { TAB_KEYS } from './storage-keys';
+import { SESSION_KEYS } from './storage-keys';
 
 const STATION = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
 const CASEY_AT_STATION: AccessOwner = {
@@ -76,7 +76,7 @@ describe('last access', () => {
       JSON.stringify({ owner: CASEY_AT_STATION, identity: { id: CASEY.identity.id } }),
     ],
   ])('drops an entry %s', (_, raw) => {
-    const storage = createMemoryStorage({ [TAB_KEYS.lastAccess]: raw });
+    const storage = createMemoryStorage({ [SESSION_KEYS.lastAccess]: raw });
 
     expect(readLastAccess(storage, CASEY_AT_STATION)).toBeNull();
     expect(storageEntries(storage)).toEqual({});

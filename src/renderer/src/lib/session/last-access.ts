@@ -1,5 +1,6 @@
-// The last identity and permissions the server gave this tab, kept in tab storage with whose they
-// are, so a station reloaded without the network still opens its app until the server answers.
+// The last identity and permissions the server gave the session, kept beside it with whose they
+// are, so a station reloaded (or a tab opened) without the network still opens its app until the
+// server answers.
 //
 // Security: nothing read back from here grants anything. The server authorises every call on the
 // token alone, so permissions taken from storage (stale, or edited by hand) can at most show a
@@ -9,7 +10,7 @@ import { identitySchema } from '@shared/auth/sign-in';
 import { permissionsSchema } from '@shared/permissions';
 import { z } from 'zod';
 import type { Session } from './session';
-import { TAB_KEYS } from './storage-keys';
+import { SESSION_KEYS } from './storage-keys';
 import { readStoredJson } from './stored-json';
 
 const id = z.string().min(1);
@@ -56,10 +57,10 @@ function sameOwner(a: AccessOwner, b: AccessOwner): boolean {
 
 /** The stored entry, or null; an entry that does not parse is removed, never trusted. */
 function readStored(storage: Storage): StoredLastAccess | null {
-  return readStoredJson(storage, TAB_KEYS.lastAccess, storedSchema);
+  return readStoredJson(storage, SESSION_KEYS.lastAccess, storedSchema);
 }
 
-/** What the server last gave `owner` in this tab; null when the entry is anyone else's. */
+/** What the server last gave `owner`; null when the entry is anyone else's. */
 export function readLastAccess(storage: Storage, owner: AccessOwner): LastAccess | null {
   const stored = readStored(storage);
   if (stored === null || !sameOwner(stored.owner, owner)) return null;
@@ -80,7 +81,7 @@ export function rememberAccess(
   if (!parsed.success || parsed.data === undefined) return;
   const entry = { ...readLastAccess(storage, owner), [kind]: parsed.data, owner };
   try {
-    storage.setItem(TAB_KEYS.lastAccess, JSON.stringify(entry));
+    storage.setItem(SESSION_KEYS.lastAccess, JSON.stringify(entry));
   } catch {
     // A full storage only means the next offline reload finds nothing; nothing else depends on it.
   }
@@ -93,5 +94,5 @@ export function forgetAccessUnlessOwnedBy(storage: Storage, owner: AccessOwner |
 }
 
 export function forgetAccess(storage: Storage): void {
-  storage.removeItem(TAB_KEYS.lastAccess);
+  storage.removeItem(SESSION_KEYS.lastAccess);
 }

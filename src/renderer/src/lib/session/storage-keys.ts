@@ -1,7 +1,6 @@
 // Every key the session keeps in client storage (spec §3), where it lives and when it is cleared.
 // "Session storage" is the Storage handed to the session store: localStorage in a browser,
 // sessionStorage in install mode (spec §4 Session start 6). "Persistent" is always localStorage.
-// "Tab storage" is always sessionStorage: this tab's, gone when the tab closes.
 
 export const SESSION_KEYS = {
   /** Session storage. Cleared at sign-out and whenever the stored session is found invalid. */
@@ -24,6 +23,14 @@ export const SESSION_KEYS = {
   impersonatorTenantId: 'zyno.session.impersonatorTenantId',
   /** Session storage. Why the last session ended; read once at start and removed right away. */
   logoutCause: 'zyno.session.logoutCause',
+  /**
+   * Session storage: the last identity and permissions the server gave this session, as JSON
+   * with whose they are (user, tenant, install, impersonation), so a reload or a new tab without
+   * the network still opens the app (docs/service-worker.md). Kept where the session is, so it
+   * lasts exactly as long as the session's credentials. Cleared at sign-out, whenever the user,
+   * tenant, install or impersonation changes, and when the server refuses them (401/403).
+   */
+  lastAccess: 'zyno.session.lastAccess',
 } as const;
 
 export const PERSISTENT_KEYS = {
@@ -36,16 +43,6 @@ export const PERSISTENT_KEYS = {
   acknowledgedIncidentId: 'zyno.status.acknowledgedIncidentId',
 } as const;
 
-export const TAB_KEYS = {
-  /**
-   * Tab storage: the last identity and permissions the server gave this tab, as JSON with whose
-   * they are (user, tenant, install, impersonation), so a reload without the network still opens
-   * the app (docs/service-worker.md). Cleared with the session's credentials, whenever the user,
-   * tenant or impersonation changes, and when the server refuses them (401/403).
-   */
-  lastAccess: 'zyno.session.lastAccess',
-} as const;
-
 export const INSTALL_KEYS = {
   /**
    * Zyno Desktop's session storage (the window's): the detected install `{ id, tenantId,
@@ -55,7 +52,7 @@ export const INSTALL_KEYS = {
   install: 'zyno.install',
 } as const;
 
-/** The keys that make up a signed-in session, all cleared together at sign-out. */
+/** The keys that make up a signed-in session and what it was told, all cleared together at sign-out. */
 export const SESSION_CREDENTIAL_KEYS = [
   SESSION_KEYS.jwt,
   SESSION_KEYS.expiresAt,
@@ -63,4 +60,5 @@ export const SESSION_CREDENTIAL_KEYS = [
   SESSION_KEYS.userId,
   SESSION_KEYS.impersonatorUserId,
   SESSION_KEYS.impersonatorTenantId,
+  SESSION_KEYS.lastAccess,
 ] as const;
