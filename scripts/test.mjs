@@ -11,6 +11,10 @@ const npm = (script) => run('npm', ['run', '--silent', script]);
 const onlyEndToEnd = process.argv.includes('e2e');
 
 const steps = [
+  [
+    'redis-server (the Redis bus and rate-limit store tests, and multi-server.spec.ts)',
+    () => ensureRedis(),
+  ],
   ...(onlyEndToEnd
     ? []
     : [
@@ -18,7 +22,6 @@ const steps = [
         ['Lint', () => npm('lint')],
         ['Formatting', () => npm('format:check')],
         ['Unused files, exports and dependencies (knip)', () => npm('knip')],
-        ['redis-server (the Redis bus and rate-limit store tests)', () => ensureRedis()],
         ['Unit and integration tests', () => npm('test:unit')],
         // Each supported LTS line at its pinned release: every vitest project, the server on
         // PGlite only (the PostgreSQL server is test:unit's; its test files are left out here).

@@ -11,7 +11,8 @@ import { closeRedis, connectRedis, type RedisConnection } from '../db/redis';
 import { busMessageSchema, type BusMessage } from './bus-message';
 import type { RealtimeBus } from './realtime-bus';
 
-const CHANNEL = 'zyno:realtime';
+/** The one Redis channel every process publishes on and subscribes to. */
+export const REDIS_BUS_CHANNEL = 'zyno:realtime';
 
 const envelopeSchema = z.object({ origin: z.string(), message: busMessageSchema });
 
@@ -26,7 +27,7 @@ export async function openRedisBus(
   const subscriber = await connectRedis(url, log, 'realtime bus subscriber');
   try {
     // node-redis subscribes again by itself on each reconnection.
-    await subscriber.subscribe(CHANNEL, (payload) => {
+    await subscriber.subscribe(REDIS_BUS_CHANNEL, (payload) => {
       try {
         const envelope = envelopeSchema.parse(JSON.parse(payload));
         if (envelope.origin !== origin) receive(envelope.message);
@@ -43,7 +44,7 @@ export async function openRedisBus(
     broadcast(message) {
       sending = sending.then(() =>
         publisher
-          .publish(CHANNEL, JSON.stringify({ origin, message }))
+          .publish(REDIS_BUS_CHANNEL, JSON.stringify({ origin, message }))
           .then(() => undefined)
           .catch((error: unknown) => {
             log.warn({ err: error, kind: message.kind }, 'realtime bus: broadcast failed');
