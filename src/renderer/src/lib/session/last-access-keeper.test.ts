@@ -66,6 +66,40 @@ describe('startLastAccessKeeper', () => {
     expect(storageEntries(storage)).toEqual({});
   });
 
+  it("keeps the home tenant's MSP tenants only while in MSP mode", async () => {
+    const customers = [
+      {
+        id: BLUEBIRD_DENTAL.id,
+        name: BLUEBIRD_DENTAL.name,
+        isFavorite: false,
+        isAdmin: true,
+        isMspTenant: true,
+        mspTenantId: HARBOR_COFFEE.id,
+        apps: BLUEBIRD_DENTAL.apps,
+      },
+    ];
+    const { store, storage, queryClient } = startKeeper();
+    const answerMspTenants = () =>
+      queryClient.query({
+        queryKey: [HARBOR_COFFEE.id, 'msp-tenants'],
+        queryFn: () => Promise.resolve(customers),
+        staleTime: 0,
+      });
+    await answerMspTenants();
+    expect(storageEntries(storage)).toEqual({});
+
+    const inCustomer = {
+      ...CASEY_SESSION,
+      tenantId: BLUEBIRD_DENTAL.id,
+      impersonatorTenantId: HARBOR_COFFEE.id,
+    };
+    store.set(sessionAtom, inCustomer);
+    await answerMspTenants();
+    expect(readLastAccess(storage, accessOwner(inCustomer, null))).toEqual({
+      mspTenants: customers,
+    });
+  });
+
   it.each<[string, (store: ReturnType<typeof createStore>) => void]>([
     [
       'sign-out',

@@ -38,11 +38,26 @@ function isRefusal(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
-/** The tenant and kind of an identity or permissions query's key (session-queries.ts). */
+const KIND_OF_QUERY: Record<string, LastAccessKind> = {
+  identity: 'identity',
+  permissions: 'permissions',
+  'msp-tenants': 'mspTenants',
+};
+
+/** The tenant and kind of an identity, permissions or MSP tenants query's key (session-queries.ts). */
 function accessQueryKey(queryKey: unknown): [unknown, LastAccessKind] | null {
   if (!Array.isArray(queryKey)) return null;
-  const kind: unknown = queryKey[1];
-  return kind === 'identity' || kind === 'permissions' ? [queryKey[0], kind] : null;
+  const name: unknown = queryKey[1];
+  const kind = typeof name === 'string' ? KIND_OF_QUERY[name] : undefined;
+  return kind === undefined ? null : [queryKey[0], kind];
+}
+
+/**
+ * The tenant whose queries answer for `owner`: its own for identity and permissions; the home
+ * tenant for the MSP tenants (null outside MSP mode, where they are not kept).
+ */
+export function tenantAnswering(owner: AccessOwner, kind: LastAccessKind): string | null {
+  return kind === 'mspTenants' ? owner.impersonatorTenantId : owner.tenantId;
 }
 
 /** Starts keeping; call after the session and install stores have loaded. Returns the stop. */
@@ -65,8 +80,8 @@ export function startLastAccessKeeper({
       if (key === null) return;
       const [tenantId, kind] = key;
       const owner = currentAccessOwner(store);
-      // Queries of another tenant (the home tenant's, while in MSP mode) are not this session's.
-      if (owner === null || tenantId !== owner.tenantId) return;
+      // Queries of another tenant (the home tenant's own, while in MSP mode) are not this session's.
+      if (owner === null || tenantId !== tenantAnswering(owner, kind)) return;
       if (event.action.type === 'success') rememberAccess(storage, owner, kind, event.action.data);
       else if (event.action.type === 'error' && isRefusal(event.action.error))
         forgetAccess(storage);

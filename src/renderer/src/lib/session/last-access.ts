@@ -7,6 +7,7 @@
 // screen whose calls the server then refuses; they never widen what the user may do. They are
 // only ever a query's initial data, replaced by the server's answer as soon as it comes.
 import { identitySchema } from '@shared/auth/sign-in';
+import { mspTenantsResponseSchema } from '@shared/msp/msp-tenants';
 import { permissionsSchema } from '@shared/permissions';
 import { z } from 'zod';
 import type { Session } from './session';
@@ -28,6 +29,8 @@ export type AccessOwner = z.infer<typeof accessOwnerSchema>;
 const lastAccessSchema = z.object({
   identity: identitySchema.optional(),
   permissions: permissionsSchema.optional(),
+  /** In MSP mode: the tenants the home tenant may enter, the current one with its admin rights. */
+  mspTenants: mspTenantsResponseSchema.optional(),
 });
 export type LastAccess = z.infer<typeof lastAccessSchema>;
 export type LastAccessKind = keyof LastAccess;
@@ -64,7 +67,11 @@ function readStored(storage: Storage): StoredLastAccess | null {
 export function readLastAccess(storage: Storage, owner: AccessOwner): LastAccess | null {
   const stored = readStored(storage);
   if (stored === null || !sameOwner(stored.owner, owner)) return null;
-  return { identity: stored.identity, permissions: stored.permissions };
+  return {
+    identity: stored.identity,
+    permissions: stored.permissions,
+    mspTenants: stored.mspTenants,
+  };
 }
 
 /**

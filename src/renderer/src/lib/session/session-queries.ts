@@ -2,10 +2,10 @@
 // every key, so a tenant switch or sign-out (queryClient.clear()) never serves another's data.
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthApi } from '../../api';
-import type { LastAccess } from './last-access';
+import type { LastAccess, LastAccessKind } from './last-access';
 
-/** This tab's last answers for the session in `tenantId` (last-access.ts), or null. */
-export type LastAccessReader = (tenantId: string) => LastAccess | null;
+/** The last answers kept for the session (last-access.ts) when `tenantId` gave `kind`, or null. */
+export type LastAccessReader = (tenantId: string, kind: LastAccessKind) => LastAccess | null;
 
 export function sessionQueries(auth: AuthApi, lastAccess: LastAccessReader = () => null) {
   // The last answers only start a query that has nothing yet: dated 0, they are stale at once,
@@ -16,7 +16,7 @@ export function sessionQueries(auth: AuthApi, lastAccess: LastAccessReader = () 
         queryKey: [tenantId, 'identity'],
         queryFn: ({ signal }) => auth.identity(signal),
         staleTime: 5 * 60_000,
-        initialData: () => lastAccess(tenantId)?.identity,
+        initialData: () => lastAccess(tenantId, 'identity')?.identity,
         initialDataUpdatedAt: 0,
       }),
     permissions: (tenantId: string) =>
@@ -24,7 +24,7 @@ export function sessionQueries(auth: AuthApi, lastAccess: LastAccessReader = () 
         queryKey: [tenantId, 'permissions'],
         queryFn: ({ signal }) => auth.permissions(signal),
         staleTime: 5 * 60_000,
-        initialData: () => lastAccess(tenantId)?.permissions,
+        initialData: () => lastAccess(tenantId, 'permissions')?.permissions,
         initialDataUpdatedAt: 0,
       }),
     mspTenants: (tenantId: string) =>
@@ -32,6 +32,8 @@ export function sessionQueries(auth: AuthApi, lastAccess: LastAccessReader = () 
         queryKey: [tenantId, 'msp-tenants'],
         queryFn: ({ signal }) => auth.mspTenants(signal),
         staleTime: 5 * 60_000,
+        initialData: () => lastAccess(tenantId, 'mspTenants')?.mspTenants,
+        initialDataUpdatedAt: 0,
       }),
   };
 }

@@ -9,7 +9,7 @@ import { isServerUnreachable, useApi } from '../../api';
 import type { Session } from './session';
 import { useInstall } from './install';
 import { accessOwner, readLastAccess } from './last-access';
-import { lastAccessStorageAtom } from './last-access-keeper';
+import { lastAccessStorageAtom, tenantAnswering } from './last-access-keeper';
 import { sessionAtom } from './session-atoms';
 import { sessionQueries, type LastAccessReader } from './session-queries';
 
@@ -20,7 +20,7 @@ export function useSession(): Session | null {
   return useAtomValue(sessionAtom);
 }
 
-/** Reads this tab's last answers for the signed-in session, in its own tenant only. */
+/** Reads the last answers kept for the signed-in session, each from the tenant that gave it. */
 function lastAccessReader(
   session: Session | null,
   installId: string | null,
@@ -28,7 +28,8 @@ function lastAccessReader(
 ): LastAccessReader {
   if (session === null || storage === null) return () => null;
   const owner = accessOwner(session, installId);
-  return (tenantId) => (tenantId === owner.tenantId ? readLastAccess(storage, owner) : null);
+  return (tenantId, kind) =>
+    tenantId === tenantAnswering(owner, kind) ? readLastAccess(storage, owner) : null;
 }
 
 export function useSessionQueries() {
