@@ -223,6 +223,24 @@ test('the login page reloads itself when a new version is deployed', async ({ pa
   expect(await loadedBefore()).toBe(false);
 });
 
+test('the login page takes input with only the scripts its HTML names', async ({ page }) => {
+  // A script the page asked for only once another had run would be one more round trip before
+  // the first field (vite.web.config.ts: the login chunk, preloaded by index.html).
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(new URL(sent.url()).pathname);
+  });
+  const response = await page.goto('/login');
+  await expect(emailField(page)).toBeEditable();
+
+  const html = (await response?.text()) ?? '';
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  expect(named.length).toBeGreaterThan(1);
+  expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
+});
+
 test.describe('accessibility and looks', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`both steps pass axe and are captured in ${colorScheme}`, async ({ page }) => {
