@@ -9,6 +9,7 @@ export { showSuccess } from './show-success';
 export { FullPageCard } from './full-page-card';
 export { LabelledIconButton } from './labelled-icon-button';
 export { MutationButton } from './mutation-button';
+export { SectionCard } from './section-card';
 export { StatusIcon } from './status-icon';
 export { PageStatusMessage, StatusMessage } from './status-message';
 export { ZynoMark, ZynoWordmark } from './zyno-logo';

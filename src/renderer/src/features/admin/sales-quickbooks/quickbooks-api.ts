@@ -12,11 +12,10 @@ import {
   type JournalFormat,
 } from '@shared/sales/quickbooks';
 import { useApi, type HttpClient } from '../../../api';
+import type { DayRange } from '../../../ui/day-range-input';
 
-export interface JournalRange {
-  from: string;
-  to: string;
-}
+/** The shop's days a journal covers. */
+export type JournalRange = DayRange;
 
 export interface QuickbooksApi {
   mapping(signal?: AbortSignal): Promise<AccountMappingResponse>;

@@ -21,7 +21,13 @@ import { useScreenPageTitle } from '../../../lib/page-title';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { MutationButton } from '../../../ui';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
+import {
+  DataTable,
+  namedOptions,
+  valueOptions,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { installsQuery } from '../stations/install-queries';
 import { FILTER_IDS, serverFilters } from './activity-filters';
@@ -130,10 +136,7 @@ export function SignInActivityPage() {
         id: 'method',
         label: M.method,
         kind: 'select',
-        options: SIGN_IN_METHODS.map((method) => ({
-          value: method,
-          label: SIGN_IN_METHOD_LABELS[method],
-        })),
+        options: valueOptions(SIGN_IN_METHODS, SIGN_IN_METHOD_LABELS),
       },
       {
         id: 'outcome',
@@ -150,7 +153,7 @@ export function SignInActivityPage() {
         kind: 'select',
         options: [
           { value: BROWSER_STATION, label: M.browser },
-          ...(stations.data ?? []).map((install) => ({ value: install.id, label: install.name })),
+          ...namedOptions(stations.data ?? []),
         ],
       },
       { id: 'from', label: M.from, kind: 'date' },

@@ -10,6 +10,7 @@ import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import {
   DataTable,
+  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,
@@ -101,16 +102,13 @@ export function FulfillmentPage() {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: FULFILLMENT_STATUSES.map((status) => ({
-          value: status,
-          label: M.statuses[status],
-        })),
+        options: valueOptions(FULFILLMENT_STATUSES, M.statuses),
       },
       {
         id: 'kind',
         label: M.kind,
         kind: 'select',
-        options: FULFILLMENT_KINDS.map((kind) => ({ value: kind, label: M.kinds[kind] })),
+        options: valueOptions(FULFILLMENT_KINDS, M.kinds),
       },
     ],
     [],

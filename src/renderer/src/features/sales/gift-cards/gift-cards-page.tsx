@@ -17,6 +17,7 @@ import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import {
   DataTable,
+  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,
@@ -129,7 +130,7 @@ export function GiftCardsPage() {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: GIFT_CARD_STATUSES.map((status) => ({ value: status, label: M.statuses[status] })),
+        options: valueOptions(GIFT_CARD_STATUSES, M.statuses),
       },
     ],
     [],

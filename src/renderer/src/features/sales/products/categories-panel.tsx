@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, NameForm, TargetDialog, useSchemaForm } from '../../../ui';
+import { ErrorAlert, NameForm, TargetDialog } from '../../../ui';
 import { EditDeleteIcons, PanelTable, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
@@ -26,26 +26,18 @@ function CategoryNameForm({ target, onDone }: { target: NameTarget; onDone: () =
       ? api.addCategory({ name, defaultTaxId: null })
       : api.changeCategory(target.category.id, { name }),
   );
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
-    schema: categoryInputSchema.pick({ name: true }),
-    initialValues: { name: target.category?.name ?? '' },
-    submit: async ({ name }) => {
-      await save.mutateAsync(name);
-      onDone();
-    },
-  });
   return (
     <NameForm
+      schema={categoryInputSchema.pick({ name: true })}
+      initialName={target.category?.name ?? ''}
+      submit={async (name) => {
+        await save.mutateAsync(name);
+        onDone();
+      }}
       label={M.categoryName}
       description={M.categoryNameHint}
-      inputProps={form.getInputProps('name')}
-      onSubmit={onSubmit}
-      formError={formError}
-      buttons={{
-        labels: { cancel: M.cancel, submit: target.category === null ? M.add : M.saveName },
-        onCancel: onDone,
-        submitting,
-      }}
+      labels={{ cancel: M.cancel, submit: target.category === null ? M.add : M.saveName }}
+      onCancel={onDone}
     />
   );
 }

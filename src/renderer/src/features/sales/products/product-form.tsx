@@ -22,9 +22,8 @@ import { buildPath } from '@shared/paths';
 import { productInputSchema, type ProductDetail, type ProductInput } from '@shared/sales/products';
 import { isApiError } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, showSuccess, useSchemaForm } from '../../../ui';
+import { ErrorAlert, SectionCard, showSuccess, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
-import { EditorSection } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ProductImageField } from './product-image-field';
@@ -158,7 +157,7 @@ export function ProductForm({
         ) : null}
         <Fieldset disabled={readOnly} variant="unstyled">
           <Stack gap="md">
-            <EditorSection title={M.details}>
+            <SectionCard size="roomy" title={M.details}>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput
                   label={M.name}
@@ -226,11 +225,11 @@ export function ProductForm({
                   {...form.getInputProps('stockTracked', { type: 'checkbox' })}
                 />
               </Group>
-            </EditorSection>
-            <EditorSection title={M.variants}>
+            </SectionCard>
+            <SectionCard size="roomy" title={M.variants}>
               <VariantsField form={form} currency={currency} readOnly={readOnly} />
-            </EditorSection>
-            <EditorSection title={M.modifierGroups}>
+            </SectionCard>
+            <SectionCard size="roomy" title={M.modifierGroups}>
               <MultiSelect
                 label={M.modifierGroups}
                 description={M.modifierGroupsHint}
@@ -238,12 +237,12 @@ export function ProductForm({
                 searchable
                 {...form.getInputProps('modifierGroupIds')}
               />
-            </EditorSection>
+            </SectionCard>
           </Stack>
         </Fieldset>
-        <EditorSection title={M.image}>
+        <SectionCard size="roomy" title={M.image}>
           <ProductImageField product={product} readOnly={readOnly} />
-        </EditorSection>
+        </SectionCard>
         {readOnly ? null : (
           <Group justify="space-between">
             {product === null ? (

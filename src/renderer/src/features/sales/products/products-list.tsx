@@ -10,6 +10,8 @@ import { formatMoney } from '@shared/sales/format-money';
 import { PRODUCT_STATUSES, type ProductListItem } from '@shared/sales/products';
 import {
   DataTable,
+  namedOptions,
+  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,
@@ -156,17 +158,14 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
         kind: 'select',
         options: [
           { value: 'none', label: M.uncategorised },
-          ...(categories.data ?? []).map((category) => ({
-            value: category.id,
-            label: category.name,
-          })),
+          ...namedOptions(categories.data ?? []),
         ],
       },
       {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: PRODUCT_STATUSES.map((status) => ({ value: status, label: M.statuses[status] })),
+        options: valueOptions(PRODUCT_STATUSES, M.statuses),
       },
     ],
     [categories.data],

@@ -3,8 +3,7 @@
 // hour, day, product, category, staff, station and location, then the cash-drawer sessions, each
 // exportable as CSV. The range, location and breakdown live in the URL.
 import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconChartBar, IconDownload } from '@tabler/icons-react';
+import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, type ReportGrouping } from '@shared/sales/reports';
@@ -14,6 +13,7 @@ import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { saveCsv } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert, showSuccess, StatusMessage } from '../../../ui';
+import { DayRangeInput } from '../../../ui/day-range-input';
 import { summaryQuery, useReportsApi, type ReportRange } from '../api/reports';
 import { useMoney } from '../salespoint/money';
 import { BreakdownPanel } from './breakdown-panel';
@@ -98,16 +98,12 @@ export function ReportsPage() {
               if (chosen !== undefined) update({ ...presetRange(chosen, today) });
             }}
           />
-          <DatePickerInput
-            type="range"
+          <DayRangeInput
             label={M.range}
-            w={260}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={[days.from, days.to]}
+            value={days}
             maxDate={today}
-            valueFormat="MMM D, YYYY"
-            onChange={([from, to]) => {
-              if (from !== null && to !== null) update({ from, to });
+            onChange={(chosen) => {
+              update({ ...chosen });
             }}
           />
           <Select
