@@ -19,13 +19,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { DimmedText, ErrorAlert } from '../../../ui';
-import {
-  DataTable,
-  namedOptions,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '../../../ui/data-table';
+import { DimmedText, ErrorAlert, namedOptions } from '../../../ui';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { rolesQuery, useTenantId } from '../roles/role-queries';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { ExportCsvButton } from './export-csv-button';

@@ -10,7 +10,7 @@ import type { JournalEntry, JournalFormat } from '@shared/sales/quickbooks';
 import { apiErrorText } from '../../../api';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { ErrorAlert, showSuccess } from '../../../ui';
+import { ErrorAlert, rightAligned, showSuccess, TableHeader } from '../../../ui';
 import { DayRangeInput } from '../../../ui/day-range-input';
 import { QUICKBOOKS_MESSAGES as M } from './messages';
 import {
@@ -35,14 +35,14 @@ function EntryTable({ entry, currency }: { entry: JournalEntry; currency: string
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder captionSide="top" aria-label={title}>
         <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.columns.account}</Table.Th>
-            <Table.Th ta="right">{M.columns.debit}</Table.Th>
-            <Table.Th ta="right">{M.columns.credit}</Table.Th>
-            <Table.Th>{M.columns.memo}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.columns.account,
+            rightAligned(M.columns.debit),
+            rightAligned(M.columns.credit),
+            M.columns.memo,
+          ]}
+        />
         <Table.Tbody>
           {entry.lines.map((line) => (
             <Table.Tr key={line.item}>

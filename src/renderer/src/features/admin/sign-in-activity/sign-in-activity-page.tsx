@@ -20,14 +20,8 @@ import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { MutationButton } from '../../../ui';
-import {
-  DataTable,
-  namedOptions,
-  valueOptions,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '../../../ui/data-table';
+import { MutationButton, namedOptions, valueOptions } from '../../../ui';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { installsQuery } from '../stations/install-queries';
 import { FILTER_IDS, serverFilters } from './activity-filters';

@@ -1,16 +1,16 @@
 // /sales/fulfillment: the tenant's orders to pick up or ship, newest first, filtered by status,
 // kind and a search (all in the URL); a row opens the order beside the list (?order=id), where
 // its status moves on. "New order" creates one; the pick list prints the orders to pack.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScan } from '@tabler/icons-react';
 import { FULFILLMENT_KINDS, FULFILLMENT_STATUSES, type Order } from '@shared/sales/fulfillment';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ScreenTitleBar, valueOptions } from '../../../ui';
 import {
   DataTable,
-  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,
@@ -116,10 +116,7 @@ export function FulfillmentPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title}>
         <Group gap="sm">
           <Button
             component={Link}
@@ -139,7 +136,7 @@ export function FulfillmentPage() {
             {M.newOrder}
           </Button>
         </Group>
-      </Group>
+      </ScreenTitleBar>
       <DataTable
         label={M.tableLabel}
         queryKey={[...fulfillmentKey(tenantId), 'list']}

@@ -1,7 +1,7 @@
 // /sales/gift-cards: the tenant's gift cards, paged on the server, searched by the start of a code
 // (a scanned card, fast keys and Enter, opens at once), filtered by status and sorted by any column
 // (all in the URL). A row opens the card; giftCardsEdit adds "Issue gift card".
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconGift, IconSearch } from '@tabler/icons-react';
 import { buildPath } from '@shared/paths';
@@ -15,9 +15,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ScreenTitleBar, valueOptions } from '../../../ui';
 import {
   DataTable,
-  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,
@@ -138,10 +138,7 @@ export function GiftCardsPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title}>
         {mayEdit ? (
           <Button
             leftSection={<IconGift size={16} aria-hidden />}
@@ -152,7 +149,7 @@ export function GiftCardsPage() {
             {M.issue}
           </Button>
         ) : null}
-      </Group>
+      </ScreenTitleBar>
       <TextInput
         label={M.search}
         description={M.searchDescription}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, NameForm, TargetDialog } from '../../../ui';
+import { ErrorAlert, namedOptions, NameForm, TargetDialog } from '../../../ui';
 import { EditDeleteIcons, PanelTable, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
@@ -69,10 +69,7 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
     change.mutate({ id: here.id, position: index + by });
     change.mutate({ id: there.id, position: index });
   };
-  const taxOptions = [
-    { value: '', label: M.noTax },
-    ...[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name })),
-  ];
+  const taxOptions = [{ value: '', label: M.noTax }, ...namedOptions(taxes.values())];
 
   return (
     <Stack gap="sm">

@@ -22,7 +22,7 @@ import { buildPath } from '@shared/paths';
 import { productInputSchema, type ProductDetail, type ProductInput } from '@shared/sales/products';
 import { isApiError } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, SectionCard, showSuccess, useSchemaForm } from '../../../ui';
+import { ErrorAlert, namedOptions, SectionCard, showSuccess, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
@@ -170,17 +170,14 @@ export function ProductForm({
                   label={M.category}
                   clearable={!readOnly}
                   placeholder={M.uncategorised}
-                  data={categories.map((category) => ({
-                    value: category.id,
-                    label: category.name,
-                  }))}
+                  data={namedOptions(categories)}
                   {...form.getInputProps('categoryId')}
                 />
                 <Select
                   label={M.taxClass}
                   clearable={!readOnly}
                   placeholder={M.categoryDefaultTax}
-                  data={[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name }))}
+                  data={namedOptions(taxes.values())}
                   {...form.getInputProps('taxId')}
                 />
                 <MoneyInput
@@ -233,7 +230,7 @@ export function ProductForm({
               <MultiSelect
                 label={M.modifierGroups}
                 description={M.modifierGroupsHint}
-                data={modifierGroups.map((group) => ({ value: group.id, label: group.name }))}
+                data={namedOptions(modifierGroups)}
                 searchable
                 {...form.getInputProps('modifierGroupIds')}
               />

@@ -8,10 +8,9 @@ import { useNavigate } from 'react-router';
 import { buildPath } from '@shared/paths';
 import { formatMoney } from '@shared/sales/format-money';
 import { PRODUCT_STATUSES, type ProductListItem } from '@shared/sales/products';
+import { namedOptions, valueOptions } from '../../../ui';
 import {
   DataTable,
-  namedOptions,
-  valueOptions,
   pageQuery,
   type DataTableColumn,
   type DataTableFilter,

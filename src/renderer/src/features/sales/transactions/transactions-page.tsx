@@ -11,13 +11,8 @@ import { useNavigate } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session';
-import {
-  DataTable,
-  namedOptions,
-  valueOptions,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '../../../ui/data-table';
+import { namedOptions, valueOptions } from '../../../ui';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { transactionFilterOptionsQuery, useTransactionsApi } from '../api/transactions';
 import { salesKey } from '../api/sales';
 import { formatMoney } from '@shared/sales/format-money';

@@ -17,6 +17,7 @@ import { useApi } from '../../../../api';
 import { useScreenPageTitle } from '../../../../lib/page-title';
 import { useRuntimeConfig } from '../../../../lib/runtime-config';
 import { useSession } from '../../../../lib/session';
+import { namedOptions, valueOptions } from '../../../../ui';
 import { DataTable, type DataTableFilter, type FetchPage } from '../../../../ui/data-table';
 import { accountsKey, rolesQuery } from '../api/accounts';
 import { CreateUserDialog } from '../create-user/create-user-dialog';
@@ -46,19 +47,19 @@ export function UsersPage() {
         id: 'roleId',
         label: M.role,
         kind: 'select',
-        options: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+        options: namedOptions(roles.data ?? []),
       },
       {
         id: 'method',
         label: M.signInMethod,
         kind: 'select',
-        options: ACCOUNT_METHOD_FILTERS.map((value) => ({ value, label: M.methods[value] })),
+        options: valueOptions(ACCOUNT_METHOD_FILTERS, M.methods),
       },
       {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: M.statuses[value] })),
+        options: valueOptions(ACCOUNT_STATUS_FILTERS, M.statuses),
       },
     ],
     [roles.data],
