@@ -1,7 +1,6 @@
 // The QuickBooks integration (src/shared/sales/quickbooks.ts) as server state: the account
 // mapping and a range's journal under [tenantId, 'quickbooks'], and the journal as a file.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   accountMappingResponseSchema,
   journalSchema,
@@ -11,7 +10,8 @@ import {
   type Journal,
   type JournalFormat,
 } from '@shared/sales/quickbooks';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 import type { DayRange } from '../../../ui/day-range-input';
 
 /** The shop's days a journal covers. */
@@ -47,8 +47,7 @@ function createQuickbooksApi(client: HttpClient): QuickbooksApi {
 }
 
 export function useQuickbooksApi(): QuickbooksApi {
-  const { suite } = useApi();
-  return useMemo(() => createQuickbooksApi(suite), [suite]);
+  return useSuiteApi(createQuickbooksApi);
 }
 
 export function quickbooksKey(tenantId: string) {
