@@ -4,6 +4,7 @@ export { CredentialsForm, useSchemaForm } from './form';
 export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './form-dialog';
 export { BackLink } from './back-link';
 export { DimmedText } from './dimmed-text';
+export { DownloadButton } from './download-button';
 export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';
 export { FullPageCard } from './full-page-card';

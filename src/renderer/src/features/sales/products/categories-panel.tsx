@@ -15,6 +15,7 @@ import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, useProductsApi, type CategoryItem } from './products-api';
 import { useTenantId } from './products-access';
 import { useCatalogueMutation } from './use-catalogue-mutation';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** Null: adding a category; else renaming this one. */
 type NameTarget = { category: CategoryItem | null };
@@ -48,16 +49,11 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
   const query = useQuery(categoriesQuery(api, tenantId));
   const taxes = useReferenceList('salesTaxes');
   const [naming, setNaming] = useState<NameTarget | null>(null);
-  const [deleting, setDeleting] = useState<CategoryItem | null>(null);
   const change = useCatalogueMutation(
     ({ id, ...patch }: { id: string; defaultTaxId?: string | null; position?: number }) =>
       api.changeCategory(id, patch),
   );
-  const remove = useCatalogueMutation((category: CategoryItem) => api.removeCategory(category.id), {
-    onSuccess: () => {
-      setDeleting(null);
-    },
-  });
+  const deletion = useConfirmedDelete((category: CategoryItem) => api.removeCategory(category.id));
 
   const categories = query.data;
   if (categories === undefined) return panelPending(query);
@@ -146,8 +142,7 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
                     setNaming({ category });
                   }}
                   onDelete={() => {
-                    remove.reset();
-                    setDeleting(category);
+                    deletion.ask(category);
                   }}
                 />
               </RowActionsCell>
@@ -173,11 +168,9 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
         )}
       </TargetDialog>
       <ConfirmDeleteDialog
-        target={deleting}
+        {...deletion.dialog}
         title={M.deleteCategoryTitle}
         body={(category) => M.deleteCategoryBody(category.name, category.productCount)}
-        close={setDeleting}
-        remove={remove}
       />
     </Stack>
   );

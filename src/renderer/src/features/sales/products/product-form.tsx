@@ -33,6 +33,7 @@ import { PRODUCT_EDITOR_PATH } from './products-list';
 import { VariantsField } from './variants-field';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCatalogueMutation } from './use-catalogue-mutation';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export const PRODUCTS_PATH = '/sales/config/products';
 
@@ -82,16 +83,9 @@ export function ProductForm({
   const navigate = useNavigate();
   const taxes = useReferenceList('salesTaxes');
   const [stale, setStale] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const save = useCatalogueMutation((input: z.output<typeof productInputSchema>) =>
     product === null ? api.create(input) : api.save(product.id, input),
   );
-  const remove = useCatalogueMutation((removed: ProductDetail) => api.remove(removed.id), {
-    onSuccess: () => {
-      guard.allowNext();
-      void navigate(PRODUCTS_PATH);
-    },
-  });
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: productInputSchema,
     initialValues: product === null ? NEW_PRODUCT : productInputSchema.parse(product),
@@ -119,6 +113,13 @@ export function ProductForm({
     },
   });
   const guard = useUnsavedChangesGuard(mayEdit && form.isDirty());
+  const deletion = useConfirmedDelete(
+    (removed: ProductDetail) => api.remove(removed.id),
+    () => {
+      guard.allowNext();
+      void navigate(PRODUCTS_PATH);
+    },
+  );
   const readOnly = !mayEdit;
   const values = form.values;
   const isGiftCard = product?.isGiftCard ?? false;
@@ -250,8 +251,7 @@ export function ProductForm({
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => {
-                  remove.reset();
-                  setDeleting(true);
+                  deletion.ask(product);
                 }}
               >
                 {M.deleteProduct}
@@ -275,13 +275,9 @@ export function ProductForm({
       </Stack>
       <UnsavedChangesDialog blocker={guard.blocker} />
       <ConfirmDeleteDialog
-        target={deleting ? product : null}
+        {...deletion.dialog}
         title={M.deleteProductTitle}
         body={(shown) => M.deleteProductBody(shown.name)}
-        close={() => {
-          setDeleting(false);
-        }}
-        remove={remove}
       />
     </form>
   );
