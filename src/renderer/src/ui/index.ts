@@ -3,6 +3,7 @@
 export { CredentialsForm, useSchemaForm } from './form';
 export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './form-dialog';
 export { BackLink } from './back-link';
+export { ConfirmButtons } from './confirm-buttons';
 export { DimmedText } from './dimmed-text';
 export { DownloadButton } from './download-button';
 export { ErrorAlert } from './error-alert';

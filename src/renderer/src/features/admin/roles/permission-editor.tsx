@@ -23,7 +23,7 @@ import type { RoleListItem } from '@shared/roles/roles';
 import type { PermissionApp, Permissions } from '@shared/permissions';
 import { useState } from 'react';
 import { apiErrorText, useApi } from '../../../api';
-import { ErrorAlert, showSuccess } from '../../../ui';
+import { ConfirmButtons, ErrorAlert, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { grantsKey, normalised, sameGrants, withApp, withFeature } from './permission-map';
 import { useRefreshRoles } from './role-queries';
@@ -193,14 +193,12 @@ export function DiscardChangesDialog({
     >
       <Stack gap="md">
         <Text>{MESSAGES.discardBody}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onKeep} data-autofocus>
-            {MESSAGES.keepEditing}
-          </Button>
-          <Button color="red" onClick={onDiscard}>
-            {MESSAGES.discard}
-          </Button>
-        </Group>
+        <ConfirmButtons
+          keepLabel={MESSAGES.keepEditing}
+          confirmLabel={MESSAGES.discard}
+          onKeep={onKeep}
+          onConfirm={onDiscard}
+        />
       </Stack>
     </Modal>
   );

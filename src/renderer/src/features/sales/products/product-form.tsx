@@ -22,6 +22,7 @@ import { buildPath } from '@shared/paths';
 import { productInputSchema, type ProductDetail, type ProductInput } from '@shared/sales/products';
 import { isApiError } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
 import { ErrorAlert, namedOptions, SectionCard, showSuccess, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -31,7 +32,7 @@ import type { CategoryItem, ModifierGroupItem } from './products-api';
 import { useProductsApi } from './products-api';
 import { PRODUCT_EDITOR_PATH } from './products-list';
 import { VariantsField } from './variants-field';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesDialog } from './unsaved-changes-guard';
 import { useCatalogueMutation } from './use-catalogue-mutation';
 import { useConfirmedDelete } from './use-confirmed-delete';
 

@@ -1,33 +1,9 @@
-// Unsaved changes in the editor hold back leaving it (asking first) and make the tab ask before
-// it closes. `allowNext` lets the editor's own navigation after a save through.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+// The editor's question when unsaved changes hold back leaving it (lib/unsaved-changes-guard.ts):
+// keep editing, or discard the changes and go.
+import { Modal, Stack, Text } from '@mantine/core';
+import type { useBlocker } from 'react-router';
+import { ConfirmButtons } from '../../../ui';
 import { PRODUCT_MESSAGES as M } from './messages';
-
-export function useUnsavedChangesGuard(dirty: boolean) {
-  const allowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [dirty]);
-  return {
-    blocker,
-    allowNext: () => {
-      allowed.current = true;
-    },
-  };
-}
 
 export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
   return (
@@ -41,14 +17,12 @@ export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof u
     >
       <Stack gap="md">
         <Text>{M.discardBody}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {M.keepEditing}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {M.discard}
-          </Button>
-        </Group>
+        <ConfirmButtons
+          keepLabel={M.keepEditing}
+          confirmLabel={M.discard}
+          onKeep={() => blocker.reset?.()}
+          onConfirm={() => blocker.proceed?.()}
+        />
       </Stack>
     </Modal>
   );
