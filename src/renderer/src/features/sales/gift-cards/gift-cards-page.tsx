@@ -2,6 +2,7 @@
 // (a scanned card, fast keys and Enter, opens at once), filtered by status and sorted by any column
 // (all in the URL). A row opens the card; giftCardsEdit adds "Issue gift card".
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconGift, IconSearch } from '@tabler/icons-react';
 import { buildPath } from '@shared/paths';
@@ -52,7 +53,7 @@ export function GiftCardsPage() {
   const search = params.get(SEARCH_PARAM) ?? '';
   const [typed, setTyped] = useState(search);
   const [currency, setCurrency] = useState('USD');
-  const [issuing, setIssuing] = useState(false);
+  const [issuing, { open: startIssuing, close: stopIssuing }] = useDisclosure(false);
 
   const writeSearch = useDebouncedCallback((next: string) => {
     setParams(
@@ -140,12 +141,7 @@ export function GiftCardsPage() {
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
       <ScreenTitleBar title={M.title}>
         {mayEdit ? (
-          <Button
-            leftSection={<IconGift size={16} aria-hidden />}
-            onClick={() => {
-              setIssuing(true);
-            }}
-          >
+          <Button leftSection={<IconGift size={16} aria-hidden />} onClick={startIssuing}>
             {M.issue}
           </Button>
         ) : null}
@@ -195,11 +191,9 @@ export function GiftCardsPage() {
           opened={issuing}
           currency={currency}
           api={api}
-          onClose={() => {
-            setIssuing(false);
-          }}
+          onClose={stopIssuing}
           onIssued={(card) => {
-            setIssuing(false);
+            stopIssuing();
             openCard(card.code);
           }}
         />
