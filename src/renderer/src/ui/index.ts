@@ -5,6 +5,7 @@ export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './f
 export { BackLink } from './back-link';
 export { ConfirmButtons } from './confirm-buttons';
 export { DimmedText } from './dimmed-text';
+export { DiscardChangesDialog } from './discard-changes-dialog';
 export { DownloadButton } from './download-button';
 export { ErrorAlert } from './error-alert';
 export { showSuccess } from './show-success';

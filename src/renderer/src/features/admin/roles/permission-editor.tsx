@@ -7,7 +7,6 @@ import {
   Checkbox,
   ColorSwatch,
   Group,
-  Modal,
   Paper,
   Stack,
   Switch,
@@ -23,7 +22,7 @@ import type { RoleListItem } from '@shared/roles/roles';
 import type { PermissionApp, Permissions } from '@shared/permissions';
 import { useState } from 'react';
 import { apiErrorText, useApi } from '../../../api';
-import { ConfirmButtons, ErrorAlert, showSuccess } from '../../../ui';
+import { ErrorAlert, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { grantsKey, normalised, sameGrants, withApp, withFeature } from './permission-map';
 import { useRefreshRoles } from './role-queries';
@@ -162,44 +161,5 @@ export function PermissionEditor({ role, onDirtyChange, onClose }: PermissionEdi
         </Stack>
       </Paper>
     </Stack>
-  );
-}
-
-/**
- * Asks before unsaved changes are dropped. Escape keeps editing, but only once focus is inside the
- * question: Mantine's own Escape handling listens on the window, so the very Escape that closed the
- * drawer and opened this dialog could otherwise close it again at once.
- */
-export function DiscardChangesDialog({
-  opened,
-  onKeep,
-  onDiscard,
-}: {
-  opened: boolean;
-  onKeep: () => void;
-  onDiscard: () => void;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onKeep}
-      closeOnEscape={false}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onKeep();
-      }}
-      title={MESSAGES.discardTitle}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md">
-        <Text>{MESSAGES.discardBody}</Text>
-        <ConfirmButtons
-          keepLabel={MESSAGES.keepEditing}
-          confirmLabel={MESSAGES.discard}
-          onKeep={onKeep}
-          onConfirm={onDiscard}
-        />
-      </Stack>
-    </Modal>
   );
 }

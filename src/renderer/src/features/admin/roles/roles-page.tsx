@@ -10,11 +10,11 @@ import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
-import { ErrorAlert, StatusMessage } from '../../../ui';
+import { DiscardChangesDialog, ErrorAlert, StatusMessage } from '../../../ui';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
-import { DiscardChangesDialog, PermissionEditor } from './permission-editor';
+import { PermissionEditor } from './permission-editor';
 import { RoleNameDialog } from './role-name-dialog';
 import { rolesQuery, useTenantId } from './role-queries';
 import { RolesTable } from './roles-table';
@@ -170,6 +170,7 @@ export function RolesPage() {
             closeEditor();
           }
         }}
+        texts={MESSAGES}
       />
     </Container>
   );
