@@ -77,8 +77,6 @@ export interface FormButtonsProps {
   submitIcon?: ReactNode;
   /** The submit takes something away (deactivates, removes): it is red, not the accent colour. */
   destructive?: boolean;
-  /** Nothing can be submitted yet (e.g. there is no choice to make). */
-  submitDisabled?: boolean;
 }
 
 export function FormButtons({
@@ -87,7 +85,6 @@ export function FormButtons({
   submitting,
   submitIcon,
   destructive = false,
-  submitDisabled = false,
 }: FormButtonsProps) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
@@ -97,7 +94,6 @@ export function FormButtons({
       <Button
         type="submit"
         loading={submitting}
-        disabled={submitDisabled}
         rightSection={submitIcon}
         // White on the filled red (autoContrast would pick black, under 4.5:1 there).
         {...(destructive ? { color: 'red', autoContrast: false } : {})}
