@@ -1,11 +1,11 @@
 // Deleting a role, confirmed. A role nobody holds just goes. A role still held is explained (how
 // many hold it) and deleted only with the role its holders move to, which the server does in one
 // transaction; if someone was given the role meanwhile, the server's refusal brings the choice up.
-import { Button, Group, Modal, Select, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { roleInUseDetailsSchema, type RoleListItem } from '@shared/roles/roles';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText, isApiError, useApi } from '../../../api';
-import { DialogForm, namedOptions, showSuccess } from '../../../ui';
+import { ErrorAlert, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -40,8 +40,8 @@ function DeleteRoleForm({
   const others = roles.filter((other) => other.id !== role.id);
   const inUse = holders > 0;
 
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (deleting) return;
     if (inUse && reassignTo === null) {
       setChoiceError(MESSAGES.reassignRequired);
@@ -70,46 +70,48 @@ function DeleteRoleForm({
   };
 
   return (
-    <DialogForm onSubmit={(event) => void submit(event)} formError={failure}>
-      <Text>
-        {inUse ? MESSAGES.deleteInUse(role.name, holders) : MESSAGES.deleteUnused(role.name)}
-      </Text>
-      {inUse ? (
-        others.length === 0 ? (
-          <Text c="dimmed">{MESSAGES.noOtherRole}</Text>
-        ) : (
-          <Select
-            label={MESSAGES.reassignLabel}
-            placeholder={MESSAGES.reassignPlaceholder}
-            data={namedOptions(others)}
-            value={reassignTo}
-            onChange={(value) => {
-              setReassignTo(value);
-              setChoiceError(null);
-            }}
-            error={choiceError}
-            required
-            searchable
-            data-autofocus
-            comboboxProps={{ withinPortal: true }}
-          />
-        )
-      ) : null}
-      {/* Not FormButtons' destructive submit: its white on this red fails the contrast check. */}
-      <Group justify="flex-end" gap="sm" mt="xs">
-        <Button variant="default" onClick={onClose}>
-          {MESSAGES.cancel}
-        </Button>
-        <Button
-          type="submit"
-          color="red"
-          loading={deleting}
-          disabled={inUse && others.length === 0}
-        >
-          {inUse ? MESSAGES.moveAndDelete(holders) : MESSAGES.deleteConfirm}
-        </Button>
-      </Group>
-    </DialogForm>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <ErrorAlert message={failure} />
+        <Text>
+          {inUse ? MESSAGES.deleteInUse(role.name, holders) : MESSAGES.deleteUnused(role.name)}
+        </Text>
+        {inUse ? (
+          others.length === 0 ? (
+            <Text c="dimmed">{MESSAGES.noOtherRole}</Text>
+          ) : (
+            <Select
+              label={MESSAGES.reassignLabel}
+              placeholder={MESSAGES.reassignPlaceholder}
+              data={others.map((other) => ({ value: other.id, label: other.name }))}
+              value={reassignTo}
+              onChange={(value) => {
+                setReassignTo(value);
+                setChoiceError(null);
+              }}
+              error={choiceError}
+              required
+              searchable
+              data-autofocus
+              comboboxProps={{ withinPortal: true }}
+            />
+          )
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            loading={deleting}
+            disabled={inUse && others.length === 0}
+          >
+            {inUse ? MESSAGES.moveAndDelete(holders) : MESSAGES.deleteConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
