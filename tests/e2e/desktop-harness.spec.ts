@@ -1,6 +1,7 @@
 // The desktop harness exposes the real main-process bridge to each page with its window kind's
 // preload shape, and the web app recognises it is running in Zyno Desktop.
 import { expect, test } from '@playwright/test';
+import { DESKTOP_WINDOW_BRIDGES } from '../../src/shared/desktop/desktop-window-kinds';
 import { installDesktopHarness } from '../support/desktop-harness';
 import { registerStation } from '../support/station';
 
@@ -16,17 +17,7 @@ test('the page sees the desktop bridge and says it runs in Zyno Desktop', async 
   const methods = await page.evaluate(() =>
     Object.keys((globalThis as unknown as { zynoDesktop: object }).zynoDesktop),
   );
-  expect(methods).toEqual([
-    'isDevelopment',
-    'generateHandshake',
-    'launchRegistration',
-    'hasFingerprintReader',
-    'onFingerprint',
-    'receiptPrinterStatus',
-    'printReceipt',
-    'openCashDrawer',
-    'onBarcodeScan',
-  ]);
+  expect(methods).toEqual(DESKTOP_WINDOW_BRIDGES.main);
 });
 
 test('the main window’s page cannot report a registration; the registration window’s page can only register', async ({
@@ -53,7 +44,7 @@ test('the main window’s page cannot report a registration; the registration wi
     await registration.evaluate(() =>
       Object.keys((globalThis as unknown as { zynoDesktop: object }).zynoDesktop),
     ),
-  ).toEqual(['generateHandshake', 'hasFingerprintReader', 'performPostRegistrationTasks']);
+  ).toEqual(DESKTOP_WINDOW_BRIDGES.registration);
 });
 
 test('an installed build does not claim to be a development build', async ({

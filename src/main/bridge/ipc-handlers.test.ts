@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_BRIDGE_CHANNELS } from '@shared/desktop/desktop-bridge';
 import { createDesktopBridgeApi } from '@shared/desktop/desktop-bridge-api';
 import { handshakeSchema } from '@shared/installs/handshake';
-import type { DesktopWindowKind } from '@shared/desktop/desktop-window-kinds';
+import {
+  DESKTOP_WINDOW_BRIDGES,
+  type DesktopWindowKind,
+} from '@shared/desktop/desktop-window-kinds';
 import { createIpcHandlers } from './ipc-handlers';
 import { HARBOR_COFFEE_CASH_RECEIPT } from '../station-hardware/escpos/harbor-coffee-receipt';
 import { createTestBridge } from './test-bridge';
@@ -128,23 +131,9 @@ describe('desktop bridge IPC handlers', () => {
 describe('createDesktopBridgeApi (the preload shapes)', () => {
   it('gives each window kind exactly its members: the main window no registration report', () => {
     const { api, registrationApi } = setUp();
-    expect(Object.keys(api)).toEqual([
-      'isDevelopment',
-      'generateHandshake',
-      'launchRegistration',
-      'hasFingerprintReader',
-      'onFingerprint',
-      'receiptPrinterStatus',
-      'printReceipt',
-      'openCashDrawer',
-      'onBarcodeScan',
-    ]);
+    expect(Object.keys(api)).toEqual(DESKTOP_WINDOW_BRIDGES.main);
     expect('performPostRegistrationTasks' in api).toBe(false);
-    expect(Object.keys(registrationApi)).toEqual([
-      'generateHandshake',
-      'hasFingerprintReader',
-      'performPostRegistrationTasks',
-    ]);
+    expect(Object.keys(registrationApi)).toEqual(DESKTOP_WINDOW_BRIDGES.registration);
     for (const shape of [api, registrationApi]) expect(Object.isFrozen(shape)).toBe(true);
   });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../fields';
 import { listQuerySchema, pageSchema } from '../paging';
-import { barcodeSchema, modifierGroupSchema } from './catalogue';
+import { barcodeSchema, modifierGroupSchema, variantSchema } from './catalogue';
 import { amountMinorSchema, currencySchema } from './money';
 
 export const PRODUCT_PATHS = {
@@ -67,21 +67,26 @@ export const productListQuerySchema = listQuerySchema.extend({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const productListItemSchema = z.object({
+/** What the list's rows and the editor both carry of a product. */
+const productFields = {
   id: z.uuid(),
   name: z.string(),
   categoryId: z.uuid().nullable(),
-  categoryName: z.string().nullable(),
-  /** The product's price, or its cheapest and dearest variants'. */
-  priceFromMinor: amountMinorSchema,
-  priceToMinor: amountMinorSchema,
-  variantCount: z.number().int().nonnegative(),
   barcode: barcodeSchema.nullable(),
   plu: barcodeSchema.nullable(),
   imageUrl: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   stockTracked: z.boolean(),
   isGiftCard: z.boolean(),
+};
+
+export const productListItemSchema = z.object({
+  ...productFields,
+  categoryName: z.string().nullable(),
+  /** The product's price, or its cheapest and dearest variants'. */
+  priceFromMinor: amountMinorSchema,
+  priceToMinor: amountMinorSchema,
+  variantCount: z.number().int().nonnegative(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 /** A page of the list, with the currency its prices are in. */
@@ -124,25 +129,10 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const productDetailSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  categoryId: z.uuid().nullable(),
+  ...productFields,
   taxId: z.uuid().nullable(),
   priceMinor: amountMinorSchema,
-  barcode: barcodeSchema.nullable(),
-  plu: barcodeSchema.nullable(),
-  imageUrl: z.string().nullable(),
-  status: z.enum(PRODUCT_STATUSES),
-  stockTracked: z.boolean(),
-  isGiftCard: z.boolean(),
-  variants: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      priceMinor: amountMinorSchema,
-      barcode: barcodeSchema.nullable(),
-    }),
-  ),
+  variants: z.array(variantSchema),
   modifierGroupIds: z.array(z.uuid()),
   version: z.string(),
 });

@@ -1,9 +1,10 @@
 // The frame every dialog with a form or a question shares: a centred modal whose close button is
 // named, the form inside it with its failure above the fields, and Cancel beside the submit.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
+import type { z } from 'zod';
 import { ErrorAlert } from './error-alert';
+import { useSchemaForm } from './form';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -103,35 +104,52 @@ export function FormButtons({
   );
 }
 
-export interface NameFormProps extends Omit<DialogFormProps, 'children' | 'gap'> {
+/** A name form's schema: one `name` field (trimmed and checked by the shared contract). */
+type NameSchema = z.ZodType<{ name: string }, { name: string }>;
+
+export interface NameFormProps {
+  schema: NameSchema;
+  /** What the field starts with: '' to create, the current name to rename. */
+  initialName: string;
+  /** Sends the checked name; a rejection's field problem lands on the field, what was typed stays. */
+  submit: (name: string) => Promise<unknown>;
   label: string;
   description: string;
   maxLength?: number;
-  /** The form's `getInputProps('name')`. */
-  inputProps: GetInputPropsReturnType;
-  buttons: FormButtonsProps;
+  /** The failure alert's title. */
+  failedTitle?: string;
+  labels: FormButtonsProps['labels'];
+  onCancel: () => void;
 }
 
 /** A dialog's form with one required name field: creating or renaming something. */
 export function NameForm({
+  schema,
+  initialName,
+  submit,
   label,
   description,
   maxLength,
-  inputProps,
-  buttons,
-  ...form
+  failedTitle,
+  labels,
+  onCancel,
 }: NameFormProps) {
+  const { form, onSubmit, formError, submitting } = useSchemaForm({
+    schema,
+    initialValues: { name: initialName },
+    submit: ({ name }) => submit(name),
+  });
   return (
-    <DialogForm {...form}>
+    <DialogForm onSubmit={onSubmit} formError={formError} failedTitle={failedTitle}>
       <TextInput
         label={label}
         description={description}
         data-autofocus
         required
         {...(maxLength === undefined ? {} : { maxLength })}
-        {...inputProps}
+        {...form.getInputProps('name')}
       />
-      <FormButtons {...buttons} />
+      <FormButtons labels={labels} onCancel={onCancel} submitting={submitting} />
     </DialogForm>
   );
 }

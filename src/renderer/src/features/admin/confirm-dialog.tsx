@@ -2,12 +2,12 @@
 // the identity provider): the question, what follows, why the last attempt failed, and the
 // choice — keeping things as they are has the focus. Once done, the screen's queries reload and a
 // notice says what happened.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText } from '../../api';
 import { useSession } from '../../lib/session';
-import { ErrorAlert, TargetDialog } from '../../ui';
+import { ConfirmButtons, ErrorAlert, TargetDialog } from '../../ui';
 
 export interface ConfirmTexts {
   title: string;
@@ -59,14 +59,13 @@ function Confirmation<Target>({
       {change.isError ? (
         <ErrorAlert title={texts.failed} message={apiErrorText(change.error)} />
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {texts.keep}
-        </Button>
-        <Button color="red" loading={change.isPending} onClick={confirm}>
-          {texts.confirm}
-        </Button>
-      </Group>
+      <ConfirmButtons
+        keepLabel={texts.keep}
+        confirmLabel={texts.confirm}
+        onKeep={onClose}
+        onConfirm={confirm}
+        confirming={change.isPending}
+      />
     </Stack>
   );
 }

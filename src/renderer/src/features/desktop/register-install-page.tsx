@@ -19,7 +19,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFingerprintReader, usePlatform } from '../../platform';
-import { CredentialsForm, FullPageCard, useSchemaForm, ZynoWordmark } from '../../ui';
+import { CredentialsForm, FullPageCard, namedOptions, useSchemaForm, ZynoWordmark } from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
 interface AdminSession {
@@ -195,7 +195,7 @@ function InstallDetails({
         <FormError text={formError} />
         <Select
           label={M.tenantLabel}
-          data={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+          data={namedOptions(tenants)}
           allowDeselect={false}
           {...form.getInputProps('tenantId')}
         />

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorText, useApi } from '../../api';
 import { useSession } from '../../lib/session';
+import { ConfirmButtons } from '../../ui';
 import { fingerprintsQuery } from './fingerprint-queries';
 import { FINGERPRINT_MESSAGES as M } from './messages';
 
@@ -46,26 +47,17 @@ export function FingerprintList({ accountId, onEnroll, onRemoved }: FingerprintL
             {apiErrorText(removal.error)}
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
-              setConfirming(null);
-            }}
-            data-autofocus
-          >
-            {M.keep}
-          </Button>
-          <Button
-            color="red"
-            loading={removal.isPending}
-            onClick={() => {
-              removal.mutate(confirming);
-            }}
-          >
-            {M.remove}
-          </Button>
-        </Group>
+        <ConfirmButtons
+          keepLabel={M.keep}
+          confirmLabel={M.remove}
+          onKeep={() => {
+            setConfirming(null);
+          }}
+          onConfirm={() => {
+            removal.mutate(confirming);
+          }}
+          confirming={removal.isPending}
+        />
       </Stack>
     );
   }

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiErrorText, useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
-import { MutationButton } from '../../../ui';
+import { MutationButton, TableHeader } from '../../../ui';
 import { idpUsersQuery } from './idp-queries';
 import { IDP_MESSAGES as M } from './messages';
 
@@ -112,13 +112,7 @@ export function DirectoryUsers() {
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table aria-label={M.directoryTableLabel} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{M.name}</Table.Th>
-                  <Table.Th scope="col">{M.email}</Table.Th>
-                  <Table.Th scope="col">{M.match}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader columns={[M.name, M.email, M.match]} />
               <Table.Tbody>
                 {list.map((user) => (
                   <Table.Tr key={user.subject}>

@@ -19,7 +19,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { DimmedText, ErrorAlert } from '../../../ui';
+import { DimmedText, ErrorAlert, namedOptions } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { rolesQuery, useTenantId } from '../roles/role-queries';
 import { AdminScreenHeader } from '../admin-screen-header';
@@ -137,7 +137,7 @@ export function PermissionsPage() {
       id: 'roleId',
       label: MESSAGES.role,
       kind: 'select',
-      options: (rolesResult.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+      options: namedOptions(rolesResult.data ?? []),
     },
     { id: 'key', label: MESSAGES.permission, kind: 'select', options: KEY_OPTIONS },
   ];

@@ -7,7 +7,6 @@ import {
   Checkbox,
   ColorSwatch,
   Group,
-  Modal,
   Paper,
   Stack,
   Switch,
@@ -162,46 +161,5 @@ export function PermissionEditor({ role, onDirtyChange, onClose }: PermissionEdi
         </Stack>
       </Paper>
     </Stack>
-  );
-}
-
-/**
- * Asks before unsaved changes are dropped. Escape keeps editing, but only once focus is inside the
- * question: Mantine's own Escape handling listens on the window, so the very Escape that closed the
- * drawer and opened this dialog could otherwise close it again at once.
- */
-export function DiscardChangesDialog({
-  opened,
-  onKeep,
-  onDiscard,
-}: {
-  opened: boolean;
-  onKeep: () => void;
-  onDiscard: () => void;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onKeep}
-      closeOnEscape={false}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onKeep();
-      }}
-      title={MESSAGES.discardTitle}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md">
-        <Text>{MESSAGES.discardBody}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onKeep} data-autofocus>
-            {MESSAGES.keepEditing}
-          </Button>
-          <Button color="red" onClick={onDiscard}>
-            {MESSAGES.discard}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,13 +1,8 @@
 // Creating a role or renaming one: its name, checked by the shared schema before sending; the
 // server's answer (a name taken, ignoring case) lands on the field and what was typed stays.
-import {
-  renameRoleRequestSchema,
-  type RenameRoleRequest,
-  type Role,
-  type RoleListItem,
-} from '@shared/roles/roles';
+import { renameRoleRequestSchema, type Role, type RoleListItem } from '@shared/roles/roles';
 import { ApiError, isApiError, useApi } from '../../../api';
-import { FormDialog, NameForm, showSuccess, useSchemaForm } from '../../../ui';
+import { FormDialog, NameForm, showSuccess } from '../../../ui';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
 import { useRefreshRoles } from './role-queries';
 
@@ -32,7 +27,7 @@ function RoleNameForm({ role, onClose, onCreated }: Omit<RoleNameDialogProps, 'o
   const { roles } = useApi();
   const refresh = useRefreshRoles();
   /** Creates or renames; a taken name comes back as a problem of the name field. */
-  const save = async ({ name }: RenameRoleRequest) => {
+  const save = async (name: string) => {
     try {
       if (role === null) {
         onCreated(await roles.create({ name }));
@@ -47,25 +42,17 @@ function RoleNameForm({ role, onClose, onCreated }: Omit<RoleNameDialogProps, 'o
     await refresh();
     onClose();
   };
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
-    schema: renameRoleRequestSchema,
-    initialValues: { name: role?.name ?? '' },
-    submit: save,
-  });
   return (
     <NameForm
-      onSubmit={onSubmit}
+      schema={renameRoleRequestSchema}
+      initialName={role?.name ?? ''}
+      submit={save}
       failedTitle={MESSAGES.saveFailedTitle}
-      formError={formError}
       label={MESSAGES.nameLabel}
       description={MESSAGES.nameDescription}
       maxLength={100}
-      inputProps={form.getInputProps('name')}
-      buttons={{
-        labels: role === null ? MESSAGES.createButtons : MESSAGES.saveButtons,
-        onCancel: onClose,
-        submitting,
-      }}
+      labels={role === null ? MESSAGES.createButtons : MESSAGES.saveButtons}
+      onCancel={onClose}
     />
   );
 }

@@ -5,15 +5,16 @@ import { Alert, Button, Container, Drawer, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleListItem } from '@shared/roles/roles';
-import { useEffect, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { apiErrorText, useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { ErrorAlert, StatusMessage } from '../../../ui';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
+import { DiscardChangesDialog, ErrorAlert, StatusMessage } from '../../../ui';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { ROLES_MESSAGES as MESSAGES } from './messages';
-import { DiscardChangesDialog, PermissionEditor } from './permission-editor';
+import { PermissionEditor } from './permission-editor';
 import { RoleNameDialog } from './role-name-dialog';
 import { rolesQuery, useTenantId } from './role-queries';
 import { RolesTable } from './roles-table';
@@ -39,25 +40,6 @@ function useEditedRoleId(): [string | null, (id: string | null) => void] {
   return [params.get(ROLE_PARAM), set];
 }
 
-/** Unsaved changes hold back leaving the screen, and the tab asks before it closes. */
-function useUnsavedGuard(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [dirty]);
-  return blocker;
-}
-
 export function RolesPage() {
   useScreenPageTitle();
   const api = useApi();
@@ -68,7 +50,7 @@ export function RolesPage() {
   const [deleting, setDeleting] = useState<RoleListItem | null>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const blocker = useUnsavedGuard(dirty);
+  const { blocker } = useUnsavedChangesGuard(dirty);
 
   const roles = query.data;
   const edited = roles?.find((role) => role.id === editedId);
@@ -188,6 +170,7 @@ export function RolesPage() {
             closeEditor();
           }
         }}
+        texts={MESSAGES}
       />
     </Container>
   );

@@ -2,7 +2,6 @@
 // fetchers over the suite API, the key under the tenant, the connection's queryOptions, and the
 // connect round trip's start, which sends the browser to the provider's consent page.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   PAYMENTS_CONNECTION_PATHS as PATHS,
   paymentsConnectionResponseSchema,
@@ -12,7 +11,8 @@ import {
   type PaymentsConnection,
   type StartConnectResponse,
 } from '@shared/sales/payments-connection';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 
 export const PAYMENTS_CONNECTION_RESOURCE = 'payments-connection';
@@ -34,8 +34,7 @@ function createPaymentsConnectionApi(client: HttpClient): PaymentsConnectionApi 
 }
 
 export function usePaymentsConnectionApi(): PaymentsConnectionApi {
-  const { suite } = useApi();
-  return useMemo(() => createPaymentsConnectionApi(suite), [suite]);
+  return useSuiteApi(createPaymentsConnectionApi);
 }
 
 export function paymentsConnectionKey(tenantId: string) {

@@ -2,8 +2,7 @@
 // (what blocks it, or each day's entry with its debits and credits), and the IIF and CSV
 // downloads of the same journal.
 import { Alert, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@shared/sales/format-money';
@@ -11,7 +10,8 @@ import type { JournalEntry, JournalFormat } from '@shared/sales/quickbooks';
 import { apiErrorText } from '../../../api';
 import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { ErrorAlert, showSuccess } from '../../../ui';
+import { ErrorAlert, rightAligned, showSuccess, TableHeader } from '../../../ui';
+import { DayRangeInput } from '../../../ui/day-range-input';
 import { QUICKBOOKS_MESSAGES as M } from './messages';
 import {
   exportFileName,
@@ -35,14 +35,14 @@ function EntryTable({ entry, currency }: { entry: JournalEntry; currency: string
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder captionSide="top" aria-label={title}>
         <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.columns.account}</Table.Th>
-            <Table.Th ta="right">{M.columns.debit}</Table.Th>
-            <Table.Th ta="right">{M.columns.credit}</Table.Th>
-            <Table.Th>{M.columns.memo}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.columns.account,
+            rightAligned(M.columns.debit),
+            rightAligned(M.columns.credit),
+            M.columns.memo,
+          ]}
+        />
         <Table.Tbody>
           {entry.lines.map((line) => (
             <Table.Tr key={line.item}>
@@ -140,18 +140,7 @@ export function JournalExport({ timeZone }: { timeZone: string }) {
             {M.exportText}
           </Text>
         </Stack>
-        <DatePickerInput
-          type="range"
-          label={M.range}
-          w={260}
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          value={[range.from, range.to]}
-          maxDate={today}
-          valueFormat="MMM D, YYYY"
-          onChange={([from, to]) => {
-            if (from !== null && to !== null) setRange({ from, to });
-          }}
-        />
+        <DayRangeInput label={M.range} value={range} maxDate={today} onChange={setRange} />
       </Group>
       {preview}
       <ErrorAlert

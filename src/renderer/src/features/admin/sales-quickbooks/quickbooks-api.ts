@@ -1,7 +1,6 @@
 // The QuickBooks integration (src/shared/sales/quickbooks.ts) as server state: the account
 // mapping and a range's journal under [tenantId, 'quickbooks'], and the journal as a file.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   accountMappingResponseSchema,
   journalSchema,
@@ -11,12 +10,12 @@ import {
   type Journal,
   type JournalFormat,
 } from '@shared/sales/quickbooks';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
+import type { DayRange } from '../../../ui/day-range-input';
 
-export interface JournalRange {
-  from: string;
-  to: string;
-}
+/** The shop's days a journal covers. */
+export type JournalRange = DayRange;
 
 export interface QuickbooksApi {
   mapping(signal?: AbortSignal): Promise<AccountMappingResponse>;
@@ -48,8 +47,7 @@ function createQuickbooksApi(client: HttpClient): QuickbooksApi {
 }
 
 export function useQuickbooksApi(): QuickbooksApi {
-  const { suite } = useApi();
-  return useMemo(() => createQuickbooksApi(suite), [suite]);
+  return useSuiteApi(createQuickbooksApi);
 }
 
 export function quickbooksKey(tenantId: string) {

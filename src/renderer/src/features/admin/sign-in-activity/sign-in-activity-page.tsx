@@ -2,8 +2,6 @@
 // newest first and paged on the server, filtered by person, method, result, station and days (in
 // the URL), and downloaded as CSV with the same filters.
 import { Badge, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
 import {
   BROWSER_STATION,
   SIGN_IN_METHOD_LABELS,
@@ -13,14 +11,13 @@ import {
   type SignInAttempt,
   type SignInOutcome,
 } from '@shared/sign-in-activity/sign-in-activity';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiErrorText, useApi } from '../../../api';
+import { useApi } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
-import { saveFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { MutationButton } from '../../../ui';
+import { DownloadButton, namedOptions, valueOptions } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { AdminScreenHeader } from '../admin-screen-header';
 import { installsQuery } from '../stations/install-queries';
@@ -95,26 +92,16 @@ function urlFilters(params: URLSearchParams): Record<string, string> {
   );
 }
 
-function DownloadButton() {
+function DownloadActivityButton() {
   const { signInActivity } = useApi();
   const [params] = useSearchParams();
-  const download = useMutation({
-    mutationFn: () => signInActivity.exportCsv(serverFilters(urlFilters(params))),
-    onSuccess: (blob) => {
-      saveFile(blob, M.fileName(new Date().toISOString().slice(0, 10)));
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: M.downloadFailed, message: apiErrorText(error) });
-    },
-  });
   return (
-    <MutationButton
-      mutation={download}
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-    >
-      {M.download}
-    </MutationButton>
+    <DownloadButton
+      label={M.download}
+      failedTitle={M.downloadFailed}
+      fetchFile={() => signInActivity.exportCsv(serverFilters(urlFilters(params)))}
+      fileName={M.fileName}
+    />
   );
 }
 
@@ -130,10 +117,7 @@ export function SignInActivityPage() {
         id: 'method',
         label: M.method,
         kind: 'select',
-        options: SIGN_IN_METHODS.map((method) => ({
-          value: method,
-          label: SIGN_IN_METHOD_LABELS[method],
-        })),
+        options: valueOptions(SIGN_IN_METHODS, SIGN_IN_METHOD_LABELS),
       },
       {
         id: 'outcome',
@@ -150,7 +134,7 @@ export function SignInActivityPage() {
         kind: 'select',
         options: [
           { value: BROWSER_STATION, label: M.browser },
-          ...(stations.data ?? []).map((install) => ({ value: install.id, label: install.name })),
+          ...namedOptions(stations.data ?? []),
         ],
       },
       { id: 'from', label: M.from, kind: 'date' },
@@ -161,7 +145,7 @@ export function SignInActivityPage() {
 
   return (
     <Stack gap="lg" pb={40}>
-      <AdminScreenHeader actions={<DownloadButton />} />
+      <AdminScreenHeader actions={<DownloadActivityButton />} />
       <DataTable
         label={M.tableLabel}
         queryKey={[tenantId, 'sign-in-activity']}

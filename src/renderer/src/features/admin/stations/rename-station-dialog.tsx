@@ -2,32 +2,28 @@
 import { renameInstallRequestSchema, type Install } from '@shared/installs/installs';
 import { useApi } from '../../../api';
 import { useRefreshTenantData } from '../../../lib/session';
-import { NameForm, showSuccess, TargetDialog, useSchemaForm } from '../../../ui';
+import { NameForm, showSuccess, TargetDialog } from '../../../ui';
 import type { DialogOf } from '../use-dialog-target';
 import { STATION_MESSAGES as M } from './messages';
 
 function RenameForm({ install, onClose }: { install: Install; onClose: () => void }) {
   const { installs } = useApi();
   const refreshInstalls = useRefreshTenantData('installs');
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
-    schema: renameInstallRequestSchema,
-    initialValues: { name: install.name },
-    submit: async (values) => {
-      const renamed = await installs.rename(install.id, values);
-      await refreshInstalls();
-      showSuccess(M.renamed(renamed.name));
-      onClose();
-    },
-  });
   return (
     <NameForm
-      onSubmit={onSubmit}
+      schema={renameInstallRequestSchema}
+      initialName={install.name}
+      submit={async (name) => {
+        const renamed = await installs.rename(install.id, { name });
+        await refreshInstalls();
+        showSuccess(M.renamed(renamed.name));
+        onClose();
+      }}
       failedTitle={M.failedTitle}
-      formError={formError}
       label={M.nameLabel}
       description={M.nameDescription}
-      inputProps={form.getInputProps('name')}
-      buttons={{ labels: M.renameButtons, onCancel: onClose, submitting }}
+      labels={M.renameButtons}
+      onCancel={onClose}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api';
 import { useSession } from '../../../lib/session';
+import { namedOptions } from '../../../ui';
 import { rolesQuery } from './api/accounts';
 import { USERS_MESSAGES as M } from './messages';
 
@@ -45,12 +46,7 @@ export function RolesAndAdminFields({
   const roles = useQuery(rolesQuery(accounts, tenantId));
   return (
     <>
-      <MultiSelect
-        label={M.roles}
-        data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-        searchable
-        {...roleIds}
-      />
+      <MultiSelect label={M.roles} data={namedOptions(roles.data ?? [])} searchable {...roleIds} />
       <Checkbox label={M.administrator} description={M.administratorHint} {...isAdmin} />
     </>
   );

@@ -9,8 +9,8 @@ import {
   type ContactDraft,
 } from '@shared/crm/contacts';
 import type { Page } from '@shared/paging';
-import { useMemo } from 'react';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 /** How many matches the till shows: enough to pick from, few enough to scan by eye. */
 const CUSTOMER_MATCHES = 8;
@@ -35,8 +35,7 @@ export function createCustomersApi(client: HttpClient): CustomersApi {
 }
 
 export function useCustomersApi(): CustomersApi {
-  const { suite } = useApi();
-  return useMemo(() => createCustomersApi(suite), [suite]);
+  return useSuiteApi(createCustomersApi);
 }
 
 /** The tenant's contacts: a contact added here refreshes every search. */

@@ -12,9 +12,9 @@ import {
   type openDrawerRequestSchema,
 } from '@shared/sales/drawers';
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { z } from 'zod';
-import { isApiError, useApi, type HttpClient } from '../../../api';
+import { isApiError, type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 import { salesKey } from './sales';
 
 export type OpenDrawerRequest = z.input<typeof openDrawerRequestSchema>;
@@ -52,8 +52,7 @@ export function createDrawersApi(client: HttpClient): DrawersApi {
 }
 
 export function useDrawersApi(): DrawersApi {
-  const { suite } = useApi();
-  return useMemo(() => createDrawersApi(suite), [suite]);
+  return useSuiteApi(createDrawersApi);
 }
 
 /**

@@ -2,7 +2,6 @@
 // moving orders along their status flow, the pickup scan's look-up and hand-over, and the
 // pickup instructions the pick list prints.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Page } from '@shared/paging';
 import { buildPath } from '@shared/paths';
 import {
@@ -15,7 +14,8 @@ import {
   type OrderDraft,
   type StatusChange,
 } from '@shared/sales/fulfillment';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 export interface FulfillmentApi {
   page(query: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<Page<Order>>;
@@ -49,8 +49,7 @@ export function createFulfillmentApi(client: HttpClient): FulfillmentApi {
 }
 
 export function useFulfillmentApi(): FulfillmentApi {
-  const { suite } = useApi();
-  return useMemo(() => createFulfillmentApi(suite), [suite]);
+  return useSuiteApi(createFulfillmentApi);
 }
 
 /** Every fulfillment key of the tenant: sales.fulfillment.changed invalidates them all. */

@@ -3,7 +3,6 @@
 // deactivate and reactivate. Issue and reload move money, so each carries an Idempotency-Key the
 // dialog made once: a resend after a lost answer is counted once.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { API_HEADERS } from '@shared/api-headers';
 import { buildPath } from '@shared/paths';
 import type {
@@ -21,7 +20,8 @@ import {
   giftCardsPageSchema,
 } from '@shared/sales/gift-cards';
 import type { z } from 'zod';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 export type GiftCardLedger = z.infer<typeof giftCardLedgerSchema>;
 export type GiftCardsPage = z.infer<typeof giftCardsPageSchema>;
@@ -75,8 +75,7 @@ function createGiftCardsBackOfficeApi(client: HttpClient): GiftCardsBackOfficeAp
 }
 
 export function useGiftCardsApi(): GiftCardsBackOfficeApi {
-  const { suite } = useApi();
-  return useMemo(() => createGiftCardsBackOfficeApi(suite), [suite]);
+  return useSuiteApi(createGiftCardsBackOfficeApi);
 }
 
 /** Every gift card query of the tenant: the realtime event sales.gift-cards.changed refreshes them. */

@@ -1,6 +1,5 @@
 // The products file and the bulk price change (src/shared/sales/products-import.ts): check a CSV,
 // accept what was checked, download the export, and preview then apply a price change.
-import { useMemo } from 'react';
 import {
   bulkPriceResultSchema,
   importReportSchema,
@@ -13,7 +12,8 @@ import {
   type ImportResult,
   type ProductFilter,
 } from '@shared/sales/products-import';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 export interface ProductsImportApi {
   validate(csv: string): Promise<ImportReport>;
@@ -49,6 +49,5 @@ export function createProductsImportApi(client: HttpClient): ProductsImportApi {
 }
 
 export function useProductsImportApi(): ProductsImportApi {
-  const { suite } = useApi();
-  return useMemo(() => createProductsImportApi(suite), [suite]);
+  return useSuiteApi(createProductsImportApi);
 }

@@ -1,7 +1,6 @@
 // The sales reports (GET /sales/reports/summary, /breakdown and /drawers, src/shared/sales/reports.ts):
 // fetchers, query keys under the tenant and queryOptions for the reports screen.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   drawerSessionsSchema,
   REPORT_PATHS,
@@ -12,7 +11,8 @@ import {
   type SalesBreakdown,
   type SalesSummary,
 } from '@shared/sales/reports';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 export interface ReportRange {
   from: string;
@@ -52,8 +52,7 @@ export function createReportsApi(client: HttpClient): ReportsApi {
 }
 
 export function useReportsApi(): ReportsApi {
-  const { suite } = useApi();
-  return useMemo(() => createReportsApi(suite), [suite]);
+  return useSuiteApi(createReportsApi);
 }
 
 /** Every report of the tenant: stale whenever a sale, refund or void lands. */

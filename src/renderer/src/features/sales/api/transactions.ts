@@ -2,7 +2,6 @@
 // one page of the list for the data table, one sale in full, and the staff and stations to filter
 // by.
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Page } from '@shared/paging';
 import { buildPath } from '@shared/paths';
 import { saleSchema, salesPageSchema, SALES_PATHS, type Sale } from '@shared/sales/sales';
@@ -11,7 +10,8 @@ import {
   transactionFilterOptionsSchema,
   type TransactionFilterOptions,
 } from '@shared/sales/transactions';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 import { salesKey } from './sales';
 
 export interface TransactionsApi {
@@ -36,8 +36,7 @@ export function createTransactionsApi(client: HttpClient): TransactionsApi {
 }
 
 export function useTransactionsApi(): TransactionsApi {
-  const { suite } = useApi();
-  return useMemo(() => createTransactionsApi(suite), [suite]);
+  return useSuiteApi(createTransactionsApi);
 }
 
 export function transactionQuery(api: TransactionsApi, tenantId: string, id: string) {

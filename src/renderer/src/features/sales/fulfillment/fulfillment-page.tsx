@@ -1,13 +1,14 @@
 // /sales/fulfillment: the tenant's orders to pick up or ship, newest first, filtered by status,
 // kind and a search (all in the URL); a row opens the order beside the list (?order=id), where
 // its status moves on. "New order" creates one; the pick list prints the orders to pack.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScan } from '@tabler/icons-react';
 import { FULFILLMENT_KINDS, FULFILLMENT_STATUSES, type Order } from '@shared/sales/fulfillment';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ScreenTitleBar, valueOptions } from '../../../ui';
 import {
   DataTable,
   pageQuery,
@@ -101,16 +102,13 @@ export function FulfillmentPage() {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: FULFILLMENT_STATUSES.map((status) => ({
-          value: status,
-          label: M.statuses[status],
-        })),
+        options: valueOptions(FULFILLMENT_STATUSES, M.statuses),
       },
       {
         id: 'kind',
         label: M.kind,
         kind: 'select',
-        options: FULFILLMENT_KINDS.map((kind) => ({ value: kind, label: M.kinds[kind] })),
+        options: valueOptions(FULFILLMENT_KINDS, M.kinds),
       },
     ],
     [],
@@ -118,10 +116,7 @@ export function FulfillmentPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title}>
         <Group gap="sm">
           <Button
             component={Link}
@@ -141,7 +136,7 @@ export function FulfillmentPage() {
             {M.newOrder}
           </Button>
         </Group>
-      </Group>
+      </ScreenTitleBar>
       <DataTable
         label={M.tableLabel}
         queryKey={[...fulfillmentKey(tenantId), 'list']}

@@ -10,7 +10,14 @@ import {
 } from '@shared/sales/fulfillment';
 import { z } from 'zod';
 import { useSession } from '../../../lib/session';
-import { DialogForm, FormButtons, FormDialog, showSuccess, useSchemaForm } from '../../../ui';
+import {
+  DialogForm,
+  FormButtons,
+  FormDialog,
+  showSuccess,
+  useSchemaForm,
+  valueOptions,
+} from '../../../ui';
 import { fulfillmentKey, useFulfillmentApi } from '../api/fulfillment';
 import { FULFILLMENT_MESSAGES as M } from './messages';
 
@@ -65,7 +72,7 @@ function NewOrderForm({ onClose, onCreated }: Omit<NewOrderDialogProps, 'opened'
     <DialogForm onSubmit={onSubmit} formError={formError} failedTitle={M.createFailed}>
       <SegmentedControl
         aria-label={M.kind}
-        data={FULFILLMENT_KINDS.map((value) => ({ value, label: M.kinds[value] }))}
+        data={valueOptions(FULFILLMENT_KINDS, M.kinds)}
         {...form.getInputProps('kind')}
       />
       <TextInput

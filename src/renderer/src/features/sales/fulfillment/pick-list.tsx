@@ -2,6 +2,7 @@
 // (window.print with a print stylesheet that hides the app) with their codes, items, boxes and
 // the tenant's pickup instructions for pickup orders.
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/sales/fulfillment';
@@ -121,35 +122,21 @@ function PickList({ onClose }: { onClose: () => void }) {
 }
 
 export function PickListButton() {
-  const [open, setOpen] = useState(false);
+  const [open, { open: openPickList, close: closePickList }] = useDisclosure(false);
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconPrinter size={16} />}
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={openPickList}>
         {M.pickList}
       </Button>
       <Modal
         opened={open}
-        onClose={() => {
-          setOpen(false);
-        }}
+        onClose={closePickList}
         title={M.pickListTitle}
         closeButtonProps={{ 'aria-label': M.close }}
         centered
         size="lg"
       >
-        {open ? (
-          <PickList
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        ) : null}
+        {open ? <PickList onClose={closePickList} /> : null}
       </Modal>
     </>
   );

@@ -8,6 +8,7 @@ import type { GiftCardLedger } from '../api/gift-cards';
 import { saleTime } from '../transactions/sale-time';
 import { GIFT_CARD_MESSAGES as M } from './messages';
 import { useShopTimeZone } from '../../../lib/reference-data';
+import { rightAligned, TableHeader } from '../../../ui';
 
 const TRANSACTION_PATH = '/sales/transactions/:id';
 
@@ -29,16 +30,16 @@ export function GiftCardLedgerTable({
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" aria-label={M.ledgerLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.when}</Table.Th>
-            <Table.Th>{M.what}</Table.Th>
-            <Table.Th ta="right">{M.amount}</Table.Th>
-            <Table.Th ta="right">{M.balanceAfter}</Table.Th>
-            <Table.Th>{M.who}</Table.Th>
-            <Table.Th>{M.receipt}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.when,
+            M.what,
+            rightAligned(M.amount),
+            rightAligned(M.balanceAfter),
+            M.who,
+            M.receipt,
+          ]}
+        />
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>

@@ -1,7 +1,8 @@
 // /sales/gift-cards: the tenant's gift cards, paged on the server, searched by the start of a code
 // (a scanned card, fast keys and Enter, opens at once), filtered by status and sorted by any column
 // (all in the URL). A row opens the card; giftCardsEdit adds "Issue gift card".
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconGift, IconSearch } from '@tabler/icons-react';
 import { buildPath } from '@shared/paths';
@@ -15,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ScreenTitleBar, valueOptions } from '../../../ui';
 import {
   DataTable,
   pageQuery,
@@ -51,7 +53,7 @@ export function GiftCardsPage() {
   const search = params.get(SEARCH_PARAM) ?? '';
   const [typed, setTyped] = useState(search);
   const [currency, setCurrency] = useState('USD');
-  const [issuing, setIssuing] = useState(false);
+  const [issuing, { open: startIssuing, close: stopIssuing }] = useDisclosure(false);
 
   const writeSearch = useDebouncedCallback((next: string) => {
     setParams(
@@ -129,7 +131,7 @@ export function GiftCardsPage() {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: GIFT_CARD_STATUSES.map((status) => ({ value: status, label: M.statuses[status] })),
+        options: valueOptions(GIFT_CARD_STATUSES, M.statuses),
       },
     ],
     [],
@@ -137,21 +139,13 @@ export function GiftCardsPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title}>
         {mayEdit ? (
-          <Button
-            leftSection={<IconGift size={16} aria-hidden />}
-            onClick={() => {
-              setIssuing(true);
-            }}
-          >
+          <Button leftSection={<IconGift size={16} aria-hidden />} onClick={startIssuing}>
             {M.issue}
           </Button>
         ) : null}
-      </Group>
+      </ScreenTitleBar>
       <TextInput
         label={M.search}
         description={M.searchDescription}
@@ -197,11 +191,9 @@ export function GiftCardsPage() {
           opened={issuing}
           currency={currency}
           api={api}
-          onClose={() => {
-            setIssuing(false);
-          }}
+          onClose={stopIssuing}
           onIssued={(card) => {
-            setIssuing(false);
+            stopIssuing();
             openCard(card.code);
           }}
         />

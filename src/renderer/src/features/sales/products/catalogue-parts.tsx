@@ -1,36 +1,13 @@
-// The small pieces the products screens share: a titled section of the editor, a panel's loading
+// The small pieces the products screens share: a panel's loading
 // and error states, a panel's table with its add button, a row's edit and delete icons, and the foot of
 // an editable list (its list-wide error and its add button).
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiErrorText } from '../../../api';
 import { ErrorAlert } from '../../../ui';
 import { PRODUCT_MESSAGES as M } from './messages';
-
-export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The panel's skeleton or its failure with a retry; null once its data is there. */
 export function panelPending(query: UseQueryResult): ReactNode {

@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { categoryInputSchema } from '@shared/sales/products';
 import { apiErrorText } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, NameForm, TargetDialog, useSchemaForm } from '../../../ui';
+import { ErrorAlert, namedOptions, NameForm, TargetDialog } from '../../../ui';
 import { EditDeleteIcons, PanelTable, RowActionsCell, panelPending } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { categoriesQuery, useProductsApi, type CategoryItem } from './products-api';
 import { useTenantId } from './products-access';
 import { useCatalogueMutation } from './use-catalogue-mutation';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** Null: adding a category; else renaming this one. */
 type NameTarget = { category: CategoryItem | null };
@@ -26,26 +27,18 @@ function CategoryNameForm({ target, onDone }: { target: NameTarget; onDone: () =
       ? api.addCategory({ name, defaultTaxId: null })
       : api.changeCategory(target.category.id, { name }),
   );
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
-    schema: categoryInputSchema.pick({ name: true }),
-    initialValues: { name: target.category?.name ?? '' },
-    submit: async ({ name }) => {
-      await save.mutateAsync(name);
-      onDone();
-    },
-  });
   return (
     <NameForm
+      schema={categoryInputSchema.pick({ name: true })}
+      initialName={target.category?.name ?? ''}
+      submit={async (name) => {
+        await save.mutateAsync(name);
+        onDone();
+      }}
       label={M.categoryName}
       description={M.categoryNameHint}
-      inputProps={form.getInputProps('name')}
-      onSubmit={onSubmit}
-      formError={formError}
-      buttons={{
-        labels: { cancel: M.cancel, submit: target.category === null ? M.add : M.saveName },
-        onCancel: onDone,
-        submitting,
-      }}
+      labels={{ cancel: M.cancel, submit: target.category === null ? M.add : M.saveName }}
+      onCancel={onDone}
     />
   );
 }
@@ -56,16 +49,11 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
   const query = useQuery(categoriesQuery(api, tenantId));
   const taxes = useReferenceList('salesTaxes');
   const [naming, setNaming] = useState<NameTarget | null>(null);
-  const [deleting, setDeleting] = useState<CategoryItem | null>(null);
   const change = useCatalogueMutation(
     ({ id, ...patch }: { id: string; defaultTaxId?: string | null; position?: number }) =>
       api.changeCategory(id, patch),
   );
-  const remove = useCatalogueMutation((category: CategoryItem) => api.removeCategory(category.id), {
-    onSuccess: () => {
-      setDeleting(null);
-    },
-  });
+  const deletion = useConfirmedDelete((category: CategoryItem) => api.removeCategory(category.id));
 
   const categories = query.data;
   if (categories === undefined) return panelPending(query);
@@ -77,10 +65,7 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
     change.mutate({ id: here.id, position: index + by });
     change.mutate({ id: there.id, position: index });
   };
-  const taxOptions = [
-    { value: '', label: M.noTax },
-    ...[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name })),
-  ];
+  const taxOptions = [{ value: '', label: M.noTax }, ...namedOptions(taxes.values())];
 
   return (
     <Stack gap="sm">
@@ -157,8 +142,7 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
                     setNaming({ category });
                   }}
                   onDelete={() => {
-                    remove.reset();
-                    setDeleting(category);
+                    deletion.ask(category);
                   }}
                 />
               </RowActionsCell>
@@ -184,11 +168,9 @@ export function CategoriesPanel({ mayEdit }: { mayEdit: boolean }) {
         )}
       </TargetDialog>
       <ConfirmDeleteDialog
-        target={deleting}
+        {...deletion.dialog}
         title={M.deleteCategoryTitle}
         body={(category) => M.deleteCategoryBody(category.name, category.productCount)}
-        close={setDeleting}
-        remove={remove}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 // Asks before something of the catalogue is deleted, saying what follows; the failure, if any,
 // shows in the dialog.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { apiErrorText } from '../../../api';
-import { ErrorAlert, FormDialog } from '../../../ui';
+import { ConfirmButtons, ErrorAlert, FormDialog } from '../../../ui';
 import { PRODUCT_MESSAGES as M } from './messages';
 
 export function ConfirmDeleteDialog<Target>({
@@ -29,20 +29,15 @@ export function ConfirmDeleteDialog<Target>({
         <Stack gap="md">
           <ErrorAlert message={remove.error === null ? null : apiErrorText(remove.error)} />
           <Text>{body(target)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {M.cancel}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(target);
-              }}
-            >
-              {M.confirmDelete}
-            </Button>
-          </Group>
+          <ConfirmButtons
+            keepLabel={M.cancel}
+            confirmLabel={M.confirmDelete}
+            onKeep={onClose}
+            onConfirm={() => {
+              remove.mutate(target);
+            }}
+            confirming={remove.isPending}
+          />
         </Stack>
       )}
     </FormDialog>

@@ -12,24 +12,19 @@ import { ModifierGroupForm } from './modifier-group-form';
 import { modifierGroupsQuery, useProductsApi, type ModifierGroupItem } from './products-api';
 import { useTenantId } from './products-access';
 import { useCatalogueMutation } from './use-catalogue-mutation';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; currency: string }) {
   const api = useProductsApi();
   const tenantId = useTenantId();
   const query = useQuery(modifierGroupsQuery(api, tenantId));
   const [editing, setEditing] = useState<{ group: ModifierGroupItem | null } | null>(null);
-  const [deleting, setDeleting] = useState<ModifierGroupItem | null>(null);
   const save = useCatalogueMutation(
     ({ id, input }: { id: string | null; input: Parameters<typeof api.addModifierGroup>[0] }) =>
       id === null ? api.addModifierGroup(input) : api.saveModifierGroup(id, input),
   );
-  const remove = useCatalogueMutation(
-    (group: ModifierGroupItem) => api.removeModifierGroup(group.id),
-    {
-      onSuccess: () => {
-        setDeleting(null);
-      },
-    },
+  const deletion = useConfirmedDelete((group: ModifierGroupItem) =>
+    api.removeModifierGroup(group.id),
   );
 
   const groups = query.data;
@@ -85,8 +80,7 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
                     setEditing({ group });
                   }}
                   onDelete={() => {
-                    remove.reset();
-                    setDeleting(group);
+                    deletion.ask(group);
                   }}
                 />
               </RowActionsCell>
@@ -115,11 +109,9 @@ export function ModifierGroupsPanel({ mayEdit, currency }: { mayEdit: boolean; c
         )}
       </TargetDialog>
       <ConfirmDeleteDialog
-        target={deleting}
+        {...deletion.dialog}
         title={M.deleteGroupTitle}
         body={(group) => M.deleteGroupBody(group.name, group.productCount)}
-        close={setDeleting}
-        remove={remove}
       />
     </Stack>
   );

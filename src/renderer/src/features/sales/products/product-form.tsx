@@ -22,9 +22,9 @@ import { buildPath } from '@shared/paths';
 import { productInputSchema, type ProductDetail, type ProductInput } from '@shared/sales/products';
 import { isApiError } from '../../../api';
 import { useReferenceList } from '../../../lib/reference-data';
-import { ErrorAlert, showSuccess, useSchemaForm } from '../../../ui';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
+import { ErrorAlert, namedOptions, SectionCard, showSuccess, useSchemaForm } from '../../../ui';
 import { MoneyInput, fromMinor, toMinor } from '../salespoint/money-input';
-import { EditorSection } from './catalogue-parts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ProductImageField } from './product-image-field';
@@ -32,8 +32,9 @@ import type { CategoryItem, ModifierGroupItem } from './products-api';
 import { useProductsApi } from './products-api';
 import { PRODUCT_EDITOR_PATH } from './products-list';
 import { VariantsField } from './variants-field';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesDialog } from './unsaved-changes-guard';
 import { useCatalogueMutation } from './use-catalogue-mutation';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export const PRODUCTS_PATH = '/sales/config/products';
 
@@ -83,16 +84,9 @@ export function ProductForm({
   const navigate = useNavigate();
   const taxes = useReferenceList('salesTaxes');
   const [stale, setStale] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const save = useCatalogueMutation((input: z.output<typeof productInputSchema>) =>
     product === null ? api.create(input) : api.save(product.id, input),
   );
-  const remove = useCatalogueMutation((removed: ProductDetail) => api.remove(removed.id), {
-    onSuccess: () => {
-      guard.allowNext();
-      void navigate(PRODUCTS_PATH);
-    },
-  });
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: productInputSchema,
     initialValues: product === null ? NEW_PRODUCT : productInputSchema.parse(product),
@@ -120,6 +114,13 @@ export function ProductForm({
     },
   });
   const guard = useUnsavedChangesGuard(mayEdit && form.isDirty());
+  const deletion = useConfirmedDelete(
+    (removed: ProductDetail) => api.remove(removed.id),
+    () => {
+      guard.allowNext();
+      void navigate(PRODUCTS_PATH);
+    },
+  );
   const readOnly = !mayEdit;
   const values = form.values;
   const isGiftCard = product?.isGiftCard ?? false;
@@ -158,7 +159,7 @@ export function ProductForm({
         ) : null}
         <Fieldset disabled={readOnly} variant="unstyled">
           <Stack gap="md">
-            <EditorSection title={M.details}>
+            <SectionCard size="roomy" title={M.details}>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput
                   label={M.name}
@@ -171,17 +172,14 @@ export function ProductForm({
                   label={M.category}
                   clearable={!readOnly}
                   placeholder={M.uncategorised}
-                  data={categories.map((category) => ({
-                    value: category.id,
-                    label: category.name,
-                  }))}
+                  data={namedOptions(categories)}
                   {...form.getInputProps('categoryId')}
                 />
                 <Select
                   label={M.taxClass}
                   clearable={!readOnly}
                   placeholder={M.categoryDefaultTax}
-                  data={[...taxes.values()].map((tax) => ({ value: tax.id, label: tax.name }))}
+                  data={namedOptions(taxes.values())}
                   {...form.getInputProps('taxId')}
                 />
                 <MoneyInput
@@ -226,24 +224,24 @@ export function ProductForm({
                   {...form.getInputProps('stockTracked', { type: 'checkbox' })}
                 />
               </Group>
-            </EditorSection>
-            <EditorSection title={M.variants}>
+            </SectionCard>
+            <SectionCard size="roomy" title={M.variants}>
               <VariantsField form={form} currency={currency} readOnly={readOnly} />
-            </EditorSection>
-            <EditorSection title={M.modifierGroups}>
+            </SectionCard>
+            <SectionCard size="roomy" title={M.modifierGroups}>
               <MultiSelect
                 label={M.modifierGroups}
                 description={M.modifierGroupsHint}
-                data={modifierGroups.map((group) => ({ value: group.id, label: group.name }))}
+                data={namedOptions(modifierGroups)}
                 searchable
                 {...form.getInputProps('modifierGroupIds')}
               />
-            </EditorSection>
+            </SectionCard>
           </Stack>
         </Fieldset>
-        <EditorSection title={M.image}>
+        <SectionCard size="roomy" title={M.image}>
           <ProductImageField product={product} readOnly={readOnly} />
-        </EditorSection>
+        </SectionCard>
         {readOnly ? null : (
           <Group justify="space-between">
             {product === null ? (
@@ -254,8 +252,7 @@ export function ProductForm({
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => {
-                  remove.reset();
-                  setDeleting(true);
+                  deletion.ask(product);
                 }}
               >
                 {M.deleteProduct}
@@ -279,13 +276,9 @@ export function ProductForm({
       </Stack>
       <UnsavedChangesDialog blocker={guard.blocker} />
       <ConfirmDeleteDialog
-        target={deleting ? product : null}
+        {...deletion.dialog}
         title={M.deleteProductTitle}
         body={(shown) => M.deleteProductBody(shown.name)}
-        close={() => {
-          setDeleting(false);
-        }}
-        remove={remove}
       />
     </form>
   );

@@ -2,7 +2,6 @@
 // and their query options, keyed under the tenant and ['sales', 'products'] so that
 // sales.catalogue.changed refreshes them (api/realtime-resources.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { buildPath } from '@shared/paths';
 import {
@@ -17,7 +16,8 @@ import {
   type modifierGroupInputSchema,
   type productInputSchema,
 } from '@shared/sales/products';
-import { useApi, type HttpClient } from '../../../api';
+import { type HttpClient } from '../../../api';
+import { useSuiteApi } from '../../../lib/use-suite-api';
 
 export type ProductInputValues = z.output<typeof productInputSchema>;
 export type CategoryInputValues = z.output<typeof categoryInputSchema>;
@@ -70,8 +70,7 @@ export function createProductsApi(client: HttpClient) {
 export type ProductsApi = ReturnType<typeof createProductsApi>;
 
 export function useProductsApi(): ProductsApi {
-  const { suite } = useApi();
-  return useMemo(() => createProductsApi(suite), [suite]);
+  return useSuiteApi(createProductsApi);
 }
 
 /** Every products query of the tenant; a write invalidates this prefix. */

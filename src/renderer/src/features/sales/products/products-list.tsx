@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { buildPath } from '@shared/paths';
 import { formatMoney } from '@shared/sales/format-money';
 import { PRODUCT_STATUSES, type ProductListItem } from '@shared/sales/products';
+import { namedOptions, valueOptions } from '../../../ui';
 import {
   DataTable,
   pageQuery,
@@ -156,17 +157,14 @@ export function ProductsList({ mayEdit, currency }: { mayEdit: boolean; currency
         kind: 'select',
         options: [
           { value: 'none', label: M.uncategorised },
-          ...(categories.data ?? []).map((category) => ({
-            value: category.id,
-            label: category.name,
-          })),
+          ...namedOptions(categories.data ?? []),
         ],
       },
       {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: PRODUCT_STATUSES.map((status) => ({ value: status, label: M.statuses[status] })),
+        options: valueOptions(PRODUCT_STATUSES, M.statuses),
       },
     ],
     [categories.data],

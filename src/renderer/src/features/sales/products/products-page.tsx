@@ -1,10 +1,11 @@
 // /sales/config/products: the catalogue's back office in three tabs (products, categories,
 // modifier groups; the tab in the URL). Without productsEdit everything is shown read-only.
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
+import { ScreenTitleBar } from '../../../ui';
 import { CategoriesPanel } from './categories-panel';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { ModifierGroupsPanel } from './modifier-groups-panel';
@@ -29,16 +30,13 @@ export function ProductsPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title}>
         {mayEdit ? (
           <Button component={Link} to={NEW_PRODUCT_PATH} leftSection={<IconPlus size={16} />}>
             {M.addProduct}
           </Button>
         ) : null}
-      </Group>
+      </ScreenTitleBar>
       {mayEdit ? null : (
         <Alert variant="light" icon={<IconInfoCircle size={18} />}>
           {M.readOnly}

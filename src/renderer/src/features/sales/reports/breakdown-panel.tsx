@@ -15,7 +15,7 @@ import {
 import { minorDigits } from '@shared/sales/format-money';
 import { apiErrorText } from '../../../api';
 import { saveCsv } from '../../../lib/save-file';
-import { ErrorAlert, showSuccess } from '../../../ui';
+import { ErrorAlert, rightAligned, showSuccess, TableHeader } from '../../../ui';
 import { breakdownQuery, useReportsApi, type ReportRange } from '../api/reports';
 import type { Money } from '../salespoint/money';
 import { REPORT_MESSAGES as M } from './messages';
@@ -71,17 +71,12 @@ function BreakdownTable({
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.groupColumn[by]}</Table.Th>
-            <Table.Th ta="right">{M.salesCount}</Table.Th>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} ta="right">
-                {M.figures[column]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.groupColumn[by],
+            ...[M.salesCount, ...COLUMNS.map((column) => M.figures[column])].map(rightAligned),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key ?? 'none'}>

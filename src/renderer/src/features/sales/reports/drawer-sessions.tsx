@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DrawerSessionRow } from '@shared/sales/reports';
 import { apiErrorText } from '../../../api';
 import { saveCsv } from '../../../lib/save-file';
-import { ErrorAlert, showSuccess } from '../../../ui';
+import { ErrorAlert, rightAligned, showSuccess, TableHeader } from '../../../ui';
 import { drawersQuery, useReportsApi, type ReportRange } from '../api/reports';
 import type { Money } from '../salespoint/money';
 import { REPORT_MESSAGES as M } from './messages';
@@ -18,12 +18,14 @@ import overShort from '../salespoint/drawer/over-short.module.css';
 
 const C = M.drawers.columns;
 /** The table's columns: the people and times to the left, the amounts to the right. */
-const HEADERS: readonly (readonly [string, 'left' | 'right'])[] = [
-  ...[C.station, C.openedBy, C.openedAt, C.closedBy, C.closedAt].map(
-    (label) => [label, 'left'] as const,
-  ),
+const HEADERS = [
+  C.station,
+  C.openedBy,
+  C.openedAt,
+  C.closedBy,
+  C.closedAt,
   ...[C.float, C.paidIn, C.paidOut, C.noSales, C.expected, C.counted, C.overShort].map(
-    (label) => [label, 'right'] as const,
+    rightAligned,
   ),
 ];
 
@@ -122,15 +124,7 @@ export function DrawerSessions({
         ) : null}
         <Table.ScrollContainer minWidth={1100}>
           <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {HEADERS.map(([label, align]) => (
-                  <Table.Th key={label} ta={align}>
-                    {label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={HEADERS} />
             <Table.Tbody>
               {sessions.map((session) => (
                 <SessionRow key={session.id} session={session} money={money} time={time} />

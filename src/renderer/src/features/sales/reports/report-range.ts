@@ -2,6 +2,7 @@
 // 7 or 30 days, this month, last month) worked out in the shop's time zone, and the range kept
 // in the URL's search params so a report can be bookmarked and shared.
 import { addDays, daysBetween, REPORT_MAX_DAYS } from '@shared/sales/reports';
+import type { DayRange } from '../../../ui/day-range-input';
 
 export const RANGE_PRESETS = [
   'today',
@@ -12,11 +13,6 @@ export const RANGE_PRESETS = [
   'lastMonth',
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 export function presetRange(preset: RangePreset, today: string): DayRange {
   const monthStart = `${today.slice(0, 8)}01`;

@@ -2,9 +2,8 @@
 // or all) — headline figures against the period before, payments by kind, and breakdowns by
 // hour, day, product, category, staff, station and location, then the cash-drawer sessions, each
 // exportable as CSV. The range, location and breakdown live in the URL.
-import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconChartBar, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { REPORT_GROUPINGS, type ReportGrouping } from '@shared/sales/reports';
@@ -13,7 +12,15 @@ import { useScreenPageTitle } from '../../../lib/page-title';
 import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { saveCsv } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session';
-import { ErrorAlert, showSuccess, StatusMessage } from '../../../ui';
+import {
+  ErrorAlert,
+  namedOptions,
+  ScreenTitleBar,
+  showSuccess,
+  StatusMessage,
+  valueOptions,
+} from '../../../ui';
+import { DayRangeInput } from '../../../ui/day-range-input';
 import { summaryQuery, useReportsApi, type ReportRange } from '../api/reports';
 import { useMoney } from '../salespoint/money';
 import { BreakdownPanel } from './breakdown-panel';
@@ -81,15 +88,12 @@ export function ReportsPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title} align="end">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={M.rangePresets}
             w={160}
-            data={RANGE_PRESETS.map((value) => ({ value, label: M.presets[value] }))}
+            data={valueOptions(RANGE_PRESETS, M.presets)}
             value={preset}
             placeholder={M.custom}
             allowDeselect={false}
@@ -98,28 +102,18 @@ export function ReportsPage() {
               if (chosen !== undefined) update({ ...presetRange(chosen, today) });
             }}
           />
-          <DatePickerInput
-            type="range"
+          <DayRangeInput
             label={M.range}
-            w={260}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={[days.from, days.to]}
+            value={days}
             maxDate={today}
-            valueFormat="MMM D, YYYY"
-            onChange={([from, to]) => {
-              if (from !== null && to !== null) update({ from, to });
+            onChange={(chosen) => {
+              update({ ...chosen });
             }}
           />
           <Select
             label={M.location}
             w={220}
-            data={[
-              { value: '', label: M.allLocations },
-              ...[...locations.values()].map((location) => ({
-                value: location.id,
-                label: location.name,
-              })),
-            ]}
+            data={[{ value: '', label: M.allLocations }, ...namedOptions(locations.values())]}
             value={locationId ?? ''}
             allowDeselect={false}
             onChange={(value) => {
@@ -135,7 +129,7 @@ export function ReportsPage() {
             {M.exportSummary}
           </Button>
         </Group>
-      </Group>
+      </ScreenTitleBar>
       {summary.data === undefined ? null : (
         <Text size="sm" c="dimmed">
           {M.comparedWith(

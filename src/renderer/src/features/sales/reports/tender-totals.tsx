@@ -1,6 +1,7 @@
 // What each kind of payment brought in over the range, with its share of the total collected.
 import { Card, Progress, Table, Text, Title } from '@mantine/core';
 import type { SalesSummary } from '@shared/sales/reports';
+import { rightAligned, TableHeader } from '../../../ui';
 import type { Money } from '../salespoint/money';
 import { REPORT_MESSAGES as M } from './messages';
 import classes from './reports.module.css';
@@ -15,14 +16,14 @@ export function TenderTotals({ summary, money }: { summary: SalesSummary; money:
         {M.tenders}
       </Title>
       <Table verticalSpacing="xs" striped={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.tender}</Table.Th>
-            <Table.Th ta="right">{M.payments}</Table.Th>
-            <Table.Th ta="right">{M.amount}</Table.Th>
-            <Table.Th w="30%">{M.share}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.tender,
+            rightAligned(M.payments),
+            rightAligned(M.amount),
+            { label: M.share, width: '30%' },
+          ]}
+        />
         <Table.Tbody>
           {summary.tenders.map((tender) => {
             const share = total <= 0 ? 0 : Math.max(0, tender.amountMinor / total);

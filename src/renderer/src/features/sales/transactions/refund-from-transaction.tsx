@@ -4,12 +4,12 @@
 // done, the sale, the transactions and the reports are fetched again, so the page shows the new
 // refund.
 import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasPermission, type Permissions } from '@shared/permissions';
 import { formatMoney } from '@shared/sales/format-money';
 import type { Sale } from '@shared/sales/sales';
-import { useState } from 'react';
 import { useAccessState } from '../../../lib/session';
 import { FormDialog, showSuccess } from '../../../ui';
 import { reportsKey } from '../api/reports';
@@ -34,7 +34,7 @@ export function RefundFromTransaction({ sale, tenantId }: { sale: Sale; tenantId
   const api = useSalesApi();
   const queryClient = useQueryClient();
   const approval = useManagerApproval();
-  const [open, setOpen] = useState(false);
+  const [open, { open: openRefund, close: closeRefund }] = useDisclosure(false);
   if (access.status !== 'ready' || !REFUNDABLE.has(sale.state)) return null;
   const { permissions, isInstall } = access.context;
   if (!mayRefund(permissions, isInstall)) return null;
@@ -51,7 +51,7 @@ export function RefundFromTransaction({ sale, tenantId }: { sale: Sale; tenantId
       approvals = [approved.token];
     }
     const given = await api.sales.refund(sale.id, refundDraftOf(request, approvals));
-    setOpen(false);
+    closeRefund();
     showSuccess(M.refundDone(given.receiptNumber, money(given.totalMinor)));
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: salesKey(tenantId) }),
@@ -65,28 +65,17 @@ export function RefundFromTransaction({ sale, tenantId }: { sale: Sale; tenantId
         variant="default"
         color="red"
         leftSection={<IconReceiptRefund size={16} aria-hidden />}
-        onClick={() => {
-          setOpen(true);
-        }}
+        onClick={openRefund}
       >
         {M.refund}
       </Button>
       <FormDialog
         opened={open}
-        onClose={() => {
-          setOpen(false);
-        }}
+        onClose={closeRefund}
         title={M.refundTitle(sale.receiptNumber)}
         closeLabel={M.close}
       >
-        <RefundForm
-          sale={sale}
-          money={money}
-          onRefund={refund}
-          onCancel={() => {
-            setOpen(false);
-          }}
-        />
+        <RefundForm sale={sale} money={money} onRefund={refund} onCancel={closeRefund} />
       </FormDialog>
       {approval.dialog}
     </>

@@ -27,7 +27,7 @@ import { apiErrorText, isApiError } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useReferenceList } from '../../../lib/reference-data';
 import { useCurrentUser, useSession } from '../../../lib/session';
-import { ErrorAlert, PageStatusMessage } from '../../../ui';
+import { ErrorAlert, PageStatusMessage, rightAligned, TableHeader } from '../../../ui';
 import { transactionQuery, useTransactionsApi } from '../api/transactions';
 import { ReceiptPaper } from '../salespoint/receipt-view';
 import { TRANSACTION_MESSAGES as M } from './messages';
@@ -51,16 +51,12 @@ function Lines({ sale }: { sale: Sale }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.item}</Table.Th>
-            <Table.Th ta="right">{M.quantity}</Table.Th>
-            <Table.Th ta="right">{M.unitPrice}</Table.Th>
-            <Table.Th ta="right">{M.discount}</Table.Th>
-            <Table.Th ta="right">{M.tax}</Table.Th>
-            <Table.Th ta="right">{M.lineTotal}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            M.item,
+            ...[M.quantity, M.unitPrice, M.discount, M.tax, M.lineTotal].map(rightAligned),
+          ]}
+        />
         <Table.Tbody>
           {sale.lines.map((line) => (
             <Table.Tr key={line.id}>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { useScreenPageTitle } from '../../../lib/page-title';
 import { useReferenceList, useShopTimeZone } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session';
+import { namedOptions, valueOptions } from '../../../ui';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../ui/data-table';
 import { transactionFilterOptionsQuery, useTransactionsApi } from '../api/transactions';
 import { salesKey } from '../api/sales';
@@ -107,37 +108,31 @@ export function TransactionsPage() {
         id: 'locationId',
         label: M.location,
         kind: 'select',
-        options: [...locations.values()].map((location) => ({
-          value: location.id,
-          label: location.name,
-        })),
+        options: namedOptions(locations.values()),
       },
       {
         id: 'staff',
         label: M.staff,
         kind: 'select',
-        options: (options?.staff ?? []).map((member) => ({ value: member.id, label: member.name })),
+        options: namedOptions(options?.staff ?? []),
       },
       {
         id: 'station',
         label: M.station,
         kind: 'select',
-        options: (options?.stations ?? []).map((station) => ({
-          value: station.id,
-          label: station.name,
-        })),
+        options: namedOptions(options?.stations ?? []),
       },
       {
         id: 'tender',
         label: M.tender,
         kind: 'select',
-        options: TENDER_KINDS.map((kind) => ({ value: kind, label: M.tenderKinds[kind] })),
+        options: valueOptions(TENDER_KINDS, M.tenderKinds),
       },
       {
         id: 'state',
         label: M.state,
         kind: 'select',
-        options: SALE_STATES.map((state) => ({ value: state, label: M.states[state] })),
+        options: valueOptions(SALE_STATES, M.states),
       },
       { id: 'from', label: M.from, kind: 'date' },
       { id: 'to', label: M.to, kind: 'date' },

@@ -1,7 +1,7 @@
 // The permissions granted on this person's membership, on top of their roles (spec §6 keys): an
 // app (opens it) and its features, saved with PUT /accounts/{id}/permissions. Roles' own maps
 // are edited on the Roles screen.
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { apiErrorText, useApi } from '../../../../api';
 import { useSession } from '../../../../lib/session';
 import { accountsKey } from '../api/accounts';
 import { USERS_MESSAGES as M } from '../messages';
-import { MutationButton, showSuccess } from '../../../../ui';
+import { MutationButton, SectionCard, showSuccess } from '../../../../ui';
 
 const APPS = Object.keys(PERMISSION_AREAS) as (keyof typeof PERMISSION_AREAS)[];
 
@@ -43,49 +43,41 @@ export function PermissionOverrides({ account }: { account: Account }) {
   });
   const changed = JSON.stringify(draft) !== JSON.stringify(account.permissions);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {M.permissionsTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {M.permissionsHint}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {APPS.map((app) => {
-            const appLabel = M.appLabels[app] ?? app;
-            const granted = draft[app] !== undefined;
-            return (
-              <Stack key={app} gap={6}>
+    <SectionCard title={M.permissionsTitle} description={M.permissionsHint}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {APPS.map((app) => {
+          const appLabel = M.appLabels[app] ?? app;
+          const granted = draft[app] !== undefined;
+          return (
+            <Stack key={app} gap={6}>
+              <Checkbox
+                label={<Text fw={600}>{appLabel}</Text>}
+                checked={granted}
+                onChange={(event) => {
+                  setDraft(toggled(draft, app, null, event.currentTarget.checked));
+                }}
+              />
+              {PERMISSION_AREAS[app].map((feature: string) => (
                 <Checkbox
-                  label={<Text fw={600}>{appLabel}</Text>}
-                  checked={granted}
+                  key={feature}
+                  ml="lg"
+                  size="sm"
+                  label={M.featureLabels[feature] ?? feature}
+                  checked={draft[app]?.[feature] === true}
                   onChange={(event) => {
-                    setDraft(toggled(draft, app, null, event.currentTarget.checked));
+                    setDraft(toggled(draft, app, feature, event.currentTarget.checked));
                   }}
                 />
-                {PERMISSION_AREAS[app].map((feature: string) => (
-                  <Checkbox
-                    key={feature}
-                    ml="lg"
-                    size="sm"
-                    label={M.featureLabels[feature] ?? feature}
-                    checked={draft[app]?.[feature] === true}
-                    onChange={(event) => {
-                      setDraft(toggled(draft, app, feature, event.currentTarget.checked));
-                    }}
-                  />
-                ))}
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <MutationButton mutation={save} disabled={!changed}>
-            {M.savePermissions}
-          </MutationButton>
-        </Group>
-      </Stack>
-    </Paper>
+              ))}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <MutationButton mutation={save} disabled={!changed}>
+          {M.savePermissions}
+        </MutationButton>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,25 +1,13 @@
 // The read-only parts of a user's page: details, sign-in methods with fingerprints, tenants and
 // the newest sign-ins. The page (user-page.tsx) adds the actions around them.
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconFingerprint, IconFingerprintOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Account, AccountDetail } from '@shared/accounts/accounts';
 import { FINGER_NAMES } from '@shared/fingerprints/fingerprints';
+import { SectionCard } from '../../../../ui';
 import { formatDate, formatDateTime } from '../format';
 import { USERS_MESSAGES as M } from '../messages';
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +30,7 @@ export function DetailsSection({
   roleNames: ReadonlyMap<string, string>;
 }) {
   return (
-    <Section title={M.details}>
+    <SectionCard title={M.details}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field label={M.firstName}>{account.firstName}</Field>
         <Field label={M.lastName}>{account.lastName}</Field>
@@ -70,7 +58,7 @@ export function DetailsSection({
           {M.managedElsewhereNote}
         </Text>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -99,7 +87,7 @@ export function SignInSection({
 }) {
   const { account, fingerprints } = detail;
   return (
-    <Section title={M.signInMethods}>
+    <SectionCard title={M.signInMethods}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <Method on={account.hasPassword} yes={M.hasPassword} no={M.noPassword} />
         <Method on={account.authMech.includes('sso')} yes={M.singleSignOn} no={M.noSingleSignOn} />
@@ -140,13 +128,13 @@ export function SignInSection({
           ))}
         </List>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 export function TenantsSection({ tenants }: { tenants: AccountDetail['tenants'] }) {
   return (
-    <Section title={M.tenants}>
+    <SectionCard title={M.tenants}>
       <Text size="sm" c="dimmed">
         {M.tenantsHint}
       </Text>
@@ -169,13 +157,13 @@ export function TenantsSection({ tenants }: { tenants: AccountDetail['tenants'] 
           </Group>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 export function SignInsSection({ signIns }: { signIns: AccountDetail['recentSignIns'] }) {
   return (
-    <Section title={M.recentSignIns}>
+    <SectionCard title={M.recentSignIns}>
       {signIns.length === 0 ? (
         <Text size="sm" c="dimmed">
           {M.noSignIns}
@@ -198,6 +186,6 @@ export function SignInsSection({ signIns }: { signIns: AccountDetail['recentSign
           </Table.Tbody>
         </Table>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -2,9 +2,10 @@
 // sorted on the server a page at a time (GET /accounts), the filters in the URL; a row opens the
 // user's page. Above it, adding a user; below the heading, invitations still waiting for an answer.
 import { Button, Container, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ACCOUNT_METHOD_FILTERS,
@@ -17,6 +18,7 @@ import { useApi } from '../../../../api';
 import { useScreenPageTitle } from '../../../../lib/page-title';
 import { useRuntimeConfig } from '../../../../lib/runtime-config';
 import { useSession } from '../../../../lib/session';
+import { namedOptions, valueOptions } from '../../../../ui';
 import { DataTable, type DataTableFilter, type FetchPage } from '../../../../ui/data-table';
 import { accountsKey, rolesQuery } from '../api/accounts';
 import { CreateUserDialog } from '../create-user/create-user-dialog';
@@ -33,7 +35,7 @@ export function UsersPage() {
   const tenantId = useSession()?.tenantId ?? '';
   const { avatars } = useRuntimeConfig();
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
+  const [creating, { open: startCreating, close: stopCreating }] = useDisclosure(false);
   const roles = useQuery(rolesQuery(accounts, tenantId));
   const columns = useMemo(
     () => userColumns(roleNameMap(roles.data), avatars),
@@ -46,19 +48,19 @@ export function UsersPage() {
         id: 'roleId',
         label: M.role,
         kind: 'select',
-        options: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+        options: namedOptions(roles.data ?? []),
       },
       {
         id: 'method',
         label: M.signInMethod,
         kind: 'select',
-        options: ACCOUNT_METHOD_FILTERS.map((value) => ({ value, label: M.methods[value] })),
+        options: valueOptions(ACCOUNT_METHOD_FILTERS, M.methods),
       },
       {
         id: 'status',
         label: M.status,
         kind: 'select',
-        options: ACCOUNT_STATUS_FILTERS.map((value) => ({ value, label: M.statuses[value] })),
+        options: valueOptions(ACCOUNT_STATUS_FILTERS, M.statuses),
       },
     ],
     [roles.data],
@@ -71,12 +73,7 @@ export function UsersPage() {
       <Stack gap="lg">
         <AdminScreenHeader
           actions={
-            <Button
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => {
-                setCreating(true);
-              }}
-            >
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={startCreating}>
               {M.addUser}
             </Button>
           }
@@ -97,9 +94,7 @@ export function UsersPage() {
       </Stack>
       <CreateUserDialog
         opened={creating}
-        onClose={() => {
-          setCreating(false);
-        }}
+        onClose={stopCreating}
         onCreated={(accountId) => {
           void navigate(buildPath(USER_PAGE_PATH, { id: accountId }));
         }}

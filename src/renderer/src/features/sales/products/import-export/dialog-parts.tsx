@@ -2,6 +2,7 @@
 // side, and a scrolling table with a sticky header.
 import { Button, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableHeader, type TableHeaderColumn } from '../../../../ui';
 
 interface ActionButtonsProps {
   back: { label: string; onClick: () => void };
@@ -22,12 +23,6 @@ export function ActionButtons({ back, go, justify = 'flex-start' }: ActionButton
   );
 }
 
-export interface ScrollTableColumn {
-  label: string;
-  width?: number;
-  align?: 'right';
-}
-
 export function ScrollTable({
   label,
   columns,
@@ -36,7 +31,7 @@ export function ScrollTable({
   children,
 }: {
   label: string;
-  columns: readonly ScrollTableColumn[];
+  columns: readonly TableHeaderColumn[];
   minWidth: number;
   maxHeight: number;
   children: ReactNode;
@@ -52,15 +47,7 @@ export function ScrollTable({
       aria-label={label}
     >
       <Table stickyHeader verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.label} w={column.width} ta={column.align}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

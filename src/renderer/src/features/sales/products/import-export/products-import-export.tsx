@@ -1,14 +1,10 @@
 // The products toolbar's "Import CSV" (to the import screen) and "Export CSV" (the products the
 // list's filters show, as the import's format) buttons.
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProductFilter } from '@shared/sales/products-import';
-import { apiErrorText } from '../../../../api';
-import { saveFile } from '../../../../lib/save-file';
-import { MutationButton, showSuccess } from '../../../../ui';
+import { DownloadButton } from '../../../../ui';
 import { useProductsImportApi } from '../../api/products-import';
 import { PRODUCTS_IMPORT_MESSAGES as M } from './messages';
 
@@ -16,25 +12,14 @@ export const PRODUCTS_IMPORT_PATH = '/sales/config/products/import';
 
 export function ExportProductsButton({ filter = {} }: { filter?: ProductFilter }) {
   const api = useProductsImportApi();
-  const download = useMutation({
-    mutationFn: () => api.exportCsv(filter),
-    onSuccess: (blob) => {
-      const name = M.exportFileName(new Date().toISOString().slice(0, 10));
-      saveFile(blob, name);
-      showSuccess(M.exported(name));
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: M.exportFailed, message: apiErrorText(error) });
-    },
-  });
   return (
-    <MutationButton
-      mutation={download}
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-    >
-      {M.exportCsv}
-    </MutationButton>
+    <DownloadButton
+      label={M.exportCsv}
+      failedTitle={M.exportFailed}
+      fetchFile={() => api.exportCsv(filter)}
+      fileName={M.exportFileName}
+      savedText={M.exported}
+    />
   );
 }
 

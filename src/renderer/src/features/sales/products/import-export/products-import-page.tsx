@@ -24,7 +24,7 @@ import type { ImportReport, ImportResult } from '@shared/sales/products-import';
 import { apiErrorText, UserFacingError } from '../../../../api';
 import { useScreenPageTitle } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
-import { ErrorAlert } from '../../../../ui';
+import { ErrorAlert, ScreenTitleBar } from '../../../../ui';
 import { useProductsImportApi } from '../../api/products-import';
 import { ActionButtons } from './dialog-parts';
 import { ImportReportTable } from './import-report-table';
@@ -207,12 +207,9 @@ export function ProductsImportPage() {
           {M.backToProducts}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1} fz="h2">
-          {M.title}
-        </Title>
+      <ScreenTitleBar title={M.title} align="end">
         <ExportProductsButton />
-      </Group>
+      </ScreenTitleBar>
       <Stepper active={step} allowNextStepsSelect={false} size="sm">
         <Stepper.Step label={M.steps.file} description={M.stepDescriptions.file}>
           <FileStep onChecked={setChecked} />
