@@ -14,7 +14,7 @@ const RADIUS = 70;
 const CELLS_ACROSS = 6;
 const CELL_SIZE = (2 * RADIUS) / CELLS_ACROSS;
 /** Direction sections, one 32-bit word (the 32 cells) each. */
-export const SECTIONS = 6;
+const SECTIONS = 6;
 const SECTION_WIDTH = TWO_PI / SECTIONS;
 /**
  * A neighbour's weight falls with its distance from a cell's centre (Gaussian, this spread) and
