@@ -5,6 +5,7 @@
 
 import type { Minutia } from '../template/minutia.ts';
 import { wrapAngle } from './angles.ts';
+import { cylinderCodes, type CylinderCodes } from './cylinder-code.ts';
 import { edgeKey } from './edge-bins.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface PreparedTemplate {
   /** The neighbour's direction relative to the minutia's. */
   readonly edgeTurn: Float32Array;
   readonly edgeKey: Uint16Array;
+  /** Each minutia's cylinder code (cylinder-code.ts). */
+  readonly cylinders: CylinderCodes;
 }
 
 export class InvalidMinutiaeError extends Error {
@@ -126,6 +129,7 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     edgeBearing: edgeBearing.slice(0, edges),
     edgeTurn: edgeTurn.slice(0, edges),
     edgeKey: edgeKeys.slice(0, edges),
+    cylinders: cylinderCodes(x, y, angle, count),
   };
   preparedTemplates.add(prepared);
   return prepared;
