@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'fingerprint',
           environment: 'node',
           include: ['native/fingerprint/**/*.test.ts'],
+          // Growing prints and matching them is compute work: room for a machine busy with others.
+          testTimeout: 30_000,
         },
       },
     ],
