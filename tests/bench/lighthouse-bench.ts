@@ -24,11 +24,14 @@ const PRESETS: Record<Preset, Config> = {
   },
   mobile: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
 };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'launcher', path: '/', signedIn: true },
   { name: 'point of sale', path: '/sales/salespoint', signedIn: true },
 ] as const;
+/** `ZYNO_LIGHTHOUSE_PAGES=launcher,point of sale` audits only those (repeated runs of a few). */
+const ONLY = process.env.ZYNO_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ALL_PAGES.filter((page) => ONLY === undefined || ONLY.includes(page.name));
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],

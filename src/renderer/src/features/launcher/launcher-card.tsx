@@ -1,5 +1,6 @@
-// One launcher entry: the app's icon, name and summary open it; its sub-items open sub-apps.
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// One launcher entry: the app's icon, name and summary open it; its sub-items open sub-apps
+// (plain links styled by class: a card draws up to a dozen, on the screen a sign-in lands on).
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -37,16 +38,10 @@ export function LauncherCard({ entry }: { entry: LauncherEntry }) {
         <Group component="ul" gap={8} mt="lg" className={classes.subItems}>
           {entry.subItems.map((item) => (
             <li key={item.path}>
-              <Button
-                component={Link}
-                to={item.path}
-                variant="default"
-                size="compact-sm"
-                radius="xl"
-                rightSection={<IconChevronRight size={14} aria-hidden />}
-              >
+              <Link to={item.path} className={classes.subItem}>
                 {item.label}
-              </Button>
+                <IconChevronRight size={14} aria-hidden />
+              </Link>
             </li>
           ))}
         </Group>

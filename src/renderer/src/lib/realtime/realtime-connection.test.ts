@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENTS, tenantAdminChannel, tenantChannel } from '@shared/realtime';
 import { TEST_CONFIG } from '../../test/fake-auth-server';
 import { sessionAtom } from '../session';
+import { whenIdle } from '../when-idle';
 import { startRealtime } from './realtime-connection';
 
 type Listener = (event: string, data: unknown) => void;
@@ -36,11 +37,17 @@ const fakePusher = vi.hoisted(() => {
   return { FakePusher, emit, isSubscribed };
 });
 vi.mock('pusher-js', () => ({ default: fakePusher.FakePusher }));
+vi.mock('../when-idle', () => ({
+  whenIdle: vi.fn((work: () => void) => {
+    work();
+    return () => undefined;
+  }),
+}));
 
 const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
 
 describe('startRealtime', () => {
-  it("invalidates an app's resource keys when its event arrives on the tenant channel", async () => {
+  function start() {
     const store = createStore();
     store.set(sessionAtom, {
       jwt: 'token',
@@ -52,7 +59,6 @@ describe('startRealtime', () => {
       impersonatorTenantId: null,
     });
     const queryClient = new QueryClient();
-    queryClient.setQueryData([TENANT, 'sales', 'catalogue'], 'held');
     const realtime = startRealtime({
       store,
       config: TEST_CONFIG,
@@ -60,9 +66,31 @@ describe('startRealtime', () => {
       queryClient,
       apps: [{ app: 'sales', resources: { catalogue: [['sales', 'catalogue']] } }],
     });
+    return { queryClient, realtime };
+  }
+
+  it('fetches pusher-js once the server has answered the permissions, not before', async () => {
+    vi.mocked(whenIdle).mockClear();
+    const { queryClient, realtime } = start();
+    // The tab's last copy (dated 0, as the session queries start with it) is not an answer.
+    queryClient.setQueryData([TENANT, 'permissions'], {}, { updatedAt: 0 });
+    expect(whenIdle).not.toHaveBeenCalled();
+
+    queryClient.setQueryData([TENANT, 'permissions'], {});
+    expect(whenIdle).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(fakePusher.isSubscribed(tenantChannel(TENANT))).toBe(true);
+    });
+    realtime.stop();
+  });
+
+  it("invalidates an app's resource keys when its event arrives on the tenant channel", async () => {
+    const { queryClient, realtime } = start();
+    queryClient.setQueryData([TENANT, 'permissions'], {});
+    queryClient.setQueryData([TENANT, 'sales', 'catalogue'], 'held');
     const invalidated = () =>
       queryClient.getQueryState([TENANT, 'sales', 'catalogue'])?.isInvalidated;
-    // pusher-js is fetched once a session exists.
+    // pusher-js is fetched once a session and its permissions exist.
     await vi.waitFor(() => {
       expect(fakePusher.isSubscribed(tenantChannel(TENANT))).toBe(true);
     });

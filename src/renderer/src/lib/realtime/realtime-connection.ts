@@ -5,8 +5,10 @@
 // Permission changes reload the permissions here and in the other tabs; the account's own lists
 // (its invitations) refresh when the account channel says they changed, and the apps' resources
 // when the tenant channel says `<app>.<resource>.changed` (resource-events.ts). pusher-js is
-// fetched when a session first exists, once the browser is idle after drawing the screen the
-// sign-in lands on, so the login page does not carry it and the launcher's cards do not wait for it.
+// fetched when a session first exists, once its permissions have come from the server and the
+// browser is idle after drawing the screen they unlock, so the login page does not carry it and
+// neither the download nor the connection and its channel authorisations compete with the
+// launcher's cards or the till.
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import {
   REALTIME_EVENTS,
@@ -18,7 +20,7 @@ import {
   type RealtimeEventName,
 } from '@shared/realtime';
 import type { RuntimeConfig } from '@shared/runtime-config';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryState } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { Channel, default as Pusher } from 'pusher-js';
 import { requestAuth, sessionAtom } from '../session';
@@ -70,6 +72,36 @@ const ADMIN_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
   [REALTIME_EVENTS.installsChanged]: 'installs',
   [REALTIME_EVENTS.identityProviderChanged]: 'identity-provider',
 };
+
+/** The longest the connection waits for the permissions (a screen that never asks for them). */
+const PERMISSIONS_WAIT_MS = 5_000;
+
+/** The server has answered a query (its data is not only the tab's last copy, dated 0). */
+function answered({ dataUpdatedAt, errorUpdatedAt }: QueryState): boolean {
+  return dataUpdatedAt > 0 || errorUpdatedAt > 0;
+}
+
+/** Runs `work` once, when the server has answered the permissions of `tenantId` (or at most later). */
+function afterPermissions(queryClient: QueryClient, tenantId: string, work: () => void): void {
+  const key = [tenantId, 'permissions'];
+  const cache = queryClient.getQueryCache();
+  const state = queryClient.getQueryState(key);
+  if (state !== undefined && answered(state)) {
+    work();
+    return;
+  }
+  const done = () => {
+    clearTimeout(timer);
+    unsubscribe();
+    work();
+  };
+  const timer = setTimeout(done, PERMISSIONS_WAIT_MS);
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const updated = queryClient.getQueryState(key);
+    if (updated !== undefined && answered(updated)) done();
+  });
+}
 
 export function startRealtime({
   store,
@@ -132,22 +164,25 @@ export function startRealtime({
     });
   };
 
-  const loadClient = () => {
+  const loadClient = (tenantId: string) => {
     if (loading) return;
     loading = true;
-    whenIdle(() => {
-      import('pusher-js').then(
-        (module) => {
-          PusherClient = module.default;
-          follow();
-        },
-        () => {
-          // Not fetched (offline, or a newer deployment replaced the file): the next session
-          // change tries again.
-          loading = false;
-        },
-      );
+    afterPermissions(queryClient, tenantId, () => {
+      whenIdle(load);
     });
+  };
+  const load = () => {
+    import('pusher-js').then(
+      (module) => {
+        PusherClient = module.default;
+        follow();
+      },
+      () => {
+        // Not fetched (offline, or a newer deployment replaced the file): the next session
+        // change tries again.
+        loading = false;
+      },
+    );
   };
 
   const follow = () => {
@@ -160,7 +195,7 @@ export function startRealtime({
       return;
     }
     if (PusherClient === null) {
-      loadClient();
+      loadClient(session.tenantId);
       return;
     }
     pusher ??= connect(PusherClient);

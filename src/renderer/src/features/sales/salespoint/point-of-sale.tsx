@@ -19,6 +19,7 @@ import { useSalesApi } from '../api/use-sales-api';
 import { salesKey } from '../api/sales';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
+import { useIdleReady } from './idle-ready';
 import { useTillHeld } from './till-hold';
 import {
   addApproval,
@@ -108,6 +109,8 @@ export function PointOfSale({
   const index = useMemo(() => indexCatalogue(catalogue), [catalogue]);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const approval = useManagerApproval();
+  // The dialogs mount once the grid and the cart have drawn: the first paint does not wait for them.
+  const dialogsReady = useIdleReady();
 
   const [cart, setCart] = useState<Cart>(() => emptyCart());
   const [mode, setMode] = useState<'sell' | 'pay' | 'receipt'>('sell');
@@ -522,100 +525,104 @@ export function PointOfSale({
             setCart((current) => setFulfillment(current, fulfillment));
           }}
         />
-        <CustomerDialog
-          opened={choosingCustomer}
-          tenantId={tenantId}
-          onClose={() => {
-            setChoosingCustomer(false);
-          }}
-          onAttach={(customer) => {
-            setChoosingCustomer(false);
-            setCart((current) => setCustomer(current, customer));
-          }}
-        />
-        <OptionsDialog
-          catalogue={catalogue}
-          product={choosing}
-          quantity={nextQuantity}
-          money={money}
-          onAdd={(choice) => {
-            setChoosing(null);
-            add(choice);
-          }}
-          onClose={() => {
-            setChoosing(null);
-          }}
-        />
-        <GiftCardSaleDialog
-          opened={sellingGiftCard !== null}
-          currency={catalogue.currency}
-          money={money}
-          inCart={cart.lines.flatMap((line) => line.giftCardCode ?? [])}
-          blocked={cart.discount === null ? null : G.discounted}
-          onAdd={(load) => {
-            if (sellingGiftCard !== null) addGiftCardLine(sellingGiftCard, load);
-          }}
-          onClose={() => {
-            setSellingGiftCard(null);
-          }}
-        />
-        <LineDialog
-          line={editing}
-          currency={catalogue.currency}
-          onClose={() => {
-            setEditing(null);
-          }}
-          onSave={(line, change) => void saveLine(line, change)}
-          onRemove={(line) => {
-            setEditing(null);
-            setCart((current) => removeLine(current, line.key));
-          }}
-        />
-        <SaleDiscountDialog
-          opened={discountingSale}
-          currency={catalogue.currency}
-          discount={cart.discount}
-          baseMinor={
-            totals.subtotalMinor -
-            totals.lines.reduce((sum, line) => sum + line.lineDiscountMinor, 0)
-          }
-          onClose={() => {
-            setDiscountingSale(false);
-          }}
-          onSave={(discount) => void saveSaleDiscount(discount)}
-        />
-        <ParkedDialog
-          opened={showParked}
-          parked={parkedList.data ?? []}
-          money={money}
-          onClose={() => {
-            setShowParked(false);
-          }}
-          onResume={(entry) => void resume(entry)}
-        />
-        <RecentSalesDialog
-          opened={showRecent}
-          tenantId={tenantId}
-          filter={install === null ? { staffId: staff.id } : { installId: install.id }}
-          money={money}
-          onClose={() => {
-            setShowRecent(false);
-            setPrintError(null);
-          }}
-          receiptOf={(sale) =>
-            buildReceipt(sale, {
-              ...receiptContext,
-              locationName: sale.locationName,
-              reprint: true,
-            })
-          }
-          onPrint={(document) => void print(document)}
-          printing={printing}
-          printError={printError}
-          onRefund={refundSale}
-          onVoid={voidSale}
-        />
-        {approval.dialog}
+        {dialogsReady ? (
+          <>
+            <CustomerDialog
+              opened={choosingCustomer}
+              tenantId={tenantId}
+              onClose={() => {
+                setChoosingCustomer(false);
+              }}
+              onAttach={(customer) => {
+                setChoosingCustomer(false);
+                setCart((current) => setCustomer(current, customer));
+              }}
+            />
+            <OptionsDialog
+              catalogue={catalogue}
+              product={choosing}
+              quantity={nextQuantity}
+              money={money}
+              onAdd={(choice) => {
+                setChoosing(null);
+                add(choice);
+              }}
+              onClose={() => {
+                setChoosing(null);
+              }}
+            />
+            <GiftCardSaleDialog
+              opened={sellingGiftCard !== null}
+              currency={catalogue.currency}
+              money={money}
+              inCart={cart.lines.flatMap((line) => line.giftCardCode ?? [])}
+              blocked={cart.discount === null ? null : G.discounted}
+              onAdd={(load) => {
+                if (sellingGiftCard !== null) addGiftCardLine(sellingGiftCard, load);
+              }}
+              onClose={() => {
+                setSellingGiftCard(null);
+              }}
+            />
+            <LineDialog
+              line={editing}
+              currency={catalogue.currency}
+              onClose={() => {
+                setEditing(null);
+              }}
+              onSave={(line, change) => void saveLine(line, change)}
+              onRemove={(line) => {
+                setEditing(null);
+                setCart((current) => removeLine(current, line.key));
+              }}
+            />
+            <SaleDiscountDialog
+              opened={discountingSale}
+              currency={catalogue.currency}
+              discount={cart.discount}
+              baseMinor={
+                totals.subtotalMinor -
+                totals.lines.reduce((sum, line) => sum + line.lineDiscountMinor, 0)
+              }
+              onClose={() => {
+                setDiscountingSale(false);
+              }}
+              onSave={(discount) => void saveSaleDiscount(discount)}
+            />
+            <ParkedDialog
+              opened={showParked}
+              parked={parkedList.data ?? []}
+              money={money}
+              onClose={() => {
+                setShowParked(false);
+              }}
+              onResume={(entry) => void resume(entry)}
+            />
+            <RecentSalesDialog
+              opened={showRecent}
+              tenantId={tenantId}
+              filter={install === null ? { staffId: staff.id } : { installId: install.id }}
+              money={money}
+              onClose={() => {
+                setShowRecent(false);
+                setPrintError(null);
+              }}
+              receiptOf={(sale) =>
+                buildReceipt(sale, {
+                  ...receiptContext,
+                  locationName: sale.locationName,
+                  reprint: true,
+                })
+              }
+              onPrint={(document) => void print(document)}
+              printing={printing}
+              printError={printError}
+              onRefund={refundSale}
+              onVoid={voidSale}
+            />
+            {approval.dialog}
+          </>
+        ) : null}
       </div>
     </>
   );

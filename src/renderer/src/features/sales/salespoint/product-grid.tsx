@@ -1,19 +1,10 @@
 // The products to sell: search as you type (name, barcode, PLU), tabs by category, large tiles
 // with the price (the photo, or the initials on the category's colour), and quantity keys for the
 // next item. A gift-card product's tile opens the gift card dialog (disabled while offline).
-import {
-  Group,
-  Kbd,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Kbd, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
-import { memo, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { SCANNER_INPUT_ATTRIBUTE } from './barcode-scanner';
 import type { CatalogueIndex } from './catalogue-index';
@@ -21,7 +12,7 @@ import type { Money } from './money';
 import classes from './salespoint.module.css';
 
 const CATEGORY_COLOURS = ['teal', 'orange', 'grape', 'blue', 'pink', 'lime', 'indigo', 'cyan'];
-const QUANTITY_KEYS = ['1', '2', '3', '4', '5', '10'];
+const QUANTITY_KEYS = [1, 2, 3, 4, 5, 10];
 const OTHER_CATEGORY = 'other';
 
 function initials(name: string): string {
@@ -39,9 +30,9 @@ export function fromPrice(product: Product): number {
     : Math.min(...product.variants.map((variant) => variant.priceMinor));
 }
 
-interface ProductTileProps {
-  product: Product;
-  colour: string;
+/** What every tile draws with, the same for the whole grid (one object, so memo holds). */
+interface TileOptions {
+  colourOf: (product: Product) => string;
   money: Money;
   onChoose: (product: Product) => void;
   /** Why gift cards cannot be sold now (offline); null when they can. */
@@ -61,11 +52,12 @@ function tilePrice(product: Product, money: Money): string {
  */
 const ProductTile = memo(function ProductTile({
   product,
-  colour,
-  money,
-  onChoose,
-  giftCardsUnavailable,
-}: ProductTileProps) {
+  options,
+}: {
+  product: Product;
+  options: TileOptions;
+}) {
+  const { money, onChoose, giftCardsUnavailable } = options;
   const unavailable = product.isGiftCard ? giftCardsUnavailable : null;
   return (
     <button
@@ -78,7 +70,7 @@ const ProductTile = memo(function ProductTile({
     >
       <span
         className={classes.tileArt}
-        style={{ background: `var(--mantine-color-${colour}-8)` }}
+        style={{ background: `var(--mantine-color-${options.colourOf(product)}-8)` }}
         aria-hidden
       >
         {product.imageUrl === null ? initials(product.name) : <img src={product.imageUrl} alt="" />}
@@ -92,20 +84,14 @@ const ProductTile = memo(function ProductTile({
 
 function Tiles({
   products,
-  colourOf,
-  money,
-  onChoose,
+  options,
   label,
   empty,
-  giftCardsUnavailable,
 }: {
   products: readonly Product[];
-  colourOf: (product: Product) => string;
-  money: Money;
-  onChoose: (product: Product) => void;
+  options: TileOptions;
   label: string;
   empty: string;
-  giftCardsUnavailable: string | null;
 }) {
   if (products.length === 0) {
     return (
@@ -122,36 +108,61 @@ function Tiles({
       role="group"
     >
       {products.map((product) => (
-        <ProductTile
-          key={product.id}
-          product={product}
-          colour={colourOf(product)}
-          money={money}
-          onChoose={onChoose}
-          giftCardsUnavailable={giftCardsUnavailable}
-        />
+        <ProductTile key={product.id} product={product} options={options} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * The quantity keys: a group of native radio buttons styled as one segmented row. Mantine's
+ * SegmentedControl measures its segments to place its indicator, which forced a layout of the
+ * whole till in the task that first drew it (issue 17).
+ */
+function QuantityKeys({
+  quantity,
+  onQuantity,
+}: {
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {M.quantityKeys}
+      </Text>
+      <div role="radiogroup" aria-labelledby={labelId} className={classes.quantityKeys}>
+        {QUANTITY_KEYS.map((key) => (
+          <label key={key} className={classes.quantityKey}>
+            <input
+              type="radio"
+              name={labelId}
+              value={key}
+              checked={quantity === key}
+              onChange={() => {
+                onQuantity(key);
+              }}
+            />
+            <span>{M.quantityKey(key)}</span>
+          </label>
+        ))}
+      </div>
+    </Stack>
   );
 }
 
 interface CategoryTabsProps {
   categories: readonly { id: string; name: string }[];
   byCategory: ReadonlyMap<string, readonly Product[]>;
-  colourOf: (product: Product) => string;
-  money: Money;
-  onChoose: (product: Product) => void;
-  giftCardsUnavailable: string | null;
+  options: TileOptions;
 }
 
 /** The category tabs and the open one's tiles; memoised, so typing a search leaves them be. */
 const CategoryTabs = memo(function CategoryTabs({
   categories,
   byCategory,
-  colourOf,
-  money,
-  onChoose,
-  giftCardsUnavailable,
+  options,
 }: CategoryTabsProps) {
   const [tab, setTab] = useState<string | null>(categories[0]?.id ?? null);
   return (
@@ -167,12 +178,9 @@ const CategoryTabs = memo(function CategoryTabs({
         <Tabs.Panel key={category.id} value={category.id}>
           <Tiles
             products={byCategory.get(category.id) ?? []}
-            colourOf={colourOf}
-            money={money}
-            onChoose={onChoose}
+            options={options}
             label={M.productsIn(category.name)}
             empty={M.emptyCategory}
-            giftCardsUnavailable={giftCardsUnavailable}
           />
         </Tabs.Panel>
       ))}
@@ -234,6 +242,10 @@ export const ProductGrid = memo(function ProductGrid({
     });
     return (product: Product) => colours.get(product.id) ?? 'gray';
   }, [categories, byCategory]);
+  const options = useMemo(
+    () => ({ colourOf, money, onChoose, giftCardsUnavailable }),
+    [colourOf, money, onChoose, giftCardsUnavailable],
+  );
   const results = useMemo(() => index.search(search), [index, search]);
   const searching = search.trim() !== '';
 
@@ -265,42 +277,19 @@ export const ProductGrid = memo(function ProductGrid({
           autoComplete="off"
           {...{ [SCANNER_INPUT_ATTRIBUTE]: '' }}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="pos-quantity-label">
-            {M.quantityKeys}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="pos-quantity-label"
-            size="md"
-            data={QUANTITY_KEYS.map((key) => ({ value: key, label: M.quantityKey(Number(key)) }))}
-            value={String(quantity)}
-            onChange={(value) => {
-              onQuantity(Number(value));
-            }}
-          />
-        </Stack>
+        <QuantityKeys quantity={quantity} onQuantity={onQuantity} />
       </Group>
       {/* Kept mounted while searching, only hidden: leaving a category of hundreds of tiles for
           the results (and coming back) would cost each first keystroke far more than a frame. */}
       <div hidden={searching}>
-        <CategoryTabs
-          categories={categories}
-          byCategory={byCategory}
-          colourOf={colourOf}
-          money={money}
-          onChoose={onChoose}
-          giftCardsUnavailable={giftCardsUnavailable}
-        />
+        <CategoryTabs categories={categories} byCategory={byCategory} options={options} />
       </div>
       {searching ? (
         <Tiles
           products={results}
-          colourOf={colourOf}
-          money={money}
-          onChoose={onChoose}
+          options={options}
           label={M.searchResults}
           empty={M.noResults(search.trim())}
-          giftCardsUnavailable={giftCardsUnavailable}
         />
       ) : null}
     </Stack>

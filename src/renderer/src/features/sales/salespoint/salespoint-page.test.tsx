@@ -121,6 +121,19 @@ describe('the point of sale', () => {
     expect(await screen.findByText('Scan an item or tap a product to start a sale.')).toBeDefined();
   });
 
+  it('sells the next item in the quantity chosen with the keys, then one again', async () => {
+    const { user } = renderPointOfSale();
+    await ready();
+    const keys = screen.getByRole('radiogroup', { name: 'Quantity of the next item' });
+    expect(within(keys).getByRole('radio', { name: '×1' })).toHaveProperty('checked', true);
+    await user.click(within(keys).getByRole('radio', { name: '×3' }));
+    expect(within(keys).getByRole('radio', { name: '×3' })).toHaveProperty('checked', true);
+
+    await user.click(screen.getByRole('button', { name: /^Espresso/ }));
+    expect(within(cart()).getByRole('listitem').textContent).toContain('3 × Espresso');
+    expect(within(keys).getByRole('radio', { name: '×1' })).toHaveProperty('checked', true);
+  });
+
   it('lists the recent sales and shows one again as a reprint', async () => {
     const { user, requests } = renderPointOfSale();
     await ready();
