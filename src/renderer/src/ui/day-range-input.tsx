@@ -1,6 +1,7 @@
 // A range of whole days picked on a calendar, up to a last day (usually the shop's today):
 // the reports and the accounting export choose their days with it. Imported from
-// ui/day-range-input so that pages without one do not load the date pickers.
+// ui/day-range-input so that pages without one do not load the date pickers or their styles.
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 

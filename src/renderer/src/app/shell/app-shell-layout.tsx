@@ -3,8 +3,6 @@
 // screen (their shell scopes: sales' station queue and its offline banner). The route table loads
 // it after sign-in, with the styles only signed-in screens use.
 import './mantine-signed-in.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import { AppShell } from '@mantine/core';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';

@@ -1,6 +1,7 @@
 // One breakdown of the report (by hour, day, product, category, staff, station or location): a
 // bar chart of net sales and the table of every figure, exportable as CSV. Times run in order,
 // charted beside the previous period; everything else is ranked by net sales.
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Skeleton, Table, Tabs, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,0 +1,101 @@
+// Mantine's styles load in parts: the public pages' (app/mantine-public.css), the signed-in
+// shell's (app/shell/mantine-signed-in.css: only components the app draws), and the date
+// picker's and chart's with the modules that draw them. Every Mantine class a page draws must
+// have its rules loaded, so a component a screen starts to use cannot go unstyled.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughPage } from '../support/sign-in';
+
+const resolve = createRequire(import.meta.url).resolve;
+const MANTINE_STYLES = ['@mantine/core', '@mantine/dates', '@mantine/charts']
+  .map((name) => readFileSync(resolve(`${name}/styles.css`), 'utf8'))
+  .join('\n');
+
+/** Mantine's classes on the page that its stylesheet styles but no loaded stylesheet does. */
+async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  const { classes, loaded } = await page.evaluate(() => {
+    const found = new Set<string>();
+    const elements: Element[] = Array.from(document.querySelectorAll('*'));
+    for (const element of elements) {
+      const names: string[] = Array.from(element.classList);
+      for (const name of names) if (/^m_[0-9a-f]{8}$/.test(name)) found.add(name);
+    }
+    const sheets: CSSStyleSheet[] = Array.from(document.styleSheets);
+    const rules = sheets
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule: CSSRule) => rule.cssText))
+      .join('\n');
+    return { classes: [...found], loaded: rules };
+  });
+  return classes.filter((name) => MANTINE_STYLES.includes(name) && !loaded.includes(name));
+}
+
+test('the login page and the legal pages have the styles of every Mantine part they draw', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+
+  await page.getByLabel('E-mail').fill('no.one@harbor.example');
+  await page.getByLabel('E-mail').press('Enter');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('alert').getByText('Unable to sign in')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+
+  for (const [path, heading] of [
+    ['/legal/terms', 'Terms of use'],
+    ['/legal/privacy', 'Privacy policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await unstyledMantineClasses(page)).toEqual([]);
+  }
+});
+
+/** Ava's signed-in screens (admin, every app). */
+const SIGNED_IN_SCREENS = [
+  '/',
+  '/sales',
+  '/sales/gift-cards',
+  '/sales/config/products',
+  '/sales/reports',
+  '/sales/transactions',
+  '/sales/fulfillment',
+  '/crm',
+  '/admin/iam/users',
+  '/admin/iam/roles',
+  '/admin/iam/permissions',
+  '/admin/iam/idp',
+  '/admin/iam/stations',
+  '/admin/iam/sign-ins',
+  '/admin/sales/payments',
+  '/admin/sales/quickbooks',
+  '/admin/sales/fulfillment',
+  '/admin/support/requests',
+] as const;
+
+test('every signed-in screen, its menus and its date picker have the styles of what they draw', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInThroughPage(page, 'ava.admin@harbor.example');
+  for (const path of SIGNED_IN_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    // The screen's data has come: what it draws with it (tables, badges, charts) is on the page.
+    await page.waitForLoadState('networkidle');
+    expect({ path, unstyled: await unstyledMantineClasses(page) }).toEqual({ path, unstyled: [] });
+  }
+
+  await page.getByRole('button', { name: /Ava Admin/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/sales/reports');
+  await page.getByRole('button', { name: 'Date range' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+});
