@@ -14,8 +14,8 @@ import {
   callApi,
   demoTenantIds,
   directSession,
+  demoJwts,
   expectError,
-  session,
   sysAdminIn,
   useRecordingTestApp,
   type ApiCall,
@@ -31,15 +31,7 @@ let tenants: DemoTenantIds;
 
 beforeAll(async () => {
   tenants = await demoTenantIds(db());
-  for (const [name, email] of Object.entries({
-    ava: 'ava.admin@harbor.example',
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-    nina: 'nina.noperm@harbor.example',
-    morgan: 'morgan.multi@harbor.example',
-  })) {
-    jwt[name] = (await session(test.server, email)).jwt;
-  }
+  Object.assign(jwt, await demoJwts(test.server, ['ava', 'max', 'casey', 'nina', 'morgan']));
   jwt.sam = (await directSession(db(), await accountIdByEmail(db(), 'sam.sso@harbor.example'))).jwt;
 });
 

@@ -22,8 +22,8 @@ import { changedPrice } from '../src/sales/products-bulk-price-store';
 import {
   callApi,
   demoTenantIds,
+  demoJwts,
   expectError,
-  session,
   useRecordingTestApp,
   type ApiCall,
   type DemoTenantIds,
@@ -37,12 +37,7 @@ let tenants: DemoTenantIds;
 
 beforeAll(async () => {
   tenants = await demoTenantIds(db());
-  for (const [name, email] of Object.entries({
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-  })) {
-    jwt[name] = (await session(app.server, email)).jwt;
-  }
+  Object.assign(jwt, await demoJwts(app.server, ['max', 'casey']));
 });
 
 function call(who: string, path: string, request: ApiCall = {}) {

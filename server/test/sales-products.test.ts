@@ -23,8 +23,8 @@ import {
   accountIdByEmail,
   callApi,
   demoTenantIds,
+  demoJwts,
   expectError,
-  session,
   useRecordingTestApp,
   type ApiCall,
   type DemoTenantIds,
@@ -48,14 +48,7 @@ beforeAll(async () => {
     'INSERT INTO account_roles (account_id, tenant_id, role_id) VALUES ($1, $2, $3)',
     [await accountIdByEmail(db(), 'nina.noperm@harbor.example'), tenants.harbor, role?.id],
   );
-  for (const [name, email] of Object.entries({
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-    nina: 'nina.noperm@harbor.example',
-    morgan: 'morgan.multi@harbor.example',
-  })) {
-    jwt[name] = (await session(test.server, email)).jwt;
-  }
+  Object.assign(jwt, await demoJwts(test.server, ['max', 'casey', 'nina', 'morgan']));
 });
 
 function call(who: string, path: string, extra: ApiCall = {}, tenantId = tenants.harbor) {

@@ -1,7 +1,6 @@
 // The back office's product categories and modifier groups (src/shared/sales/products.ts): listed
 // with productsView, changed with productsEdit, each change audited and published as a catalogue
 // change (the till's tabs and modifier choices come from them).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PRODUCT_PATHS,
@@ -15,11 +14,10 @@ import {
   modifierGroupListSchema,
 } from '@shared/sales/products';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, type TenantContext } from '../auth/request-context';
+import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { notFoundInTenant, uniqueViolation } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { catalogueWrite, fieldProblem, productsContext } from './products-access';
 import {
   deleteCategory,
@@ -75,21 +73,36 @@ type AuditedRow = CategoryListItem | ModifierGroupItem;
 
 const idOf = (row: AuditedRow) => row.id;
 
+/** A category or modifier group written under `name`: `what` names it in a 409. */
+interface NamedRowWrite<Row extends AuditedRow> {
+  what: string;
+  name: string;
+  load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
+  action: string;
+}
+
 /** A row added under its name (409 if taken), read back and audited. */
 async function addNamed<Row extends AuditedRow>(
   tx: Queryable,
   context: TenantContext,
-  row: {
-    what: string;
-    name: string;
-    insert: () => Promise<string>;
-    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
-    action: string;
-  },
+  row: NamedRowWrite<Row> & { insert: () => Promise<string> },
 ): Promise<Row> {
   const id = await namedWrite(row.what, row.name, row.insert);
   const after = await row.load(tx, context.tenantId, id);
   await audit(tx, context, row.action, id, { after });
+  return after;
+}
+
+/** A row changed in place under its (maybe new) name (409 if taken), read back and audited. */
+async function updateNamed<Row extends AuditedRow>(
+  tx: Queryable,
+  context: TenantContext,
+  before: Row,
+  row: NamedRowWrite<Row> & { update: () => Promise<void> },
+): Promise<Row> {
+  await namedWrite(row.what, row.name, row.update);
+  const after = await row.load(tx, context.tenantId, before.id);
+  await audit(tx, context, row.action, before.id, { before, after });
   return after;
 }
 
@@ -110,14 +123,8 @@ function audit(
   return recordAudit(tx, context, { action, targetType, targetId, ...states });
 }
 
-export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   /** DELETE of one row: 404 unless the tenant's, then deleted and audited (before only). */
   function deleteRoute(
@@ -196,12 +203,13 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
           const before = await mustLoadCategory(tx, context.tenantId, id);
           const changed = { ...before, ...request.body };
           await assertTax(tx, context.tenantId, changed.defaultTaxId);
-          await namedWrite('category', changed.name, () =>
-            updateCategory(tx, context.tenantId, id, changed),
-          );
-          const after = await mustLoadCategory(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.category.update', id, { before, after });
-          return after;
+          return updateNamed(tx, context, before, {
+            what: 'category',
+            name: changed.name,
+            update: () => updateCategory(tx, context.tenantId, id, changed),
+            load: mustLoadCategory,
+            action: 'sales.category.update',
+          });
         },
         idOf,
       ),
@@ -284,12 +292,13 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
           if (twice >= 0) {
             throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
           }
-          await namedWrite('modifier group', request.body.name, () =>
-            updateModifierGroup(tx, context.tenantId, id, request.body),
-          );
-          const after = await mustLoadGroup(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.modifier_group.update', id, { before, after });
-          return after;
+          return updateNamed(tx, context, before, {
+            what: 'modifier group',
+            name: request.body.name,
+            update: () => updateModifierGroup(tx, context.tenantId, id, request.body),
+            load: mustLoadGroup,
+            action: 'sales.modifier_group.update',
+          });
         },
         idOf,
       ),
@@ -300,6 +309,4 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     remove: deleteModifierGroup,
     action: 'sales.modifier_group.delete',
   });
-
-  done();
-};
+});
