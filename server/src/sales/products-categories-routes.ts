@@ -126,6 +126,18 @@ function audit(
 export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
   const { database } = deps;
 
+  /** GET of the tenant's whole list, for whoever may view products. */
+  function listRoute<Item>(
+    path: string,
+    response: z.ZodType<{ items: Item[] }>,
+    list: (db: Queryable, tenantId: string) => Promise<Item[]>,
+  ) {
+    app.get(path, { schema: { response: { 200: response } } }, async (request) => {
+      const context = await productsContext(database, request, 'productsView');
+      return { items: await list(database, context.tenantId) };
+    });
+  }
+
   /** DELETE of one row: 404 unless the tenant's, then deleted and audited (before only). */
   function deleteRoute(
     path: string,
@@ -156,14 +168,7 @@ export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
     );
   }
 
-  app.get(
-    PRODUCT_PATHS.categories,
-    { schema: { response: { 200: categoryListSchema } } },
-    async (request) => {
-      const context = await productsContext(database, request, 'productsView');
-      return { items: await listCategories(database, context.tenantId) };
-    },
-  );
+  listRoute(PRODUCT_PATHS.categories, categoryListSchema, listCategories);
 
   app.post(
     PRODUCT_PATHS.categories,
@@ -221,14 +226,7 @@ export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
     action: 'sales.category.delete',
   });
 
-  app.get(
-    PRODUCT_PATHS.modifierGroups,
-    { schema: { response: { 200: modifierGroupListSchema } } },
-    async (request) => {
-      const context = await productsContext(database, request, 'productsView');
-      return { items: await listModifierGroups(database, context.tenantId) };
-    },
-  );
+  listRoute(PRODUCT_PATHS.modifierGroups, modifierGroupListSchema, listModifierGroups);
 
   app.post(
     PRODUCT_PATHS.modifierGroups,
