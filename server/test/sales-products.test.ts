@@ -27,17 +27,15 @@ import {
   expectError,
   useRecordingTestApp,
   type ApiCall,
-  type DemoTenantIds,
 } from './fixtures';
 
 const SUITE = API_FAMILY_PREFIXES.suite;
 const test = await useRecordingTestApp({ logLevel: 'error' });
 const db = () => test.server.database;
 const jwt: Record<string, string> = {};
-let tenants: DemoTenantIds;
+const tenants = await demoTenantIds(db());
 
 beforeAll(async () => {
-  tenants = await demoTenantIds(db());
   // Nina, given a role that may only see the products.
   const [role] = await db().query<{ id: string }>(
     `INSERT INTO roles (tenant_id, name, permissions)

@@ -1,6 +1,7 @@
 // The back office's product categories and modifier groups (src/shared/sales/products.ts): listed
 // with productsView, changed with productsEdit, each change audited and published as a catalogue
 // change (the till's tabs and modifier choices come from them).
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PRODUCT_PATHS,
@@ -54,6 +55,31 @@ async function assertTax(tx: Queryable, tenantId: string, taxId: string | null):
   const [missing] = await idsNotIn(tx, tenantId, { table: 'sales_taxes' }, [taxId]);
   if (missing !== undefined) {
     throw fieldProblem('defaultTaxId', `There is no tax ${missing} in this tenant.`);
+  }
+}
+
+/** 400 on the first option that is another group's (by id) or repeats a name in the group. */
+async function assertOwnOptions(
+  tx: Queryable,
+  tenantId: string,
+  groupId: string,
+  options: z.output<typeof modifierGroupInputSchema>['options'],
+): Promise<void> {
+  const optionIds = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  const [foreign] = await idsNotIn(
+    tx,
+    tenantId,
+    { table: 'sales_modifier_options', column: 'group_id', parentId: groupId },
+    optionIds,
+  );
+  if (foreign !== undefined) {
+    const index = options.findIndex((option) => option.id === foreign);
+    throw fieldProblem(`options.${index}.id`, `There is no option ${foreign} of this group.`);
+  }
+  const names = options.map((option) => option.name.toLowerCase());
+  const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
+  if (twice >= 0) {
+    throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
   }
 }
 
@@ -125,6 +151,21 @@ function audit(
 
 export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
   const { database } = deps;
+
+  /** A catalogue write to the row the path's id names (404 unless the tenant's), from its state. */
+  function writeToRow<Row extends AuditedRow>(
+    request: FastifyRequest & { params: { id: string } },
+    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>,
+    write: (tx: Queryable, context: TenantContext, before: Row) => Promise<Row>,
+  ): Promise<Row> {
+    return catalogueWrite(
+      deps,
+      request,
+      async (tx, context) =>
+        write(tx, context, await load(tx, context.tenantId, request.params.id)),
+      idOf,
+    );
+  }
 
   /** GET of the tenant's whole list, for whoever may view products. */
   function listRoute<Item>(
@@ -200,24 +241,17 @@ export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
       },
     },
     (request) =>
-      catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const { id } = request.params;
-          const before = await mustLoadCategory(tx, context.tenantId, id);
-          const changed = { ...before, ...request.body };
-          await assertTax(tx, context.tenantId, changed.defaultTaxId);
-          return updateNamed(tx, context, before, {
-            what: 'category',
-            name: changed.name,
-            update: () => updateCategory(tx, context.tenantId, id, changed),
-            load: mustLoadCategory,
-            action: 'sales.category.update',
-          });
-        },
-        idOf,
-      ),
+      writeToRow(request, mustLoadCategory, async (tx, context, before) => {
+        const changed = { ...before, ...request.body };
+        await assertTax(tx, context.tenantId, changed.defaultTaxId);
+        return updateNamed(tx, context, before, {
+          what: 'category',
+          name: changed.name,
+          update: () => updateCategory(tx, context.tenantId, before.id, changed),
+          load: mustLoadCategory,
+          action: 'sales.category.update',
+        });
+      }),
   );
 
   deleteRoute(PRODUCT_PATHS.category, categoryIdParamsSchema, {
@@ -263,43 +297,16 @@ export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
       },
     },
     (request) =>
-      catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const { id } = request.params;
-          const before = await mustLoadGroup(tx, context.tenantId, id);
-          const optionIds = request.body.options.flatMap((option) =>
-            option.id === undefined ? [] : [option.id],
-          );
-          const [foreign] = await idsNotIn(
-            tx,
-            context.tenantId,
-            { table: 'sales_modifier_options', column: 'group_id', parentId: id },
-            optionIds,
-          );
-          if (foreign !== undefined) {
-            const index = request.body.options.findIndex((option) => option.id === foreign);
-            throw fieldProblem(
-              `options.${index}.id`,
-              `There is no option ${foreign} of this group.`,
-            );
-          }
-          const names = request.body.options.map((option) => option.name.toLowerCase());
-          const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
-          if (twice >= 0) {
-            throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
-          }
-          return updateNamed(tx, context, before, {
-            what: 'modifier group',
-            name: request.body.name,
-            update: () => updateModifierGroup(tx, context.tenantId, id, request.body),
-            load: mustLoadGroup,
-            action: 'sales.modifier_group.update',
-          });
-        },
-        idOf,
-      ),
+      writeToRow(request, mustLoadGroup, async (tx, context, before) => {
+        await assertOwnOptions(tx, context.tenantId, before.id, request.body.options);
+        return updateNamed(tx, context, before, {
+          what: 'modifier group',
+          name: request.body.name,
+          update: () => updateModifierGroup(tx, context.tenantId, before.id, request.body),
+          load: mustLoadGroup,
+          action: 'sales.modifier_group.update',
+        });
+      }),
   );
 
   deleteRoute(PRODUCT_PATHS.modifierGroup, modifierGroupIdParamsSchema, {
