@@ -17,8 +17,8 @@ import {
 } from '../auth/lockout';
 import { assertTenantAdmin, tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import { publishAdminChanges } from '../realtime/admin-events';
 import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import { installNames } from './accounts-store';
 
 async function managedMember(

@@ -20,8 +20,8 @@ import { hashSecret, verifySecret } from '../auth/passwords';
 import { assertTenantAdmin, tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden, unauthorized, validationFailed } from '../http/errors';
 import { loginRateLimited } from '../http/rate-limits';
-import { publishAdminChanges } from '../realtime/admin-events';
 import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import { replaceSecret } from './secrets-store';
 
 function secretKind(context: TenantContext, asked: SecretKind | undefined): SecretKind {

@@ -18,8 +18,8 @@ import {
   rolesResponseSchema,
 } from '@shared/roles/roles';
 import { tenantAdminContext } from '../auth/request-context';
-import { publishAdminChanges } from '../realtime/admin-events';
 import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import {
   createRole,
   deleteRole,

@@ -18,8 +18,8 @@ import {
 import { assertTenantAdmin, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { conflict, notFoundError } from '../http/errors';
-import { publishTenantChanges } from '../realtime/tenant-events';
 import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishTenantChanges } from '../realtime/tenant-events';
 import { editingContext, viewingContext } from './fulfillment-access';
 import { registerFulfillmentSettingsRoutes } from './fulfillment-settings-routes';
 import {

@@ -13,6 +13,7 @@ import {
 } from '@shared/sales/reports';
 import { tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden, notFoundInTenant } from '../http/errors';
+import { tenantRoutes } from '../http/tenant-routes';
 import {
   reportPlace,
   salesBreakdown,
@@ -21,7 +22,6 @@ import {
   type ReportPlace,
 } from './reports-store';
 import type { Database } from '../db/database';
-import { tenantRoutes } from '../http/tenant-routes';
 import { drawerSessions } from './reports-drawers-store';
 
 function assertMayReadReports(context: TenantContext): void {
