@@ -18,166 +18,107 @@ import { startTestPostgres } from './test-postgres.mjs';
 /** `npm run bench:fingerprint` alone uses 100 fingers; 40 takes about a minute. */
 const FINGERPRINT_BENCH_FINGERS = '40';
 
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function report(error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(messageOf(error));
   process.exitCode = 1;
 }
 
-heading('Sign-in, renewal and /api/health under sign-ins (server/bench/auth-bench.ts)');
-let postgres;
-let skipped;
-try {
-  postgres = await startTestPostgres();
-} catch (error) {
-  skipped = error instanceof Error ? error.message : String(error);
+/** One benchmark under its heading; a failure is reported and the next one still runs. */
+async function benchmark(title, command, args, options) {
+  heading(title);
+  try {
+    await run(command, args, options);
+  } catch (error) {
+    report(error);
+  }
 }
 
+/** A TypeScript benchmark under tsx: server/bench/ has its own tsconfig, tests/bench/ uses the server's. */
+function tsxBenchmark(title, file, options) {
+  const tsconfig = file.startsWith('server/bench/')
+    ? 'server/bench/tsconfig.json'
+    : 'server/tsconfig.json';
+  return benchmark(`${title} (${file})`, 'npx', ['tsx', '--tsconfig', tsconfig, file], options);
+}
+
+/**
+ * A throwaway PostgreSQL server for benchmarks that measure it too, and their environment: its
+ * URL, or why it could not start (they then measure the embedded database only).
+ */
+async function benchPostgres() {
+  let postgres;
+  let skipped;
+  try {
+    postgres = await startTestPostgres();
+  } catch (error) {
+    skipped = messageOf(error);
+  }
+  const env = {
+    ...process.env,
+    ZYNO_BENCH_POSTGRES_URL: postgres?.url ?? '',
+    ...(skipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: skipped }),
+  };
+  return { postgres, env };
+}
+
+const auth = await benchPostgres();
 try {
-  await run(
-    'npx',
-    ['tsx', '--tsconfig', 'server/bench/tsconfig.json', 'server/bench/auth-bench.ts'],
-    {
-      env: {
-        ...process.env,
-        ZYNO_BENCH_POSTGRES_URL: postgres?.url ?? '',
-        ...(skipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: skipped }),
-      },
-    },
+  await tsxBenchmark(
+    'Sign-in, renewal and /api/health under sign-ins',
+    'server/bench/auth-bench.ts',
+    { env: auth.env },
   );
-} catch (error) {
-  report(error);
 } finally {
-  await postgres?.stop();
+  await auth.postgres?.stop();
 }
 
-heading('Admin users list at 5,000 accounts (server/bench/users-list-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/bench/tsconfig.json',
-    'server/bench/users-list-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
+await tsxBenchmark('Admin users list at 5,000 accounts', 'server/bench/users-list-bench.ts');
+await tsxBenchmark(
+  'Admin users list in Chromium at 5,000 accounts',
+  'tests/bench/users-list-render-bench.ts',
+);
 
-heading('Admin users list in Chromium at 5,000 accounts (tests/bench/users-list-render-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/tsconfig.json',
-    'tests/bench/users-list-render-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
-
-heading(`Fingerprint engine (npm run bench:fingerprint -- --fingers ${FINGERPRINT_BENCH_FINGERS})`);
-try {
-  await run('npm', [
-    'run',
-    '--silent',
-    'bench:fingerprint',
-    '--',
-    '--fingers',
-    FINGERPRINT_BENCH_FINGERS,
-  ]);
-} catch (error) {
-  report(error);
-}
-
-heading('Touch → signed in (npm run bench:touch)');
-try {
-  await run('npm', ['run', '--silent', 'bench:touch']);
-} catch (error) {
-  report(error);
-}
+await benchmark(
+  `Fingerprint engine (npm run bench:fingerprint -- --fingers ${FINGERPRINT_BENCH_FINGERS})`,
+  'npm',
+  ['run', '--silent', 'bench:fingerprint', '--', '--fingers', FINGERPRINT_BENCH_FINGERS],
+);
+await benchmark('Touch → signed in (npm run bench:touch)', 'npm', [
+  'run',
+  '--silent',
+  'bench:touch',
+]);
 
 // Sales catalogue (issue 15): GET /sales/catalogue at 10,000 products on PGlite.
-heading('Point-of-sale catalogue at 10,000 products (server/bench/catalogue-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/bench/tsconfig.json',
-    'server/bench/catalogue-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
+await tsxBenchmark('Point-of-sale catalogue at 10,000 products', 'server/bench/catalogue-bench.ts');
 
-let salesPostgres;
-let salesSkipped;
-try {
-  salesPostgres = await startTestPostgres();
-} catch (error) {
-  salesSkipped = error instanceof Error ? error.message : String(error);
-}
-const salesEnv = {
-  ...process.env,
-  ZYNO_BENCH_POSTGRES_URL: salesPostgres?.url ?? '',
-  ...(salesSkipped === undefined ? {} : { ZYNO_BENCH_POSTGRES_SKIPPED: salesSkipped }),
-};
+const sales = await benchPostgres();
 try {
   for (const [title, file] of [
     ['Sale completion and 20 stations at once', 'server/bench/sales-bench.ts'],
     ['Sales reports over 100,000 sales', 'server/bench/reports-bench.ts'],
     ['Products list filter at 10,000 products', 'server/bench/products-bench.ts'],
   ]) {
-    heading(`${title} (${file})`);
-    try {
-      await run('npx', ['tsx', '--tsconfig', 'server/bench/tsconfig.json', file], {
-        env: salesEnv,
-      });
-    } catch (error) {
-      report(error);
-    }
+    await tsxBenchmark(title, file, { env: sales.env });
   }
 } finally {
-  await salesPostgres?.stop();
+  await sales.postgres?.stop();
 }
 
-heading('Offline queue of 1,000 sales synced (tests/bench/station-queue-sync-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/tsconfig.json',
-    'tests/bench/station-queue-sync-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
-
-heading('Point of sale in Chromium at 10,000 products (tests/bench/point-of-sale-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/tsconfig.json',
-    'tests/bench/point-of-sale-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
-
-heading('Web app load: /login scripts, LCP and sign-in → launcher (tests/bench/web-load-bench.ts)');
-try {
-  await run('npx', ['tsx', '--tsconfig', 'server/tsconfig.json', 'tests/bench/web-load-bench.ts']);
-} catch (error) {
-  report(error);
-}
-
-heading('Lighthouse performance, desktop and mobile (tests/bench/lighthouse-bench.ts)');
-try {
-  await run('npx', [
-    'tsx',
-    '--tsconfig',
-    'server/tsconfig.json',
-    'tests/bench/lighthouse-bench.ts',
-  ]);
-} catch (error) {
-  report(error);
-}
+await tsxBenchmark(
+  'Offline queue of 1,000 sales synced',
+  'tests/bench/station-queue-sync-bench.ts',
+);
+await tsxBenchmark(
+  'Point of sale in Chromium at 10,000 products',
+  'tests/bench/point-of-sale-bench.ts',
+);
+await tsxBenchmark(
+  'Web app load: /login scripts, LCP and sign-in → launcher',
+  'tests/bench/web-load-bench.ts',
+);
+await tsxBenchmark('Lighthouse performance, desktop and mobile', 'tests/bench/lighthouse-bench.ts');

@@ -9,6 +9,7 @@ import { openPgliteDatabase } from '../src/db/pglite';
 import { openPostgresDatabase } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/postgres-scratch';
 import { seedDemoData } from '../src/families';
+import { seedSalesLoad } from '../src/sales/sales-load';
 
 /** Migrates and seeds the database; resolves to Harbor Coffee's id. */
 export async function preparedHarbor(database: Database): Promise<string> {
@@ -19,6 +20,30 @@ export async function preparedHarbor(database: Database): Promise<string> {
   );
   if (harbor === undefined) throw new Error('The demo tenant Harbor Coffee is missing.');
   return harbor.id;
+}
+
+/**
+ * Adds `count` sales to the tenant in one transaction, rung up by its members in account id order
+ * (the first `staffLimit` of them when given); resolves to how many sales the tenant has.
+ */
+export function seedSalesByMembers(
+  database: Database,
+  tenantId: string,
+  count: number,
+  staffLimit: number | null = null,
+): Promise<number> {
+  return database.transaction(async (tx) => {
+    const staff = await tx.query<{ account_id: string }>(
+      'SELECT account_id FROM memberships WHERE tenant_id = $1 ORDER BY account_id LIMIT $2',
+      [tenantId, staffLimit],
+    );
+    return seedSalesLoad(
+      tx,
+      tenantId,
+      count,
+      staff.map((row) => row.account_id),
+    );
+  });
 }
 
 /**

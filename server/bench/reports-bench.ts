@@ -8,10 +8,9 @@ import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { createRecordingPublisher } from '../src/realtime/publisher';
-import { seedSalesLoad } from '../src/sales/sales-load';
 import { sellerSession } from '../test/support/sales-fixture';
 import { figuresLine } from './bench-figures';
-import { benchOnEachEngine, preparedHarbor } from './load-database';
+import { benchOnEachEngine, preparedHarbor, seedSalesByMembers } from './load-database';
 
 const SALES = Number(process.env.ZYNO_BENCH_SALES ?? '100000');
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '20');
@@ -36,18 +35,7 @@ const CASES = [
 async function bench(label: string, database: Database): Promise<void> {
   const harborId = await preparedHarbor(database);
   const loadStarted = performance.now();
-  await database.transaction(async (tx) => {
-    const staff = await tx.query<{ account_id: string }>(
-      'SELECT account_id FROM memberships WHERE tenant_id = $1 ORDER BY account_id',
-      [harborId],
-    );
-    await seedSalesLoad(
-      tx,
-      harborId,
-      SALES,
-      staff.map((row) => row.account_id),
-    );
-  });
+  await seedSalesByMembers(database, harborId, SALES);
   const loaded = Math.round(performance.now() - loadStarted);
   const app = await createApp({ database, realtime: createRecordingPublisher() });
   const max = await sellerSession(database, harborId, 'max.manager@harbor.example', 'browser');

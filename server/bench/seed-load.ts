@@ -8,8 +8,7 @@ import { seedAccountsLoad } from '../src/accounts/accounts-load';
 import { openDatabase } from '../src/db/open-database';
 import { readEnvironment } from '../src/env';
 import { seedProductsLoad } from '../src/sales/catalogue-load';
-import { seedSalesLoad } from '../src/sales/sales-load';
-import { preparedHarbor } from './load-database';
+import { preparedHarbor, seedSalesByMembers } from './load-database';
 
 const ACCOUNTS_PER_SCALE = 5_000;
 const PRODUCTS_PER_SCALE = 10_000;
@@ -47,18 +46,7 @@ try {
   );
   const salesCount = Math.round(SALES_PER_SCALE * scale);
   const salesStarted = performance.now();
-  const sales = await database.transaction(async (tx) => {
-    const staff = await tx.query<{ account_id: string }>(
-      'SELECT account_id FROM memberships WHERE tenant_id = $1 ORDER BY account_id LIMIT 50',
-      [harborId],
-    );
-    return seedSalesLoad(
-      tx,
-      harborId,
-      salesCount,
-      staff.map((row) => row.account_id),
-    );
-  });
+  const sales = await seedSalesByMembers(database, harborId, salesCount, 50);
   console.log(
     `Added ${salesCount} sales to Harbor Coffee in ${Math.round(performance.now() - salesStarted)} ms; it has ${sales} sales.`,
   );

@@ -20,18 +20,14 @@ import {
   saleDraft,
   salesSetup,
   sellerSession,
-  type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
+const { catalogue, casey, max } = await salesSetup(server.database, 'browser');
 let bluebirdContactId: string;
 
 beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'browser'));
   const [row] = await server.database.query<{ id: string }>(
     `INSERT INTO crm_contacts (tenant_id, first_name, last_name, display_name, phone, phone_digits)
      VALUES ($1, 'Jane', 'Dentist', 'Jane Dentist', '415 555 0142 9', '41555501429') RETURNING id`,

@@ -215,23 +215,21 @@ describe('enrolling', () => {
 
 describe('malformed templates', () => {
   const valid = () => isoTemplateBytes(nextSeed());
+  /** A valid record, then changed by `edit`. */
+  const edited = (edit: (record: Buffer) => void) => () => {
+    const record = valid();
+    edit(record);
+    return record;
+  };
   const broken: [string, () => Buffer, string][] = [
     [
       'another format identifier',
-      () => {
-        const record = valid();
-        record.write('XYZ', 0, 'latin1');
-        return record;
-      },
+      edited((record) => record.write('XYZ', 0, 'latin1')),
       "it does not start with the 'FMR' format identifier.",
     ],
     [
       'another version',
-      () => {
-        const record = valid();
-        record.write(' 30', 4, 'latin1');
-        return record;
-      },
+      edited((record) => record.write(' 30', 4, 'latin1')),
       "its version is not ' 20' (ISO/IEC 19794-2:2005).",
     ],
     [
@@ -239,22 +237,10 @@ describe('malformed templates', () => {
       () => valid().subarray(0, 60),
       'its record length says 102 bytes but it has 60.',
     ],
-    [
-      'no finger view',
-      () => {
-        const record = valid();
-        record.writeUInt8(0, 22);
-        return record;
-      },
-      'it holds no finger view.',
-    ],
+    ['no finger view', edited((record) => record.writeUInt8(0, 22)), 'it holds no finger view.'],
     [
       'minutiae beyond the end',
-      () => {
-        const record = valid();
-        record.writeUInt8(200, 27);
-        return record;
-      },
+      edited((record) => record.writeUInt8(200, 27)),
       'finger view 1 is cut short.',
     ],
     [

@@ -19,8 +19,8 @@ import { REFERENCE_LIST_MESSAGES } from '../src/reference-lists/messages';
 import {
   accountIdByEmail,
   directSession,
+  demoJwts,
   expectError,
-  session,
   useRecordingTestApp,
   tenantIdByName,
   callApi,
@@ -68,17 +68,8 @@ let bluebird: string;
 const test = await useRecordingTestApp();
 beforeAll(async () => {
   const { server } = test;
-  for (const [name, email] of Object.entries({
-    ava: 'ava.admin@harbor.example',
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-    nina: 'nina.noperm@harbor.example',
-    morgan: 'morgan.multi@harbor.example',
-    tom: 'tom.tech@northwind.example',
-    sysadmin: 'sysadmin@zyno.example',
-  })) {
-    who[name] = await session(server, email);
-  }
+  const people = ['ava', 'max', 'casey', 'nina', 'morgan', 'tom', 'sysadmin'] as const;
+  for (const [name, jwt] of Object.entries(await demoJwts(server, people))) who[name] = { jwt };
   // Sam signs in by single sign-on only.
   who.sam = await directSession(
     server.database,

@@ -3,7 +3,7 @@
 // 8.875 % tax and untaxed beans, the two locations), who may read it, a version that changes with
 // the catalogue, rows that stay in their tenant, codes unique among what is sold, and the pricing a
 // sale is checked against (loadPricingFor).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { CATALOGUE_PATHS, catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
 import { ean13 } from '../src/sales/catalogue-demo';
@@ -14,34 +14,22 @@ import {
   callApi,
   demoTenantIds,
   directSession,
+  demoJwts,
   expectError,
-  session,
   sysAdminIn,
   useRecordingTestApp,
   type ApiCall,
-  type DemoTenantIds,
 } from './fixtures';
 
 const URL = `${API_FAMILY_PREFIXES.suite}${CATALOGUE_PATHS.catalogue}`;
 
 const test = await useRecordingTestApp();
 const db = () => test.server.database;
-const jwt: Record<string, string> = {};
-let tenants: DemoTenantIds;
-
-beforeAll(async () => {
-  tenants = await demoTenantIds(db());
-  for (const [name, email] of Object.entries({
-    ava: 'ava.admin@harbor.example',
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-    nina: 'nina.noperm@harbor.example',
-    morgan: 'morgan.multi@harbor.example',
-  })) {
-    jwt[name] = (await session(test.server, email)).jwt;
-  }
-  jwt.sam = (await directSession(db(), await accountIdByEmail(db(), 'sam.sso@harbor.example'))).jwt;
-});
+const tenants = await demoTenantIds(db());
+const jwt: Record<string, string> = {
+  ...(await demoJwts(test.server, ['ava', 'max', 'casey', 'nina', 'morgan'])),
+  sam: (await directSession(db(), await accountIdByEmail(db(), 'sam.sso@harbor.example'))).jwt,
+};
 
 function get(who: string, tenantId: string, call: ApiCall & { query?: string } = {}) {
   return callApi(test.server, `${URL}${call.query ?? ''}`, { jwt: jwt[who], tenantId, ...call });

@@ -14,23 +14,11 @@ import {
   type SaleDraft,
 } from '@shared/sales/sales';
 import { expectError, useRecordingTestApp } from './fixtures';
-import {
-  asSeller,
-  salesSetup,
-  saleDraft,
-  type SalesCatalogue,
-  type Seller,
-} from './support/sales-fixture';
+import { asSeller, salesSetup, saleDraft, type Seller } from './support/sales-fixture';
 import { cardPayment as cardPaymentOf, parsedAnswer as ok } from './support/sales-answers';
 
 const { server } = await useRecordingTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
-
-beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'station'));
-});
+const { catalogue, casey, max } = await salesSetup(server.database, 'station');
 
 const sell = async (seller: Seller, draft: SaleDraft) =>
   ok(await asSeller(server, seller, '/sales/sales', { body: draft }), 201, (body) =>

@@ -2,7 +2,7 @@
 // written, accepted as checked (or refused when the catalogue moved), exported in the same format
 // so it imports back unchanged; who may do it, other tenants' ids, and hostile files. And the bulk
 // price change: a preview that writes nothing, then the apply, rounded by money.ts's rule.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenantChannel } from '@shared/realtime';
 import { API_FAMILY_PREFIXES } from '@shared/runtime-config';
 import { CATALOGUE_PATHS, catalogueSchema, type Catalogue } from '@shared/sales/catalogue';
@@ -22,28 +22,17 @@ import { changedPrice } from '../src/sales/products-bulk-price-store';
 import {
   callApi,
   demoTenantIds,
+  demoJwts,
   expectError,
-  session,
   useRecordingTestApp,
   type ApiCall,
-  type DemoTenantIds,
 } from './fixtures';
 
 const SALES = API_FAMILY_PREFIXES.suite;
 const app = await useRecordingTestApp();
 const db = () => app.server.database;
-const jwt: Record<string, string> = {};
-let tenants: DemoTenantIds;
-
-beforeAll(async () => {
-  tenants = await demoTenantIds(db());
-  for (const [name, email] of Object.entries({
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-  })) {
-    jwt[name] = (await session(app.server, email)).jwt;
-  }
-});
+const tenants = await demoTenantIds(db());
+const jwt: Record<string, string> = await demoJwts(app.server, ['max', 'casey']);
 
 function call(who: string, path: string, request: ApiCall = {}) {
   return callApi(app.server, `${SALES}${path}`, {

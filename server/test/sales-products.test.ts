@@ -23,21 +23,19 @@ import {
   accountIdByEmail,
   callApi,
   demoTenantIds,
+  demoJwts,
   expectError,
-  session,
   useRecordingTestApp,
   type ApiCall,
-  type DemoTenantIds,
 } from './fixtures';
 
 const SUITE = API_FAMILY_PREFIXES.suite;
 const test = await useRecordingTestApp({ logLevel: 'error' });
 const db = () => test.server.database;
 const jwt: Record<string, string> = {};
-let tenants: DemoTenantIds;
+const tenants = await demoTenantIds(db());
 
 beforeAll(async () => {
-  tenants = await demoTenantIds(db());
   // Nina, given a role that may only see the products.
   const [role] = await db().query<{ id: string }>(
     `INSERT INTO roles (tenant_id, name, permissions)
@@ -48,14 +46,7 @@ beforeAll(async () => {
     'INSERT INTO account_roles (account_id, tenant_id, role_id) VALUES ($1, $2, $3)',
     [await accountIdByEmail(db(), 'nina.noperm@harbor.example'), tenants.harbor, role?.id],
   );
-  for (const [name, email] of Object.entries({
-    max: 'max.manager@harbor.example',
-    casey: 'casey.cashier@harbor.example',
-    nina: 'nina.noperm@harbor.example',
-    morgan: 'morgan.multi@harbor.example',
-  })) {
-    jwt[name] = (await session(test.server, email)).jwt;
-  }
+  Object.assign(jwt, await demoJwts(test.server, ['max', 'casey', 'nina', 'morgan']));
 });
 
 function call(who: string, path: string, extra: ApiCall = {}, tenantId = tenants.harbor) {

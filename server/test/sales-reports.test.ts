@@ -28,18 +28,11 @@ import {
   giftCardSaleDraft,
   salesSetup,
   saleDraft,
-  type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
-
-beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'browser'));
-});
+const { catalogue, casey, max } = await salesSetup(server.database, 'browser');
 
 const TAX = 8875;
 

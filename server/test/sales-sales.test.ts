@@ -3,7 +3,7 @@
 // discounts a cashier needs a manager for, and another tenant's sales, gift cards and card
 // payments answering 404.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, tenantChannel } from '@shared/realtime';
 import { saleSchema, type Sale, type SaleDraft } from '@shared/sales/sales';
 import { auditEntries } from '../src/auth/audit-log';
@@ -14,18 +14,11 @@ import {
   salesSetup,
   saleDraft,
   sellerSession,
-  type SalesCatalogue,
   type Seller,
 } from './support/sales-fixture';
 
 const { server, realtime } = await useRecordingTestApp();
-let catalogue: SalesCatalogue;
-let casey: Seller;
-let max: Seller;
-
-beforeAll(async () => {
-  ({ catalogue, casey, max } = await salesSetup(server.database, 'browser'));
-});
+const { catalogue, casey, max } = await salesSetup(server.database, 'browser');
 
 const sell = (seller: Seller, draft: SaleDraft, key?: string | null) =>
   asSeller(server, seller, '/sales/sales', { body: draft, ...(key === undefined ? {} : { key }) });

@@ -1,21 +1,16 @@
 // The transactions list's filters over the demo history (GET /sales/sales as Max, who holds
 // transactionsView): by tender, by total and by staff member, each combined with the others; the
 // staff and stations offered to filter by; bad values answered 400 naming the field.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesPageSchema, type Sale } from '@shared/sales/sales';
 import { transactionFilterOptionsSchema } from '@shared/sales/transactions';
 import { expectError, useHttpTestApp } from './fixtures';
-import { asSeller, salesSetup, type Seller } from './support/sales-fixture';
+import { asSeller, salesSetup } from './support/sales-fixture';
 
 const server = await useHttpTestApp();
-let max: Seller;
-let casey: Seller;
+const { max, casey } = await salesSetup(server.database, 'browser');
 /** One start for every list, so they cover the same sales. */
 const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
-
-beforeAll(async () => {
-  ({ max, casey } = await salesSetup(server.database, 'browser'));
-});
 
 /** The last week's sales matching `query`: fewer than a page of 500, so each list is whole. */
 async function list(query: string): Promise<Sale[]> {

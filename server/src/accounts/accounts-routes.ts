@@ -7,7 +7,6 @@
 // they may change about an account is auth/account-management.ts, the rules of each change
 // account-changes.ts.
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   ACCOUNTS_PATHS,
@@ -25,15 +24,11 @@ import {
 import { tenantInvitationSchema } from '@shared/accounts/invitations';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import { permissionsUpdateSchema } from '@shared/roles/roles';
-import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import { tenantAdminContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { notFoundError, notFoundInTenant } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
-import {
-  checkCausingSocketId,
-  publishAdminChanges,
-  type AdminChanges,
-} from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges, type AdminChanges } from '../realtime/admin-events';
 import { publishInvitationsChanged } from '../realtime/invitation-events';
 import { addAccount, removeAccount, setAccountPermissions, updateAccount } from './account-changes';
 import { accountFingerprints, recentSignIns, visibleTenants } from './account-detail-store';
@@ -51,10 +46,8 @@ async function mustLoad(db: Queryable, tenantId: string, accountId: string): Pro
   return account;
 }
 
-export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const accountsRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   const publish = (request: FastifyRequest, changes: AdminChanges) =>
     publishAdminChanges(realtime, request, changes);
@@ -198,6 +191,4 @@ export const accountsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
       return mustLoad(database, tenantId, id);
     },
   );
-
-  done();
-};
+});

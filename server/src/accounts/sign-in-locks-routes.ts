@@ -1,7 +1,6 @@
 // An account's sign-in pauses for its admins (auth/lockout.ts): where failed attempts were
 // counted, and where sign-in is paused now; clearing them lets the person straight back in. Only
 // admins of the tenant that manages the account (auth/account-management.ts) see or clear them.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNTS_PATHS,
   accountIdParamsSchema,
@@ -16,15 +15,10 @@ import {
   clearAccountSignInLocks,
   type AccountSignInLock,
 } from '../auth/lockout';
-import {
-  assertTenantAdmin,
-  requireTenant,
-  tenantContext,
-  type TenantContext,
-} from '../auth/request-context';
+import { assertTenantAdmin, tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import { installNames } from './accounts-store';
 
 async function managedMember(
@@ -57,14 +51,8 @@ async function toSignInLocks(db: Queryable, locks: AccountSignInLock[]): Promise
   });
 }
 
-export const signInLocksRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const signInLocksRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   app.get(
     ACCOUNTS_PATHS.accountSignInLocks,
@@ -105,5 +93,4 @@ export const signInLocksRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
       return reply.code(204).send();
     },
   );
-  done();
-};
+});

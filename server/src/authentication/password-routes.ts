@@ -4,7 +4,6 @@
 // Which secret: `kind` when sent, else the PIN in an install session (desktop sign-in is
 // username + PIN) and the password elsewhere. A new secret ends the account's other sessions.
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   PASSWORD_PATHS,
   changePasswordRequestSchema,
@@ -18,16 +17,11 @@ import { manageableMember } from '../auth/account-management';
 import { storedSecretHash } from '../auth/account-secrets';
 import { recordAudit } from '../auth/audit-log';
 import { hashSecret, verifySecret } from '../auth/passwords';
-import {
-  assertTenantAdmin,
-  requireTenant,
-  tenantContext,
-  type TenantContext,
-} from '../auth/request-context';
+import { assertTenantAdmin, tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden, unauthorized, validationFailed } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited } from '../http/rate-limits';
-import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import { replaceSecret } from './secrets-store';
 
 function secretKind(context: TenantContext, asked: SecretKind | undefined): SecretKind {
@@ -50,10 +44,8 @@ function assertAcceptable(field: string, kind: SecretKind, secret: string): void
   }
 }
 
-export const passwordRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const passwordRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   /** Stores the new secret and ends the account's sessions except the caller's own. */
   async function changeSecret(
@@ -138,6 +130,4 @@ export const passwordRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
       return reply.code(204).send();
     },
   );
-
-  done();
-};
+});

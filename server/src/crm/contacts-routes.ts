@@ -1,6 +1,5 @@
 // GET and POST /crm/contacts: the contact search and adding a contact, for the Customers app's
 // members and for whoever may use the point of sale where they are (the till attaches customers).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_PATHS,
   contactDraftSchema,
@@ -9,9 +8,10 @@ import {
   contactsQuerySchema,
 } from '@shared/crm/contacts';
 import { hasPermission } from '@shared/permissions';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import { createContact, searchContacts } from './contacts-store';
 
 /** What the CRM module needs from its family: the point of sale's rule of who may sell. */
@@ -19,13 +19,7 @@ export interface CrmDependencies {
   maySellHere: (context: TenantContext) => boolean;
 }
 
-export const contactsRoutes: FastifyPluginCallbackZod<ModuleDependencies & CrmDependencies> = (
-  app,
-  deps,
-  done,
-) => {
-  requireTenant(app, deps);
-
+export const contactsRoutes = tenantRoutes<ModuleDependencies & CrmDependencies>((app, deps) => {
   function contactsContext(context: TenantContext): TenantContext {
     if (hasPermission(context.permissions, 'crm') || deps.maySellHere(context)) return context;
     throw forbidden('Contacts need the Customers app or the point of sale.');
@@ -51,6 +45,4 @@ export const contactsRoutes: FastifyPluginCallbackZod<ModuleDependencies & CrmDe
       return reply.code(201).send(contact);
     },
   );
-
-  done();
-};
+});

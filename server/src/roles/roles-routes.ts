@@ -3,7 +3,6 @@
 // unique per tenant, ignoring case. Changing a role's permissions, or deleting it, changes the
 // effective permissions of everyone holding it, so they are told; a role still held is deleted
 // only by moving its holders to another role. Tenant administrators only.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
@@ -18,9 +17,9 @@ import {
   roleSchema,
   rolesResponseSchema,
 } from '@shared/roles/roles';
-import type { ModuleDependencies } from '../http/module';
-import { requireTenant, tenantAdminContext } from '../auth/request-context';
-import { checkCausingSocketId, publishAdminChanges } from '../realtime/admin-events';
+import { tenantAdminContext } from '../auth/request-context';
+import { publishingTenantRoutes } from '../http/tenant-routes';
+import { publishAdminChanges } from '../realtime/admin-events';
 import {
   createRole,
   deleteRole,
@@ -36,10 +35,8 @@ function roleWrite<Body extends z.ZodType>(body: Body) {
   return { schema: { params: roleIdParamsSchema, body, response: { 200: roleSchema } } };
 }
 
-export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const rolesRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   app.get(ROLES_PATHS.roles, { schema: { response: { 200: rolesResponseSchema } } }, (request) =>
     listRoles(database, tenantAdminContext(request).tenantId),
@@ -125,6 +122,4 @@ export const rolesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, d
     });
     return role;
   });
-
-  done();
-};
+});

@@ -1,26 +1,20 @@
 // The card terminal from the till (src/shared/sales/card-payments.ts): ask for an amount, poll
 // until the terminal has an outcome, cancel while it waits. The reference server's terminal is
 // simulated (card-terminal.ts).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CARD_PAYMENT_PATHS,
   cardPaymentParamsSchema,
   cardPaymentRequestSchema,
   cardPaymentSchema,
 } from '@shared/sales/card-payments';
-import { requireTenant, tenantContext } from '../auth/request-context';
+import { tenantContext } from '../auth/request-context';
 import { idempotentWrite } from '../http/idempotency';
-import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import { cancelCardPayment, pollCardPayment, startCardPayment } from './card-payments-store';
 import { assertMaySell } from './sales-access';
 
-export const cardPaymentsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const cardPaymentsRoutes = tenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
 
   app.post(
     CARD_PAYMENT_PATHS.payments,
@@ -63,6 +57,4 @@ export const cardPaymentsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = 
       );
     },
   );
-
-  done();
-};
+});

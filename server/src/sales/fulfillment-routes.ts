@@ -3,7 +3,6 @@
 // scan's look-up by code and hand-over (fulfillmentEdit). Each change is audited and published as
 // sales.fulfillment.changed. The settings routes share its scope (fulfillment-settings-routes.ts).
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
   FULFILLMENT_PATHS,
@@ -16,11 +15,10 @@ import {
   statusChangeSchema,
   type Order,
 } from '@shared/sales/fulfillment';
-import { assertTenantAdmin, requireTenant, type TenantContext } from '../auth/request-context';
+import { assertTenantAdmin, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { conflict, notFoundError } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { publishTenantChanges } from '../realtime/tenant-events';
 import { editingContext, viewingContext } from './fulfillment-access';
 import { registerFulfillmentSettingsRoutes } from './fulfillment-settings-routes';
@@ -39,14 +37,8 @@ async function orderByCode(db: Queryable, tenantId: string, code: string): Promi
   return order;
 }
 
-export const fulfillmentRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const fulfillmentRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   /** An edit (tenant admins only for settings): one transaction, then the tenant is told. */
   async function write<T>(
@@ -124,5 +116,4 @@ export const fulfillmentRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
   registerFulfillmentSettingsRoutes(app, database, (request, work) =>
     write(request, { settings: true, changedId: () => null }, work),
   );
-  done();
-};
+});

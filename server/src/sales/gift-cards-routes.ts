@@ -3,7 +3,6 @@
 // office's issue, reload, deactivate and reactivate (giftCardsEdit). Issue and reload move money,
 // so they need an Idempotency-Key; every write tells the tenant's screens the cards changed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '@shared/permissions';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
@@ -19,12 +18,11 @@ import {
   reloadGiftCardSchema,
   type GiftCardSummary,
 } from '@shared/sales/gift-cards';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { forbidden, notFoundInTenant } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { publishTenantChanges } from '../realtime/tenant-events';
 import { changeGiftCardActive, issueGiftCard, reloadGiftCard } from './gift-cards-back-office';
 import { listGiftCardsPage } from './gift-cards-list-store';
@@ -52,10 +50,8 @@ const oneCardWrite = <Body>(body: Body) => ({
   schema: { params: giftCardCodeParamsSchema, body, response: { 200: giftCardSummarySchema } },
 });
 
-export const giftCardsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const giftCardsRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   /**
    * A back-office write: the caller may edit gift cards, money moves run once per
@@ -166,6 +162,4 @@ export const giftCardsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (ap
       ),
     );
   }
-
-  done();
-};
+});

@@ -1,7 +1,7 @@
 // The back office's product categories and modifier groups (src/shared/sales/products.ts): listed
 // with productsView, changed with productsEdit, each change audited and published as a catalogue
 // change (the till's tabs and modifier choices come from them).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PRODUCT_PATHS,
@@ -15,11 +15,10 @@ import {
   modifierGroupListSchema,
 } from '@shared/sales/products';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, type TenantContext } from '../auth/request-context';
+import type { TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { notFoundInTenant, uniqueViolation } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { catalogueWrite, fieldProblem, productsContext } from './products-access';
 import {
   deleteCategory,
@@ -59,6 +58,31 @@ async function assertTax(tx: Queryable, tenantId: string, taxId: string | null):
   }
 }
 
+/** 400 on the first option that is another group's (by id) or repeats a name in the group. */
+async function assertOwnOptions(
+  tx: Queryable,
+  tenantId: string,
+  groupId: string,
+  options: z.output<typeof modifierGroupInputSchema>['options'],
+): Promise<void> {
+  const optionIds = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  const [foreign] = await idsNotIn(
+    tx,
+    tenantId,
+    { table: 'sales_modifier_options', column: 'group_id', parentId: groupId },
+    optionIds,
+  );
+  if (foreign !== undefined) {
+    const index = options.findIndex((option) => option.id === foreign);
+    throw fieldProblem(`options.${index}.id`, `There is no option ${foreign} of this group.`);
+  }
+  const names = options.map((option) => option.name.toLowerCase());
+  const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
+  if (twice >= 0) {
+    throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
+  }
+}
+
 async function mustLoadCategory(tx: Queryable, tenantId: string, id: string) {
   const category = await loadCategory(tx, tenantId, id);
   if (category === null) throw notFoundInTenant('category', id);
@@ -75,21 +99,36 @@ type AuditedRow = CategoryListItem | ModifierGroupItem;
 
 const idOf = (row: AuditedRow) => row.id;
 
+/** A category or modifier group written under `name`: `what` names it in a 409. */
+interface NamedRowWrite<Row extends AuditedRow> {
+  what: string;
+  name: string;
+  load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
+  action: string;
+}
+
 /** A row added under its name (409 if taken), read back and audited. */
 async function addNamed<Row extends AuditedRow>(
   tx: Queryable,
   context: TenantContext,
-  row: {
-    what: string;
-    name: string;
-    insert: () => Promise<string>;
-    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>;
-    action: string;
-  },
+  row: NamedRowWrite<Row> & { insert: () => Promise<string> },
 ): Promise<Row> {
   const id = await namedWrite(row.what, row.name, row.insert);
   const after = await row.load(tx, context.tenantId, id);
   await audit(tx, context, row.action, id, { after });
+  return after;
+}
+
+/** A row changed in place under its (maybe new) name (409 if taken), read back and audited. */
+async function updateNamed<Row extends AuditedRow>(
+  tx: Queryable,
+  context: TenantContext,
+  before: Row,
+  row: NamedRowWrite<Row> & { update: () => Promise<void> },
+): Promise<Row> {
+  await namedWrite(row.what, row.name, row.update);
+  const after = await row.load(tx, context.tenantId, before.id);
+  await audit(tx, context, row.action, before.id, { before, after });
   return after;
 }
 
@@ -110,14 +149,35 @@ function audit(
   return recordAudit(tx, context, { action, targetType, targetId, ...states });
 }
 
-export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const productsCategoriesRoutes = publishingTenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
+
+  /** A catalogue write to the row the path's id names (404 unless the tenant's), from its state. */
+  function writeToRow<Row extends AuditedRow>(
+    request: FastifyRequest & { params: { id: string } },
+    load: (tx: Queryable, tenantId: string, id: string) => Promise<Row>,
+    write: (tx: Queryable, context: TenantContext, before: Row) => Promise<Row>,
+  ): Promise<Row> {
+    return catalogueWrite(
+      deps,
+      request,
+      async (tx, context) =>
+        write(tx, context, await load(tx, context.tenantId, request.params.id)),
+      idOf,
+    );
+  }
+
+  /** GET of the tenant's whole list, for whoever may view products. */
+  function listRoute<Item>(
+    path: string,
+    response: z.ZodType<{ items: Item[] }>,
+    list: (db: Queryable, tenantId: string) => Promise<Item[]>,
+  ) {
+    app.get(path, { schema: { response: { 200: response } } }, async (request) => {
+      const context = await productsContext(database, request, 'productsView');
+      return { items: await list(database, context.tenantId) };
+    });
+  }
 
   /** DELETE of one row: 404 unless the tenant's, then deleted and audited (before only). */
   function deleteRoute(
@@ -149,14 +209,7 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     );
   }
 
-  app.get(
-    PRODUCT_PATHS.categories,
-    { schema: { response: { 200: categoryListSchema } } },
-    async (request) => {
-      const context = await productsContext(database, request, 'productsView');
-      return { items: await listCategories(database, context.tenantId) };
-    },
-  );
+  listRoute(PRODUCT_PATHS.categories, categoryListSchema, listCategories);
 
   app.post(
     PRODUCT_PATHS.categories,
@@ -188,23 +241,17 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
       },
     },
     (request) =>
-      catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const { id } = request.params;
-          const before = await mustLoadCategory(tx, context.tenantId, id);
-          const changed = { ...before, ...request.body };
-          await assertTax(tx, context.tenantId, changed.defaultTaxId);
-          await namedWrite('category', changed.name, () =>
-            updateCategory(tx, context.tenantId, id, changed),
-          );
-          const after = await mustLoadCategory(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.category.update', id, { before, after });
-          return after;
-        },
-        idOf,
-      ),
+      writeToRow(request, mustLoadCategory, async (tx, context, before) => {
+        const changed = { ...before, ...request.body };
+        await assertTax(tx, context.tenantId, changed.defaultTaxId);
+        return updateNamed(tx, context, before, {
+          what: 'category',
+          name: changed.name,
+          update: () => updateCategory(tx, context.tenantId, before.id, changed),
+          load: mustLoadCategory,
+          action: 'sales.category.update',
+        });
+      }),
   );
 
   deleteRoute(PRODUCT_PATHS.category, categoryIdParamsSchema, {
@@ -213,14 +260,7 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     action: 'sales.category.delete',
   });
 
-  app.get(
-    PRODUCT_PATHS.modifierGroups,
-    { schema: { response: { 200: modifierGroupListSchema } } },
-    async (request) => {
-      const context = await productsContext(database, request, 'productsView');
-      return { items: await listModifierGroups(database, context.tenantId) };
-    },
-  );
+  listRoute(PRODUCT_PATHS.modifierGroups, modifierGroupListSchema, listModifierGroups);
 
   app.post(
     PRODUCT_PATHS.modifierGroups,
@@ -257,42 +297,16 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
       },
     },
     (request) =>
-      catalogueWrite(
-        deps,
-        request,
-        async (tx, context) => {
-          const { id } = request.params;
-          const before = await mustLoadGroup(tx, context.tenantId, id);
-          const optionIds = request.body.options.flatMap((option) =>
-            option.id === undefined ? [] : [option.id],
-          );
-          const [foreign] = await idsNotIn(
-            tx,
-            context.tenantId,
-            { table: 'sales_modifier_options', column: 'group_id', parentId: id },
-            optionIds,
-          );
-          if (foreign !== undefined) {
-            const index = request.body.options.findIndex((option) => option.id === foreign);
-            throw fieldProblem(
-              `options.${index}.id`,
-              `There is no option ${foreign} of this group.`,
-            );
-          }
-          const names = request.body.options.map((option) => option.name.toLowerCase());
-          const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
-          if (twice >= 0) {
-            throw fieldProblem(`options.${twice}.name`, 'Two options cannot share a name.');
-          }
-          await namedWrite('modifier group', request.body.name, () =>
-            updateModifierGroup(tx, context.tenantId, id, request.body),
-          );
-          const after = await mustLoadGroup(tx, context.tenantId, id);
-          await audit(tx, context, 'sales.modifier_group.update', id, { before, after });
-          return after;
-        },
-        idOf,
-      ),
+      writeToRow(request, mustLoadGroup, async (tx, context, before) => {
+        await assertOwnOptions(tx, context.tenantId, before.id, request.body.options);
+        return updateNamed(tx, context, before, {
+          what: 'modifier group',
+          name: request.body.name,
+          update: () => updateModifierGroup(tx, context.tenantId, before.id, request.body),
+          load: mustLoadGroup,
+          action: 'sales.modifier_group.update',
+        });
+      }),
   );
 
   deleteRoute(PRODUCT_PATHS.modifierGroup, modifierGroupIdParamsSchema, {
@@ -300,6 +314,4 @@ export const productsCategoriesRoutes: FastifyPluginCallbackZod<ModuleDependenci
     remove: deleteModifierGroup,
     action: 'sales.modifier_group.delete',
   });
-
-  done();
-};
+});

@@ -3,7 +3,6 @@
 // filtered products in the same format; and, in the same scope, the bulk price change. Writes
 // need sales.productsEdit; the export productsView.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   importAcceptSchema,
   importFileSchema,
@@ -14,11 +13,10 @@ import {
   productFilterSchema,
 } from '@shared/sales/products-import';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, tenantContext } from '../auth/request-context';
+import { tenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { conflict, uniqueViolation, validationFailed } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { catalogueVersion } from './catalogue-store';
 import { productsCsv } from './products-export-csv';
 import { registerBulkPriceRoutes } from './products-bulk-price-routes';
@@ -58,14 +56,8 @@ async function checkFile(
 /** A JSON body holding the file, escaped: room for the largest file with every character escaped twice. */
 const BODY_LIMIT = MAX_IMPORT_CHARACTERS * 2 + 10_000;
 
-export const productsImportRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const productsImportRoutes = publishingTenantRoutes((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   app.post(
     PRODUCT_IMPORT_PATHS.validate,
@@ -143,5 +135,4 @@ export const productsImportRoutes: FastifyPluginCallbackZod<ModuleDependencies> 
   );
 
   registerBulkPriceRoutes(app, deps);
-  done();
-};
+});

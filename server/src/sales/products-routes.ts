@@ -15,10 +15,9 @@ import {
   productPageSchema,
 } from '@shared/sales/products';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant } from '../auth/request-context';
 import { notFoundError, notFoundInTenant } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { catalogueWrite, productsContext } from './products-access';
 import { checkedImage, imageUrlOf } from './products-images';
 import { loadImage, setProductImage, storeImage } from './products-images-store';
@@ -28,10 +27,8 @@ import { createProduct, mustLoadProduct, removeProduct, saveProduct } from './pr
 /** An image stays the same for good under its hash: a year, and never revalidated. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const productsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const productsRoutes = publishingTenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   app.get(
     PRODUCT_PATHS.products,
@@ -149,9 +146,7 @@ export const productsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app
     { schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } } },
     (request) => changeImage(request, request.params.id, null),
   );
-
-  done();
-};
+});
 
 /** The image files, outside requireTenant: an <img> sends no bearer token. */
 export const productImageFileRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (

@@ -1,7 +1,6 @@
 // The sales reports (src/shared/sales/reports.ts), for whoever holds reportsView: a range's
 // summary beside the period before it, its breakdowns and its cash-drawer sessions. Read-only; the SQL is in
 // reports-store.ts.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '@shared/permissions';
 import {
   drawerSessionsSchema,
@@ -12,9 +11,9 @@ import {
   salesBreakdownSchema,
   salesSummarySchema,
 } from '@shared/sales/reports';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { tenantContext, type TenantContext } from '../auth/request-context';
 import { forbidden, notFoundInTenant } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import {
   reportPlace,
   salesBreakdown,
@@ -42,9 +41,8 @@ async function placeOf(
   return place;
 }
 
-export const reportsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, deps, done) => {
+export const reportsRoutes = tenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
 
   app.get(
     REPORT_PATHS.summary,
@@ -122,6 +120,4 @@ export const reportsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app,
       return { ...place, period: { from, to }, ...listed };
     },
   );
-
-  done();
-};
+});

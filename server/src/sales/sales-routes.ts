@@ -2,7 +2,6 @@
 // (src/shared/sales/sales.ts). Every money write needs an Idempotency-Key (http/idempotency.ts):
 // the offline queue resends until it hears an answer, and a repeat gets the first answer back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { REALTIME_EVENTS } from '@shared/realtime';
 import {
@@ -19,12 +18,12 @@ import {
   voidRequestSchema,
   type Sale,
 } from '@shared/sales/sales';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { tenantContext, type TenantContext } from '../auth/request-context';
 import type { Queryable } from '../db/database';
 import { notFoundInTenant } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import type { ModuleDependencies } from '../http/module';
-import { checkCausingSocketId } from '../realtime/admin-events';
+import { publishingTenantRoutes } from '../http/tenant-routes';
 import { publishTenantChanges } from '../realtime/tenant-events';
 import { completeSale, type FindSaleCustomer } from './sale-completion';
 import { refundSale, voidSale } from './sale-refunds';
@@ -58,14 +57,10 @@ export interface SalesDependencies {
   findSaleCustomer: FindSaleCustomer;
 }
 
-export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies & SalesDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+type SalesRouteDependencies = ModuleDependencies & SalesDependencies;
+
+export const salesRoutes = publishingTenantRoutes<SalesRouteDependencies>((app, deps) => {
   const { database, realtime } = deps;
-  requireTenant(app, deps);
-  checkCausingSocketId(app);
 
   /**
    * A money write at the point of sale: the caller may sell, the write runs once per
@@ -175,6 +170,4 @@ export const salesRoutes: FastifyPluginCallbackZod<ModuleDependencies & SalesDep
       return { prefix: series.prefix, nextNumber: series.nextNumber };
     },
   );
-
-  done();
-};
+});

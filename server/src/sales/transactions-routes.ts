@@ -1,20 +1,13 @@
 // The transactions list's choices (src/shared/sales/transactions.ts), for whoever reads every
 // sale (transactionsView). Read-only; the SQL is in transactions-store.ts.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '@shared/permissions';
 import { TRANSACTION_PATHS, transactionFilterOptionsSchema } from '@shared/sales/transactions';
-import { requireTenant, tenantContext } from '../auth/request-context';
+import { tenantContext } from '../auth/request-context';
 import { forbidden } from '../http/errors';
-import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import { transactionFilterOptions } from './transactions-store';
 
-export const transactionsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
-  requireTenant(app, deps);
-
+export const transactionsRoutes = tenantRoutes((app, deps) => {
   app.get(
     TRANSACTION_PATHS.filterOptions,
     { schema: { response: { 200: transactionFilterOptionsSchema } } },
@@ -26,6 +19,4 @@ export const transactionsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = 
       return transactionFilterOptions(deps.database, context.tenantId);
     },
   );
-
-  done();
-};
+});

@@ -1,7 +1,6 @@
 // Sign-in activity for a tenant's administrators (admin screen /admin/iam/sign-ins): one page of
 // attempts, newest first, behind an opaque keyset cursor; or all of them as a CSV download.
 import { Readable } from 'node:stream';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SIGN_IN_ACTIVITY_PATHS,
@@ -9,9 +8,9 @@ import {
   signInActivityPageSchema,
   signInActivityQuerySchema,
 } from '@shared/sign-in-activity/sign-in-activity';
-import { requireTenant, tenantAdminContext } from '../auth/request-context';
+import { tenantAdminContext } from '../auth/request-context';
 import { decodeCursor, keysetPage } from '../http/keyset-cursor';
-import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import { signInActivityCsv } from './sign-in-activity-csv';
 import { listSignInAttempts } from './sign-in-activity-store';
 
@@ -20,13 +19,8 @@ const cursorSchema = z.object({
   id: z.string().regex(/^\d{1,19}$/),
 });
 
-export const signInActivityRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const signInActivityRoutes = tenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
 
   const page = {
     querystring: signInActivityQuerySchema,
@@ -56,5 +50,4 @@ export const signInActivityRoutes: FastifyPluginCallbackZod<ModuleDependencies> 
         .send(csv);
     },
   );
-  done();
-};
+});

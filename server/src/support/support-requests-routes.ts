@@ -1,7 +1,6 @@
 // Support requests (spec §7 support widget, the built-in form): any signed-in user creates one in
 // the current tenant; system administrators read every tenant's, a page at a time or one by one,
 // and close or reopen them (audited).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/api-error';
 import {
@@ -15,10 +14,10 @@ import {
   supportRequestsQuerySchema,
 } from '@shared/support/support-requests';
 import { recordAudit } from '../auth/audit-log';
-import { requireTenant, tenantContext, type TenantContext } from '../auth/request-context';
+import { tenantContext, type TenantContext } from '../auth/request-context';
 import { ApiError, forbidden, notFoundError } from '../http/errors';
 import { decodeCursor, keysetPage } from '../http/keyset-cursor';
-import type { ModuleDependencies } from '../http/module';
+import { tenantRoutes } from '../http/tenant-routes';
 import { storableContextUrl } from './context-url';
 import {
   createSupportRequest,
@@ -43,13 +42,8 @@ function noSuchRequest(id: string): ApiError {
   return notFoundError(`There is no support request ${id}.`);
 }
 
-export const supportRequestsRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
-  app,
-  deps,
-  done,
-) => {
+export const supportRequestsRoutes = tenantRoutes((app, deps) => {
   const { database } = deps;
-  requireTenant(app, deps);
 
   app.post(
     SUPPORT_REQUEST_PATHS.requests,
@@ -153,5 +147,4 @@ export const supportRequestsRoutes: FastifyPluginCallbackZod<ModuleDependencies>
       });
     },
   );
-  done();
-};
+});
