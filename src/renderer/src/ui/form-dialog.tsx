@@ -95,8 +95,10 @@ export function FormButtons({
         type="submit"
         loading={submitting}
         rightSection={submitIcon}
-        // White on the filled red (autoContrast would pick black, under 4.5:1 there).
-        {...(destructive ? { color: 'red', autoContrast: false } : {})}
+        // White on the darkest red: 5.5:1 in both schemes. The theme's red shades fail one way
+        // or the other (white on red.7 3.8:1 in the light scheme; autoContrast's black on the
+        // dark scheme's red 3.8:1).
+        {...(destructive ? { color: 'red.9', autoContrast: false } : {})}
       >
         {labels.submit}
       </Button>
