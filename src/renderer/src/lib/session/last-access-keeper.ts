@@ -11,6 +11,7 @@ import {
   forgetAccessUnlessOwnedBy,
   rememberAccess,
   type AccessOwner,
+  tenantAnswering,
   type LastAccessKind,
 } from './last-access';
 import { sessionAtom } from './session-atoms';
@@ -50,14 +51,6 @@ function accessQueryKey(queryKey: unknown): [unknown, LastAccessKind] | null {
   const name: unknown = queryKey[1];
   const kind = typeof name === 'string' ? KIND_OF_QUERY[name] : undefined;
   return kind === undefined ? null : [queryKey[0], kind];
-}
-
-/**
- * The tenant whose queries answer for `owner`: its own for identity and permissions; the home
- * tenant for the MSP tenants (null outside MSP mode, where they are not kept).
- */
-export function tenantAnswering(owner: AccessOwner, kind: LastAccessKind): string | null {
-  return kind === 'mspTenants' ? owner.impersonatorTenantId : owner.tenantId;
 }
 
 /** Starts keeping; call after the session and install stores have loaded. Returns the stop. */

@@ -58,6 +58,14 @@ function sameOwner(a: AccessOwner, b: AccessOwner): boolean {
   );
 }
 
+/**
+ * The tenant whose queries answer for `owner`: its own for identity and permissions; the home
+ * tenant for the MSP tenants (null outside MSP mode, where they are not kept).
+ */
+export function tenantAnswering(owner: AccessOwner, kind: LastAccessKind): string | null {
+  return kind === 'mspTenants' ? owner.impersonatorTenantId : owner.tenantId;
+}
+
 /** The stored entry, or null; an entry that does not parse is removed, never trusted. */
 function readStored(storage: Storage): StoredLastAccess | null {
   return readStoredJson(storage, SESSION_KEYS.lastAccess, storedSchema);

@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { isServerUnreachable, useApi } from '../../api';
 import type { Session } from './session';
 import { useInstall } from './install';
-import { accessOwner, readLastAccess } from './last-access';
-import { lastAccessStorageAtom, tenantAnswering } from './last-access-keeper';
+import { accessOwner, readLastAccess, tenantAnswering } from './last-access';
+import { lastAccessStorageAtom } from './last-access-keeper';
 import { sessionAtom } from './session-atoms';
 import { sessionQueries, type LastAccessReader } from './session-queries';
 
