@@ -1,22 +1,15 @@
 // The point of sale once the catalogue is here: selling (grid and cart), paying (tender screen)
 // and the receipt, with the barcode scanner, keyboard shortcuts (F2 search, F9 pay, Esc back),
 // manager approvals, and parked sales.
-import { Alert, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { Catalogue, Product } from '@shared/sales/catalogue';
 import type { ApprovableAction } from '@shared/sales/approvals';
 import { buildReceipt } from '@shared/sales/build-receipt';
 import type { Discount } from '@shared/sales/cart-totals';
-import type { ReceiptDocument } from '@shared/sales/receipt';
-import type { Sale, SaleDraft, TenderDraft } from '@shared/sales/sales';
 import { hasPermission, type Permissions } from '@shared/permissions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorText } from '../../../api';
 import { useInstall } from '../../../lib/session';
-import { usePlatform } from '../../../platform';
-import { useSalesApi } from '../api/use-sales-api';
-import { salesKey } from '../api/sales';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
 import { useIdleReady } from './idle-ready';
@@ -30,7 +23,6 @@ import {
   hasApproval,
   hasGiftCards,
   removeLine,
-  saleDraftOf,
   setCustomer,
   setFulfillment,
   setLineDiscount,
@@ -42,7 +34,7 @@ import {
   type Choice,
 } from './cart';
 import { CartPanel } from './cart-panel';
-import { GiftCardSaleDialog, loadedBalances, type GiftCardLoad } from './gift-card-sale-dialog';
+import { GiftCardSaleDialog, type GiftCardLoad } from './gift-card-sale-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { indexCatalogue, needsOptions, scanNeedsChoice } from './catalogue-index';
 import { LineDialog, SaleDiscountDialog } from './line-dialog';
@@ -50,18 +42,19 @@ import { useManagerApproval } from './manager-approval';
 import { useMoney } from './money';
 import { OptionsDialog } from './options-dialog';
 import { useStationQueue } from '../station-queue';
-import { ParkedDialog, parkedQueryKey, useParkedList } from './parked-dialog';
-import { createStationParkedCarts, type ParkedCart } from './parked-carts';
-import { markOffline, provisionalSale } from './provisional-sale';
+import { ParkedDialog } from './parked-dialog';
 import { ProductGrid } from './product-grid';
 import { ReceiptView } from './receipt-view';
 import { useStation } from './station';
 import { StationStatus } from './station-status';
 import { RecentSalesDialog } from './recent-sales-dialog';
-import { refundDraftOf, type RefundRequest } from './refund-form';
 import classes from './salespoint.module.css';
-import { remainingDue } from './tender';
 import { TenderScreen } from './tender-screen';
+import { TillNotice, type Notice } from './till-notice';
+import { useCheckout } from './use-checkout';
+import { useParking } from './use-parking';
+import { usePastSaleActions } from './use-past-sale-actions';
+import { useReceiptPrinting } from './use-receipt-printing';
 
 type Location = Catalogue['locations'][number];
 
@@ -74,18 +67,6 @@ export interface PointOfSaleProps {
   permissions: Permissions;
 }
 
-type Notice = { kind: 'info' | 'error'; text: string } | null;
-
-interface Completed {
-  sale: Sale;
-  document: ReceiptDocument;
-  /** Kept on the station: the server gets it when the station is back online. */
-  queued: boolean;
-}
-
-/** A completed sale and, for its receipt, the balances of the gift cards it loaded. */
-type Completion = Omit<Completed, 'document'> & { giftCardBalances: Record<string, number> };
-
 export function PointOfSale({
   catalogue,
   location,
@@ -94,17 +75,9 @@ export function PointOfSale({
   staff,
   permissions,
 }: PointOfSaleProps) {
-  const api = useSalesApi();
-  const { desktop } = usePlatform();
   const install = useInstall();
-  const queryClient = useQueryClient();
   const { storage, queue: stationQueue } = useStation();
   const queue = useStationQueue();
-  const parkedCarts = useMemo(
-    () => createStationParkedCarts(storage, catalogue, location.id),
-    [storage, catalogue, location.id],
-  );
-  const parkedList = useParkedList(tenantId, parkedCarts);
   const money = useMoney(catalogue.currency);
   const index = useMemo(() => indexCatalogue(catalogue), [catalogue]);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -113,7 +86,6 @@ export function PointOfSale({
   const dialogsReady = useIdleReady();
 
   const [cart, setCart] = useState<Cart>(() => emptyCart());
-  const [mode, setMode] = useState<'sell' | 'pay' | 'receipt'>('sell');
   const [search, setSearch] = useState('');
   const [nextQuantity, setNextQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice>(null);
@@ -121,16 +93,47 @@ export function PointOfSale({
   const [sellingGiftCard, setSellingGiftCard] = useState<Product | null>(null);
   const [editing, setEditing] = useState<CartLine | null>(null);
   const [discountingSale, setDiscountingSale] = useState(false);
-  const [showParked, setShowParked] = useState(false);
   const [showRecent, setShowRecent] = useState(false);
   const [choosingCustomer, setChoosingCustomer] = useState(false);
-  const [tenders, setTenders] = useState<TenderDraft[]>([]);
-  const [draft, setDraft] = useState<SaleDraft | null>(null);
-  const [completed, setCompleted] = useState<Completed | null>(null);
-  const [printing, setPrinting] = useState(false);
-  const [printError, setPrintError] = useState<string | null>(null);
 
   const totals = totalsOf(cart);
+  const printing = useReceiptPrinting();
+  const receiptContext = {
+    tenantName,
+    locationName: location.name,
+    address: location.address,
+    timeZone: location.timeZone,
+  };
+  const checkout = useCheckout({
+    tenantId,
+    cart,
+    catalogue,
+    location,
+    staff,
+    receiptContext,
+    printAtStation: printing.printAtStation,
+  });
+  const mode = checkout.step;
+  const parking = useParking({
+    tenantId,
+    storage,
+    catalogue,
+    locationId: location.id,
+    staff,
+    cart,
+    setCart,
+    ringingUp: mode !== 'receipt' && checkout.tenders.length === 0,
+    notify: setNotice,
+  });
+  const pastSales = usePastSaleActions({
+    tenantId,
+    permissions,
+    approve: approval.approve,
+    money,
+    notify: (text) => {
+      setNotice({ kind: 'info', text });
+    },
+  });
   const heldByDrawer = useTillHeld();
   const dialogOpen =
     heldByDrawer ||
@@ -139,7 +142,7 @@ export function PointOfSale({
     sellingGiftCard !== null ||
     editing !== null ||
     discountingSale ||
-    showParked ||
+    parking.showParked ||
     showRecent ||
     approval.asking;
 
@@ -205,31 +208,6 @@ export function PointOfSale({
     return true;
   };
 
-  /** The approvals an action on a past sale carries: none with the key, else a manager's. */
-  const approvalsFor = async (action: ApprovableAction, summary: string) => {
-    if (hasPermission(permissions, 'sales', action)) return [];
-    const approved = await approval.approve({ action, summary });
-    return approved === null ? null : [approved.token];
-  };
-
-  const refundSale = async (sale: Sale, request: RefundRequest) => {
-    const approvals = await approvalsFor('refunds', `Refund from receipt ${sale.receiptNumber}`);
-    if (approvals === null) return false;
-    const refund = await api.sales.refund(sale.id, refundDraftOf(request, approvals));
-    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
-    setNotice({ kind: 'info', text: M.refunded(refund.receiptNumber, money(refund.totalMinor)) });
-    return true;
-  };
-
-  const voidSale = async (sale: Sale, reason: string) => {
-    const approvals = await approvalsFor('voids', `Void of receipt ${sale.receiptNumber}`);
-    if (approvals === null) return false;
-    await api.sales.voidSale(sale.id, { reason, approvals });
-    await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
-    setNotice({ kind: 'info', text: M.voided(sale.receiptNumber) });
-    return true;
-  };
-
   const saveLine = async (
     line: CartLine,
     change: { quantity: number; discount: Discount | null },
@@ -256,110 +234,10 @@ export function PointOfSale({
     setCart((current) => setSaleDiscount(current, discount));
   };
 
-  // A session that ends with a sale half rung up (sign-out, idle timeout, leaving the till) parks
-  // it at the station, so whoever comes next can take it over. Paid sales are not carts any more.
-  const parkWhenLeft = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    parkWhenLeft.current = () => {
-      if (mode !== 'receipt' && tenders.length === 0 && cart.lines.length > 0) {
-        void parkedCarts.park(cart, staff, M.parkedWhenLeft);
-      }
-    };
-  });
-  useEffect(
-    () => () => {
-      parkWhenLeft.current();
-    },
-    [],
-  );
-
-  const park = async () => {
-    await parkedCarts.park(cart, staff);
-    await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
-    setCart(emptyCart());
-    setNotice({ kind: 'info', text: M.saleParked });
-  };
-
-  const resume = async (entry: ParkedCart) => {
-    if (cart.lines.length > 0) {
-      setShowParked(false);
-      setNotice({ kind: 'error', text: M.resumeReplaces });
-      return;
-    }
-    const taken = await parkedCarts.take(entry.cart.id, staff);
-    await queryClient.invalidateQueries({ queryKey: parkedQueryKey(tenantId) });
-    setShowParked(false);
-    if (taken === null) return;
-    setCart({ ...taken.cart, takenOverFrom: taken.takenOverFrom ?? null });
-  };
-
-  const print = async (document: ReceiptDocument) => {
-    setPrintError(null);
-    setPrinting(true);
-    try {
-      const printer = desktop?.receiptPrinter;
-      if (printer !== undefined && (await printer.status()).connected)
-        await printer.print(document);
-      else window.print();
-    } catch (error) {
-      setPrintError(apiErrorText(error));
-    } finally {
-      setPrinting(false);
-    }
-  };
-
-  const receiptContext = {
-    tenantName,
-    locationName: location.name,
-    address: location.address,
-    timeZone: location.timeZone,
-  };
   // Once per till and location: the hook's functions change with every queue state.
   useEffect(() => {
     void stationQueue.reserveReceiptNumbers(location.id);
   }, [stationQueue, location.id]);
-
-  const complete = useMutation({
-    mutationFn: async (saleDraft: SaleDraft): Promise<Completion> => {
-      const result = await queue.submit(saleDraft);
-      if (result.status === 'sent') {
-        const giftCardBalances = await loadedBalances(api.giftCards, result.sale);
-        return { sale: result.sale, queued: false, giftCardBalances };
-      }
-      const sale = provisionalSale(cart, result.draft, {
-        catalogue,
-        location,
-        staff,
-        installId: install?.id ?? null,
-      });
-      return { sale, queued: true, giftCardBalances: {} };
-    },
-    onSuccess: async ({ sale, queued, giftCardBalances }) => {
-      const built = buildReceipt(sale, { ...receiptContext, giftCardBalances });
-      const document = queued ? markOffline(built) : built;
-      setCompleted({ sale, document, queued });
-      setMode('receipt');
-      await queryClient.invalidateQueries({ queryKey: salesKey(tenantId) });
-      // At a station the drawer must open for the change: its printer prints (and kicks) at once.
-      const printer = desktop?.receiptPrinter;
-      if (printer !== undefined && (await printer.status()).connected) await print(document);
-    },
-  });
-
-  const onTenders = (next: TenderDraft[]) => {
-    // A refused completion is over once the tenders change (a gift card taken off, say).
-    complete.reset();
-    setTenders(next);
-    if (next.length > 0 && remainingDue(totals.totalMinor, next) === 0) {
-      const saleDraft = saleDraftOf(cart, {
-        locationId: location.id,
-        tenders: next,
-        capturedAt: new Date().toISOString(),
-      });
-      setDraft(saleDraft);
-      complete.mutate(saleDraft);
-    }
-  };
 
   const pay = () => {
     if (mode !== 'sell' || cart.lines.length === 0 || dialogOpen) return;
@@ -368,18 +246,14 @@ export function PointOfSale({
       return;
     }
     setSearch('');
-    setMode('pay');
+    checkout.pay();
   };
 
   const newSale = () => {
     setCart(emptyCart());
-    setTenders([]);
-    setDraft(null);
-    setCompleted(null);
-    setPrintError(null);
+    printing.clearPrintError();
     setNotice(null);
-    complete.reset();
-    setMode('sell');
+    checkout.reset();
   };
 
   useHotkeys(
@@ -389,7 +263,8 @@ export function PointOfSale({
       [
         'Escape',
         () => {
-          if (mode === 'pay' && tenders.length === 0 && !complete.isPending) setMode('sell');
+          if (mode === 'pay' && checkout.tenders.length === 0 && !checkout.completing)
+            checkout.backToSelling();
           else if (mode === 'sell' && !dialogOpen) setSearch('');
         },
       ],
@@ -405,7 +280,8 @@ export function PointOfSale({
     />
   );
 
-  if (mode === 'receipt' && completed !== null) {
+  const completed = checkout.completed;
+  if (completed !== null) {
     return (
       <>
         {status}
@@ -415,9 +291,9 @@ export function PointOfSale({
           changeMinor={completed.sale.changeMinor}
           paidInCash={completed.sale.tenders.some((tender) => tender.kind === 'cash')}
           money={money}
-          printing={printing}
-          printError={printError}
-          onPrint={() => void print(completed.document)}
+          printing={printing.printing}
+          printError={printing.printError}
+          onPrint={() => void printing.print(completed.document)}
           onNewSale={newSale}
         />
       </>
@@ -433,16 +309,12 @@ export function PointOfSale({
           currency={catalogue.currency}
           locationId={location.id}
           money={money}
-          tenders={tenders}
-          onTenders={onTenders}
-          onBack={() => {
-            setMode('sell');
-          }}
-          completing={complete.isPending}
-          completeError={complete.isError ? apiErrorText(complete.error) : null}
-          onRetryComplete={() => {
-            if (draft !== null) complete.mutate(draft);
-          }}
+          tenders={checkout.tenders}
+          onTenders={checkout.onTenders}
+          onBack={checkout.backToSelling}
+          completing={checkout.completing}
+          completeError={checkout.completeError}
+          onRetryComplete={checkout.retryComplete}
           giftCardsLoadedMinor={giftCardsLoadedMinor(cart, totals)}
         />
       </>
@@ -457,27 +329,12 @@ export function PointOfSale({
           <Title order={1} fz="sm" c="dimmed" fw={600} mb="xs">
             {M.sellingAt(location.name)}
           </Title>
-          {notice === null ? (
-            <div role="status" aria-live="polite" />
-          ) : notice.kind === 'error' ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              mb="sm"
-              withCloseButton
-              closeButtonLabel={M.close}
-              onClose={() => {
-                setNotice(null);
-              }}
-            >
-              {notice.text}
-            </Alert>
-          ) : (
-            <Text role="status" aria-live="polite" size="sm" c="dimmed" mb="xs">
-              {notice.text}
-            </Text>
-          )}
+          <TillNotice
+            notice={notice}
+            onClose={() => {
+              setNotice(null);
+            }}
+          />
           <ProductGrid
             catalogue={catalogue}
             index={index}
@@ -496,7 +353,7 @@ export function PointOfSale({
           cart={cart}
           totals={totals}
           money={money}
-          parkedCount={parkedList.data?.length ?? 0}
+          parkedCount={parking.parked.length}
           onQuantity={(line, quantity) => {
             setCart((current) => setQuantity(current, line.key, quantity));
           }}
@@ -504,10 +361,8 @@ export function PointOfSale({
           onSaleDiscount={() => {
             setDiscountingSale(true);
           }}
-          onPark={() => void park()}
-          onShowParked={() => {
-            setShowParked(true);
-          }}
+          onPark={() => void parking.park()}
+          onShowParked={parking.openParked}
           onClear={() => {
             setCart(emptyCart());
           }}
@@ -590,13 +445,11 @@ export function PointOfSale({
               onSave={(discount) => void saveSaleDiscount(discount)}
             />
             <ParkedDialog
-              opened={showParked}
-              parked={parkedList.data ?? []}
+              opened={parking.showParked}
+              parked={parking.parked}
               money={money}
-              onClose={() => {
-                setShowParked(false);
-              }}
-              onResume={(entry) => void resume(entry)}
+              onClose={parking.closeParked}
+              onResume={(entry) => void parking.resume(entry)}
             />
             <RecentSalesDialog
               opened={showRecent}
@@ -605,7 +458,7 @@ export function PointOfSale({
               money={money}
               onClose={() => {
                 setShowRecent(false);
-                setPrintError(null);
+                printing.clearPrintError();
               }}
               receiptOf={(sale) =>
                 buildReceipt(sale, {
@@ -614,11 +467,11 @@ export function PointOfSale({
                   reprint: true,
                 })
               }
-              onPrint={(document) => void print(document)}
-              printing={printing}
-              printError={printError}
-              onRefund={refundSale}
-              onVoid={voidSale}
+              onPrint={(document) => void printing.print(document)}
+              printing={printing.printing}
+              printError={printing.printError}
+              onRefund={pastSales.refundSale}
+              onVoid={pastSales.voidSale}
             />
             {approval.dialog}
           </>
