@@ -14,7 +14,7 @@ import { reverseCardPayments } from './card-payments-store';
 import { loadGiftCard, lockGiftCard, moveGiftCardBalance } from './gift-cards-store';
 import { takeReceiptNumber } from './receipt-series-store';
 import { rollUpRefund, rollUpVoid } from './report-rollups-store';
-import { checkCapturedAt } from './sale-completion';
+import { checkCapturedAt } from './sale-rules';
 import { authoriseSalesAction } from './sales-action-authorisation';
 
 type Minor = string | number;
