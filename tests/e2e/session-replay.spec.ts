@@ -1,6 +1,6 @@
 // Session replay against a local ingest stub: a server configured with ZYNO_OPENREPLAY_* has the
 // tracker start on its pages, every API request then names the replay session, and what the
-// person types as their password never reaches the ingest.
+// person types as their password, or as their PIN at a station, never reaches the ingest.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,11 @@ import {
   type ReplayIngestStub,
 } from '../support/replay-ingest-stub';
 import { DEMO_PASSWORD } from '../support/sign-in';
+import { openStation } from '../support/station';
 
 const PROJECT_KEY = 'zyno-e2e-project';
+/** Casey Cashier's desktop PIN in the demo seed. */
+const CASEY_PIN = '55556666';
 
 let stub: ReplayIngestStub;
 let server: ChildProcess;
@@ -110,5 +113,25 @@ test('the tracker records a password sign-in without the password, and API reque
     .poll(() => Buffer.concat(stub.batches).includes('Gift Cards'), { timeout: 45_000 })
     .toBe(true);
   expect(Buffer.concat(stub.batches).includes(DEMO_PASSWORD)).toBe(false);
+  await context.close();
+});
+
+test('at a station the tracker records a PIN sign-in without the PIN', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: serverUrl });
+  const page = await context.newPage();
+  const batchesBefore = stub.batches.length;
+  await openStation(page, context.request, serverUrl);
+
+  const pin = page.getByLabel('PIN or password');
+  await expect(pin).toHaveAttribute('data-openreplay-hidden', '');
+  await page.getByLabel('Username').fill('casey');
+  await pin.pressSequentially(CASEY_PIN);
+  await pin.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+
+  // This station's recording reached the launcher, and none of it holds Casey's PIN.
+  const recorded = () => Buffer.concat(stub.batches.slice(batchesBefore));
+  await expect.poll(() => recorded().includes('Welcome, Casey'), { timeout: 45_000 }).toBe(true);
+  expect(recorded().includes(CASEY_PIN)).toBe(false);
   await context.close();
 });
