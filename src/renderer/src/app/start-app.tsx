@@ -2,7 +2,7 @@
 // (the login page above all) starts with the public pages alone and fetches the signed-in app
 // when it leaves them; any other visit, and Zyno Desktop always, starts with the signed-in app.
 // Both run on the same core, so a sign-in on a public page carries over as it is.
-import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { Suite } from '../lib/apps';
 import { sessionAtom } from '../lib/session';
 import { createAppCore, type AppCore, type AppCoreOptions } from './app-core';
@@ -24,24 +24,24 @@ const PUBLIC_SUITE: Suite = {
   loadAccess: async () => (await loadSignedInApp()).SUITE_ACCESS,
 };
 
-function AppBody({ core, startPublic }: { core: AppCore; startPublic: boolean }) {
+interface AppBodyProps {
+  startPublic: boolean;
+  signInApi: AppCore['signInApi'];
+  /** The signed-in app's element, created once, on first call, on the app's core. */
+  signedInApp: () => Promise<ReactElement>;
+}
+
+function AppBody({ startPublic, signInApi, signedInApp }: AppBodyProps) {
   const [isPublic, setPublic] = useState(startPublic);
-  // Created once, when first needed: its router starts from the address the public pages left.
-  const [SignedIn] = useState(() =>
-    lazy(async () => {
-      const app = (await loadSignedInApp()).createSignedInApp(core);
-      return { default: () => app.element };
-    }),
-  );
+  const [signedIn, setSignedIn] = useState<ReactElement | null>(null);
+  useEffect(() => {
+    if (!isPublic) void signedInApp().then(setSignedIn);
+  }, [isPublic, signedInApp]);
   const leave = useCallback(() => {
     setPublic(false);
   }, []);
-  if (isPublic) return <PublicPages api={core.signInApi} suite={PUBLIC_SUITE} onLeave={leave} />;
-  return (
-    <Suspense fallback={<PageLoader fullPage />}>
-      <SignedIn />
-    </Suspense>
-  );
+  if (isPublic) return <PublicPages api={signInApi} suite={PUBLIC_SUITE} onLeave={leave} />;
+  return signedIn ?? <PageLoader fullPage />;
 }
 
 export function startApp(options: AppCoreOptions): ReactElement {
@@ -50,9 +50,13 @@ export function startApp(options: AppCoreOptions): ReactElement {
     options.platform.kind === 'web' &&
     core.store.get(sessionAtom) === null &&
     isPublicPage(window.location.pathname);
+  // Its router starts from the address the visit is at when it is first needed.
+  let signedIn: Promise<ReactElement> | undefined;
+  const signedInApp = () =>
+    (signedIn ??= loadSignedInApp().then((module) => module.createSignedInApp(core).element));
   return (
     <AppProviders core={core}>
-      <AppBody core={core} startPublic={startPublic} />
+      <AppBody startPublic={startPublic} signInApi={core.signInApi} signedInApp={signedInApp} />
     </AppProviders>
   );
 }
