@@ -35,7 +35,13 @@ function AppBody({ startPublic, signInApi, signedInApp }: AppBodyProps) {
   const [isPublic, setPublic] = useState(startPublic);
   const [signedIn, setSignedIn] = useState<ReactElement | null>(null);
   useEffect(() => {
-    if (!isPublic) void signedInApp().then(setSignedIn);
+    if (isPublic) return;
+    signedInApp().then(setSignedIn, (error: unknown) => {
+      // Thrown while rendering, for the app's error boundary to show and report.
+      setSignedIn(() => {
+        throw error;
+      });
+    });
   }, [isPublic, signedInApp]);
   const leave = useCallback(() => {
     setPublic(false);
