@@ -2,7 +2,7 @@
 // pages) for a browser visit that starts on one without a session: on the browser's history
 // alone, without React Router, the route table or the signed-in API families. Any other address
 // is the signed-in app's: the pages hand over to it (start-app.tsx).
-import { createElement, useEffect, useState, type ReactElement } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { authPages } from '../features/auth';
 import { SignInApiProvider, type SignInApi } from '../api';
 import { SuiteProvider, type LazyScreen, type Suite } from '../lib/apps';
@@ -39,12 +39,12 @@ function PublicPage({ onLeave }: { onLeave: () => void }) {
   const screen = PUBLIC_SCREENS.get(pathname);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
   const current = loaded.get(pathname);
+  // Before the browser paints the address it left for: the signed-in app draws in its place.
+  useLayoutEffect(() => {
+    if (screen === undefined) onLeave();
+  }, [onLeave, screen]);
   useEffect(() => {
-    if (screen === undefined) {
-      onLeave();
-      return;
-    }
-    if (current !== undefined) return;
+    if (screen === undefined || current !== undefined) return;
     const keep = (result: Loaded) => {
       setLoaded((pages) => new Map(pages).set(pathname, result));
     };

@@ -9,8 +9,14 @@ import { createAppCore, type AppCore, type AppCoreOptions } from './app-core';
 import { PageLoader } from './pages/page-loader';
 import { AppProviders } from './providers';
 import { isPublicPage, PublicPages } from './public-pages';
+import type * as SignedInAppModule from './signed-in-app';
 
-const loadSignedInApp = () => import('./signed-in-app');
+type SignedInModule = typeof SignedInAppModule;
+
+let signedInModule: SignedInModule | undefined;
+
+const loadSignedInApp = async (): Promise<SignedInModule> =>
+  (signedInModule ??= await import('./signed-in-app'));
 
 /** The public pages' suite: the code a sign-in lands on and the access table load on demand. */
 const PUBLIC_SUITE: Suite = {
@@ -24,28 +30,36 @@ const PUBLIC_SUITE: Suite = {
   loadAccess: async () => (await loadSignedInApp()).SUITE_ACCESS,
 };
 
+/** The signed-in app's element, created once, on the app's core, when first asked for. */
+interface SignedInStart {
+  /** The element now, if its code has loaded (ahead of a sign-in, while the password is typed). */
+  ready: () => ReactElement | null;
+  load: () => Promise<ReactElement>;
+}
+
 interface AppBodyProps {
   startPublic: boolean;
   signInApi: AppCore['signInApi'];
-  /** The signed-in app's element, created once, on first call, on the app's core. */
-  signedInApp: () => Promise<ReactElement>;
+  signedInApp: SignedInStart;
 }
 
 function AppBody({ startPublic, signInApi, signedInApp }: AppBodyProps) {
   const [isPublic, setPublic] = useState(startPublic);
   const [signedIn, setSignedIn] = useState<ReactElement | null>(null);
   useEffect(() => {
-    if (isPublic) return;
-    signedInApp().then(setSignedIn, (error: unknown) => {
+    if (isPublic || signedIn !== null) return;
+    signedInApp.load().then(setSignedIn, (error: unknown) => {
       // Thrown while rendering, for the app's error boundary to show and report.
       setSignedIn(() => {
         throw error;
       });
     });
-  }, [isPublic, signedInApp]);
+  }, [isPublic, signedIn, signedInApp]);
+  // Preloaded, the signed-in app draws in the same commit that ends the public pages.
   const leave = useCallback(() => {
+    setSignedIn(signedInApp.ready());
     setPublic(false);
-  }, []);
+  }, [signedInApp]);
   if (isPublic) return <PublicPages api={signInApi} suite={PUBLIC_SUITE} onLeave={leave} />;
   return signedIn ?? <PageLoader fullPage />;
 }
@@ -57,9 +71,12 @@ export function startApp(options: AppCoreOptions): ReactElement {
     core.store.get(sessionAtom) === null &&
     isPublicPage(window.location.pathname);
   // Its router starts from the address the visit is at when it is first needed.
-  let signedIn: Promise<ReactElement> | undefined;
-  const signedInApp = () =>
-    (signedIn ??= loadSignedInApp().then((module) => module.createSignedInApp(core).element));
+  let element: ReactElement | undefined;
+  const create = (module: SignedInModule) => (element ??= module.createSignedInApp(core).element);
+  const signedInApp: SignedInStart = {
+    ready: () => (signedInModule === undefined ? null : create(signedInModule)),
+    load: async () => create(await loadSignedInApp()),
+  };
   return (
     <AppProviders core={core}>
       <AppBody startPublic={startPublic} signInApi={core.signInApi} signedInApp={signedInApp} />
