@@ -4,7 +4,7 @@ import './app/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BootErrorPage, createApp } from './app';
+import { BootErrorPage, startApp } from './app';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { detectPlatform } from './platform';
@@ -17,14 +17,14 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     return;
   }
   const platform = detectPlatform();
-  const app = createApp({
+  const app = startApp({
     config: result.config,
     platform,
     // Spec §4 Session start 6: Zyno Desktop keeps the token in session storage.
     storage: platform.kind === 'desktop' ? window.sessionStorage : window.localStorage,
     persistentStorage: window.localStorage,
   });
-  root.render(<StrictMode>{app.element}</StrictMode>);
+  root.render(<StrictMode>{app}</StrictMode>);
 }
 
 const container = document.getElementById('root');

@@ -1,4 +1,6 @@
-// Hands the API families to components, so tests and the app can each supply their own.
+// Hands the API families to components, so tests and the app can each supply their own. The
+// public pages have only the sign-in families (SignInApi); the signed-in app provides them all.
+import type { ReactNode } from 'react';
 import type { AccountsApi } from './accounts';
 import { requiredContext } from '../lib/required-context';
 import type { AuthApi } from './auth';
@@ -27,7 +29,20 @@ export interface Api {
   suite: HttpClient;
 }
 
-const apiContext = requiredContext<Api>('Api');
+/** The families a sign-in and the session need: what the public pages start with. */
+export type SignInApi = Pick<Api, 'auth' | 'installs'>;
 
-export const ApiProvider = apiContext.Provider;
+const apiContext = requiredContext<Api>('Api');
+const signInApiContext = requiredContext<SignInApi>('SignInApi');
+
+export const SignInApiProvider = signInApiContext.Provider;
+export const useSignInApi = signInApiContext.use;
 export const useApi = apiContext.use;
+
+export function ApiProvider({ value, children }: { value: Api; children: ReactNode }) {
+  return (
+    <apiContext.Provider value={value}>
+      <SignInApiProvider value={value}>{children}</SignInApiProvider>
+    </apiContext.Provider>
+  );
+}

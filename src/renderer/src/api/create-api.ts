@@ -1,26 +1,19 @@
 // Builds every API family from the runtime configuration and the session reader.
-import type { RuntimeConfig } from '@shared/runtime-config';
 import { createAccountsApi } from './accounts';
 import type { Api } from './api-context';
 import { createAuthApi } from './auth';
 import { createFingerprintsApi } from './fingerprints';
-import { createHttpClient, type RequestAuth } from './http-client';
+import { createHttpClient } from './http-client';
 import { createIdentityProviderApi } from './identity-provider';
 import { createInstallsApi } from './installs';
 import { createInvitationsApi } from './invitations';
 import { createReferenceListsApi } from './reference-lists';
 import { createSignInActivityApi } from './sign-in-activity';
 import { createRolesApi } from './roles';
+import type { ApiOptions } from './sign-in-api';
 import { createSupportRequestsApi } from './support-requests';
 
-interface CreateApiOptions {
-  config: RuntimeConfig;
-  getAuth: () => RequestAuth | null;
-  getReplaySessionId?: () => string | null;
-  fetch?: typeof globalThis.fetch;
-}
-
-export function createApi({ config, getAuth, getReplaySessionId, fetch }: CreateApiOptions): Api {
+export function createApi({ config, getAuth, getReplaySessionId, fetch }: ApiOptions): Api {
   const family = (baseUrl: string) =>
     createHttpClient({ baseUrl, getAuth, getReplaySessionId, fetch });
   const clients = {

@@ -3,7 +3,14 @@
 export { ApiError, isApiError, isServerUnreachable } from './api-error';
 export { apiErrorText, UserFacingError } from './api-error-text';
 export { validationIssues } from './validation-issues';
-export { ApiProvider, useApi, type Api } from './api-context';
+export {
+  ApiProvider,
+  SignInApiProvider,
+  useApi,
+  useSignInApi,
+  type Api,
+  type SignInApi,
+} from './api-context';
 export type { AccountsApi } from './accounts';
 export type { AuthApi } from './auth';
 export type { FingerprintsApi } from './fingerprints';
@@ -11,4 +18,5 @@ export type { InvitationsApi } from './invitations';
 export type { ReferenceListsApi } from './reference-lists';
 export type { RolesApi } from './roles';
 export { createApi } from './create-api';
+export { createSignInApi } from './sign-in-api';
 export type { HttpClient, RequestAuth } from './http-client';

@@ -9,16 +9,10 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../lib/session';
 import { createWebPlatform } from '../platform';
-import {
-  AVA,
-  CASEY,
-  DEMO_PASSWORD,
-  HARBOR_COFFEE,
-  MORGAN,
-  type DemoAccount,
-} from '../test/demo-accounts';
+import { AVA, CASEY, HARBOR_COFFEE, MORGAN, type DemoAccount } from '../test/demo-accounts';
 import { createFakeAuthServer, TEST_CONFIG, type FakeAuthServer } from '../test/fake-auth-server';
 import { createMemoryStorage } from '../test/memory-storage';
+import { signIn } from '../test/sign-in';
 import { signedInStorage } from '../test/signed-in-storage';
 import { createApp } from './create-app';
 
@@ -86,12 +80,6 @@ function tellingServer(): FakeAuthServer {
 afterEach(() => {
   notifications.clean();
 });
-
-async function signIn(user: ReturnType<typeof userEvent.setup>, account: DemoAccount) {
-  await user.type(await screen.findByLabelText('E-mail'), `${account.identity.email}{Enter}`);
-  const password = await screen.findByLabelText('Password', { selector: 'input' });
-  await user.type(password, `${DEMO_PASSWORD}{Enter}`);
-}
 
 describe('the app', () => {
   it('sends a visitor without a session to the login page', async () => {

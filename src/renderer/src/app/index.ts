@@ -1,3 +1,3 @@
 // The app layer's public face for the entry point.
-export { createApp } from './create-app';
+export { startApp } from './start-app';
 export { BootErrorPage } from './pages/boot-error-page';

@@ -1,14 +1,15 @@
 // Every provider the app needs from its first page, in one place: client state (jotai), server
-// state (TanStack Query), the API families, the platform, the suite composed from the list of
-// apps, the reference caches, and Mantine with notifications. What only signed-in screens need
-// sits in the shell (shell/app-shell-layout.tsx), which loads after sign-in.
+// state (TanStack Query), the platform, and Mantine with notifications, under the error boundary.
+// The API families, the suite and the router come from what it frames: the public pages
+// (public-pages.tsx) or the signed-in app (signed-in-app.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
-import { SuiteProvider } from '../lib/apps';
-import { CoreProviders, type CoreProvidersProps } from '../lib/core-providers';
-import { ReferenceCaches } from '../lib/reference-data';
-import { SUITE } from './suite';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CoreProviders } from '../lib/core-providers';
+import { ErrorReportingBoundary } from '../lib/error-reporting';
+import type { AppCore } from './app-core';
+import { APP_MESSAGES } from './messages';
+import { BootErrorPage } from './pages/boot-error-page';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationStack = lazy(async () => ({
@@ -31,16 +32,24 @@ function NotificationsOnDemand() {
   );
 }
 
-interface AppProvidersProps extends CoreProvidersProps {
+interface AppProvidersProps {
+  core: AppCore;
   /** 'test' turns off transitions and portals. */
   mantineEnv?: 'default' | 'test';
+  children: ReactNode;
 }
 
-export function AppProviders({ mantineEnv = 'default', children, ...core }: AppProvidersProps) {
+export function AppProviders({ core, mantineEnv = 'default', children }: AppProvidersProps) {
   return (
-    <CoreProviders {...core}>
-      <ReferenceCaches />
-      <SuiteProvider suite={SUITE}>
+    <ErrorReportingBoundary
+      fallback={(error) => <BootErrorPage reason={String(error)} detail={APP_MESSAGES.crashed} />}
+    >
+      <CoreProviders
+        config={core.options.config}
+        store={core.store}
+        queryClient={core.queryClient}
+        platform={core.options.platform}
+      >
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
@@ -50,7 +59,7 @@ export function AppProviders({ mantineEnv = 'default', children, ...core }: AppP
           <NotificationsOnDemand />
           {children}
         </MantineProvider>
-      </SuiteProvider>
-    </CoreProviders>
+      </CoreProviders>
+    </ErrorReportingBoundary>
   );
 }

@@ -28,9 +28,11 @@ export function composeSuite(
   features: readonly SuiteFeature[],
   preloadSignedIn: () => void,
 ): Suite {
+  const access = features.flatMap((feature): readonly RouteAccessEntry[] => feature.routes);
   return {
     preloadSignedIn,
-    access: features.flatMap((feature): readonly RouteAccessEntry[] => feature.routes),
+    access,
+    loadAccess: () => Promise.resolve(access),
     launcher: features.flatMap((feature) => (feature.kind === 'app' ? launcherEntry(feature) : [])),
   };
 }

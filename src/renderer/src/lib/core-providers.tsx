@@ -1,6 +1,7 @@
 // The providers every screen reads below Mantine, for the app and for feature tests alike: the
 // runtime configuration, client state (jotai), server state (TanStack Query), the API families
-// and the platform.
+// and the platform. The app's frame leaves the API families to what it frames: the public pages
+// have only the sign-in families, the signed-in app all of them.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ export interface CoreProvidersProps {
   config: RuntimeConfig;
   store: ReturnType<typeof createStore>;
   queryClient: QueryClient;
-  api: Api;
+  api?: Api;
   platform: Platform;
   children: ReactNode;
 }
@@ -30,9 +31,9 @@ export function CoreProviders({
     <RuntimeConfigProvider value={config}>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <ApiProvider value={api}>
-            <PlatformProvider value={platform}>{children}</PlatformProvider>
-          </ApiProvider>
+          <PlatformProvider value={platform}>
+            {api === undefined ? children : <ApiProvider value={api}>{children}</ApiProvider>}
+          </PlatformProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </RuntimeConfigProvider>

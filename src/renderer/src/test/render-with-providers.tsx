@@ -6,9 +6,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createApi } from '../api';
 import { CoreProviders } from '../lib/core-providers';
+import { RouterNavigation } from '../lib/navigation/router-navigation';
 import { initSessionStore, sessionAtom } from '../lib/session';
 import { createWebPlatform, type Platform } from '../platform';
 import { createFakeAuthServer, TEST_CONFIG, type FakeAuthServer } from './fake-auth-server';
@@ -37,7 +38,16 @@ export function renderWithProviders({
     getAuth: () => store.get(sessionAtom),
     fetch: server.fetch,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The pages' navigation over the router, as the app's root route provides it.
+  const root: RouteObject = {
+    element: (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([root], { initialEntries: [path] });
   const user = userEvent.setup();
 
   render(

@@ -2,11 +2,11 @@
 // pages) that need a clear way back.
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PageLink } from '../lib/navigation';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Anchor component={Link} to={to} size="sm">
+    <Anchor component={PageLink} to={to} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {label}

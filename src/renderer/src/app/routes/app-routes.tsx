@@ -4,8 +4,9 @@
 // permission-gated and admin ones behind the access guard there, inside their app's layout if
 // it has one. Screens load on demand; a route without a screen shows its titled placeholder.
 import type { RouteAccess } from '@shared/route-access';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { LazyScreen, ScreenHandle, ScreenTitle, SuiteFeature } from '../../lib/apps';
+import { RouterNavigation } from '../../lib/navigation/router-navigation';
 import { SUITE_FEATURES } from '../apps';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoader } from '../pages/page-loader';
@@ -78,7 +79,16 @@ function routesAt(features: readonly SuiteFeature[], placement: Placement): Rout
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+    errorElement: (
+      <RouterNavigation>
+        <RouteErrorPage />
+      </RouterNavigation>
+    ),
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
       ...routesAt(SUITE_FEATURES, 'beforeInstallCheck'),

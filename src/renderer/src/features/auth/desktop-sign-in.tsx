@@ -11,7 +11,7 @@ import type { AccessContext } from '@shared/route-access';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, UserFacingError, useApi } from '../../api';
+import { isApiError, UserFacingError, useSignInApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useFingerprintReader, type DesktopServices } from '../../platform';
@@ -42,7 +42,7 @@ interface DesktopSignInProps {
 }
 
 export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInProps) {
-  const { installs } = useApi();
+  const { installs } = useSignInApi();
   const signIn = useSignIn();
   usePreloadSignedIn();
   const installLost = useSetAtom(installLostAtom);

@@ -4,7 +4,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
 import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
-import { useApi } from '../../api';
+import { useSignInApi } from '../../api';
 import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
@@ -35,7 +35,7 @@ export function EmailStep({
   onPasswordRequired,
   onSingleSignOn,
 }: EmailStepProps) {
-  const { auth } = useApi();
+  const { auth } = useSignInApi();
   const { form, onSubmit, formError, submitting } = useSchemaForm({
     schema: emailStepSchema,
     initialValues: { email: initialEmail },

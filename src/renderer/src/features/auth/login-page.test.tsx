@@ -26,14 +26,19 @@ function Guarded({ path, name }: { path: string; name: string }) {
   return <h1>{name}</h1>;
 }
 
-/** The suite's access to the two addresses these tests go back to. */
+/**
+ * The suite as the public pages have it before the signed-in app has loaded: the access to the
+ * two addresses these tests go back to arrives with `loadAccess` only.
+ */
 const SUITE: Suite = {
-  access: [
-    { path: '/', access: SIGNED_IN },
-    { path: '/sales/reports', access: permission('sales', 'reportsView') },
-  ],
+  access: [],
   launcher: [],
   preloadSignedIn: vi.fn(),
+  loadAccess: () =>
+    Promise.resolve([
+      { path: '/', access: SIGNED_IN },
+      { path: '/sales/reports', access: permission('sales', 'reportsView') },
+    ]),
 };
 
 function renderLogin(

@@ -6,8 +6,8 @@
 import { Stack } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSuite } from '../../lib/apps';
+import { Redirect, usePageLocation, usePageNavigate } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { useInstall, useSession } from '../../lib/session';
 import { usePlatform } from '../../platform';
@@ -91,8 +91,8 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
 export function LoginPage() {
   usePageTitle();
   useReloadOnNewVersion();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
+  const navigate = usePageNavigate();
   const session = useSession();
   const install = useInstall();
   const { desktop } = usePlatform();
@@ -100,9 +100,11 @@ export function LoginPage() {
   const product = useRotatingProduct();
   const suite = useSuite();
 
-  if (wasSignedIn) return <Navigate to="/" replace />;
+  if (wasSignedIn) return <Redirect to="/" />;
   const onSignedIn = (context: AccessContext) => {
-    void navigate(loginDestination(location.state, context, suite.access), { replace: true });
+    void suite.loadAccess().then((access) => {
+      navigate(loginDestination(location.state, context, access), { replace: true });
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
 import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
-import { UserFacingError, useApi } from '../../api';
+import { UserFacingError, useSignInApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useSchemaForm } from '../../ui';
@@ -37,7 +37,7 @@ export function PasswordStep({
   onChangeEmail,
   onSignedIn,
 }: PasswordStepProps) {
-  const { auth } = useApi();
+  const { auth } = useSignInApi();
   const browserId = useBrowserId();
   const signIn = useSignIn();
   usePreloadSignedIn();

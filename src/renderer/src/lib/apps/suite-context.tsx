@@ -21,6 +21,11 @@ export interface Suite {
   launcher: readonly LauncherEntry[];
   /** Fetches the code a sign-in lands on (the shell and the launcher) before it is needed. */
   preloadSignedIn: () => void;
+  /**
+   * `access`, once the code that declares it has loaded: the public pages start without the
+   * route table and fetch it with the signed-in app when sign-in needs its way back.
+   */
+  loadAccess: () => Promise<readonly RouteAccessEntry[]>;
 }
 
 // Without a provider nothing is reachable and the launcher is empty: a screen rendered on its own,
@@ -29,6 +34,7 @@ const SuiteContext = createContext<Suite>({
   access: [],
   launcher: [],
   preloadSignedIn: () => undefined,
+  loadAccess: () => Promise.resolve([]),
 });
 
 export function SuiteProvider({ suite, children }: { suite: Suite; children: ReactNode }) {

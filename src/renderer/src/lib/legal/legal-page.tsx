@@ -1,7 +1,7 @@
 // The frame of a legal page: the document's title (also the page title), its sections, a link to
 // the other legal page and a clear way back — to sign-in, or to the suite when signed in.
 import { Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageLink } from '../navigation';
 import { usePageTitle } from '../page-title';
 import { useSession } from '../session';
 import { BackLink, ZynoWordmark } from '../../ui';
@@ -55,11 +55,11 @@ export function LegalPage({
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {M.seeAlso}:{' '}
-            <Anchor component={Link} to={other.path} size="sm">
+            <Anchor component={PageLink} to={other.path} size="sm">
               {other.title}
             </Anchor>
           </Text>
-          <Anchor component={Link} to={back.to} size="sm">
+          <Anchor component={PageLink} to={back.to} size="sm">
             {back.label}
           </Anchor>
         </Group>

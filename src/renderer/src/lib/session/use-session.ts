@@ -5,7 +5,7 @@ import type { AccessContext } from '@shared/route-access';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { isServerUnreachable, useApi } from '../../api';
+import { isServerUnreachable, useSignInApi } from '../../api';
 import type { Session } from './session';
 import { useInstall } from './install';
 import { accessOwner, readLastAccess, tenantAnswering } from './last-access';
@@ -33,7 +33,7 @@ function lastAccessReader(
 }
 
 export function useSessionQueries() {
-  const { auth } = useApi();
+  const { auth } = useSignInApi();
   const session = useSession();
   const installId = useInstall()?.id ?? null;
   const storage = useAtomValue(lastAccessStorageAtom);

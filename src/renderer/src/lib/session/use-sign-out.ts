@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useApi } from '../../api';
+import { useSignInApi } from '../../api';
 import { endSessionAtom } from './session-atoms';
 
 export function useSignOut(): () => Promise<void> {
-  const { auth } = useApi();
+  const { auth } = useSignInApi();
   const queryClient = useQueryClient();
   const endSession = useSetAtom(endSessionAtom);
 

@@ -2,8 +2,8 @@
 // to the login page over the tab-to-tab channel and closes once the login page has it.
 import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SSO_TEXTS } from '../messages';
+import { usePageSearchParams } from '../../../lib/navigation';
 import { isAttemptId, openSsoChannel, SSO_ATTEMPT_KEY } from '../../../lib/sso-popup';
 import { SsoWindowLayout } from './sso-window-layout';
 
@@ -22,7 +22,7 @@ function callbackParameters(searchParams: URLSearchParams): SsoCallbackParameter
 }
 
 export function SsoCallbackPage() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageSearchParams();
   const [attempt] = useState(() => window.sessionStorage.getItem(SSO_ATTEMPT_KEY));
   const [orphaned, setOrphaned] = useState(!isAttemptId(attempt));
 

@@ -2,8 +2,8 @@
 // identity provider's authorize URL and sends the browser there. Passing the URL over the
 // channel, not in our own address, keeps this page from being an open redirect.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SSO_TEXTS } from '../messages';
+import { usePageSearchParams } from '../../../lib/navigation';
 import { isAttemptId, openSsoChannel, SSO_ATTEMPT_KEY } from '../../../lib/sso-popup';
 import { SsoWindowLayout } from './sso-window-layout';
 
@@ -11,7 +11,7 @@ import { SsoWindowLayout } from './sso-window-layout';
 const SSO_HANDOFF_TIMEOUT_MS = 10_000;
 
 export function SsoStartPage() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageSearchParams();
   const attempt = searchParams.get('attempt');
   const [orphaned, setOrphaned] = useState(!isAttemptId(attempt));
 

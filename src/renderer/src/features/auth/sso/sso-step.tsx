@@ -7,7 +7,7 @@ import type { AccessContext } from '@shared/route-access';
 import type { SsoCallbackParameters } from '@shared/sso/sso';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { UserFacingError, useApi } from '../../../api';
+import { UserFacingError, useSignInApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
 import { showSignInNotice } from '../../../lib/sign-in-notice';
 import { LoginAlert } from '../login-alert';
@@ -40,7 +40,7 @@ interface SsoStepProps {
 }
 
 export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }: SsoStepProps) {
-  const { auth } = useApi();
+  const { auth } = useSignInApi();
   const browserId = useBrowserId();
   const completeSignIn = useCompleteSignIn();
   usePreloadSignedIn();
