@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { batchedPerTick } from '../db/tick-batch';
-import { IDENTITY_COLUMNS, toIdentity, type IdentityRow } from './identity';
+import { IDENTITY_JSON, toIdentity } from './identity';
 
 /** "Keep me signed in" lasts 30 days from sign-in (spec §9). */
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,16 +44,20 @@ export interface RenewedSession extends RefreshSession {
   identity: Identity;
 }
 
-/** The session's columns under names that leave `id` to the identity's account. */
+/** The session's columns and its account's identity (auth/identity.ts). */
 const RENEWAL_COLUMNS = `s.id AS session_id, s.account_id, s.remember_me, s.expires_at, s.install_id,
-       ${IDENTITY_COLUMNS}`;
+       ${IDENTITY_JSON}`;
 
-interface RenewalRow extends IdentityRow, Omit<SessionRow, 'id'> {
+interface RenewalRow extends Omit<SessionRow, 'id'> {
   session_id: string;
+  identity: string;
 }
 
 function toRenewedSession(row: RenewalRow, token: string | null): RenewedSession {
-  return { ...toSession({ ...row, id: row.session_id }, token), identity: toIdentity(row) };
+  return {
+    ...toSession({ ...row, id: row.session_id }, token),
+    identity: toIdentity(row.account_id, row.identity),
+  };
 }
 
 function toSession(row: SessionRow, token: string | null): RefreshSession {
