@@ -31,7 +31,7 @@ const identityJson = new WeakMap<Identity, string>();
 export function toIdentity(accountId: string, text: string): Identity {
   const kept = lastIdentities.get(accountId);
   if (kept?.text === text) return kept.identity;
-  const identity = identitySchema.parse(JSON.parse(text));
+  const identity = frozen(identitySchema.parse(JSON.parse(text)));
   identityJson.set(identity, JSON.stringify(identity));
   lastIdentities.delete(accountId);
   if (lastIdentities.size >= KEPT_IDENTITIES) {
@@ -40,6 +40,14 @@ export function toIdentity(accountId: string, text: string): Identity {
   }
   lastIdentities.set(accountId, { text, identity });
   return identity;
+}
+
+/** A kept identity is shared by every answer that reuses it: none may change it for the others. */
+function frozen(identity: Identity): Identity {
+  for (const tenant of identity.tenants) Object.freeze(Object.freeze(tenant).apps);
+  Object.freeze(identity.tenants);
+  Object.freeze(identity.authMech);
+  return Object.freeze(identity);
 }
 
 /** The identity as JSON, kept from when it was read where it was. */
