@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
-import { IDENTITY_COLUMNS, toIdentity, type IdentityRow } from './identity';
+import { batchedPerTick } from '../db/tick-batch';
+import { IDENTITY_JSON, toIdentity } from './identity';
 
 /** "Keep me signed in" lasts 30 days from sign-in (spec §9). */
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,16 +44,20 @@ export interface RenewedSession extends RefreshSession {
   identity: Identity;
 }
 
-/** The session's columns under names that leave `id` to the identity's account. */
+/** The session's columns and its account's identity (auth/identity.ts). */
 const RENEWAL_COLUMNS = `s.id AS session_id, s.account_id, s.remember_me, s.expires_at, s.install_id,
-       ${IDENTITY_COLUMNS}`;
+       ${IDENTITY_JSON}`;
 
-interface RenewalRow extends IdentityRow, Omit<SessionRow, 'id'> {
+interface RenewalRow extends Omit<SessionRow, 'id'> {
   session_id: string;
+  identity: string;
 }
 
 function toRenewedSession(row: RenewalRow, token: string | null): RenewedSession {
-  return { ...toSession({ ...row, id: row.session_id }, token), identity: toIdentity(row) };
+  return {
+    ...toSession({ ...row, id: row.session_id }, token),
+    identity: toIdentity(row.account_id, row.identity),
+  };
 }
 
 function toSession(row: SessionRow, token: string | null): RefreshSession {
@@ -91,46 +96,104 @@ export async function createRefreshSession(
   return { ...toSession(row, token), token };
 }
 
+/** One renewal waiting for its batch: the presented token's hash and the new token's. */
+interface Rotation {
+  presentedHash: string;
+  browserId: string;
+  newHash: string;
+}
+
 /**
- * Renews the live session holding `token` for `browserId`, in one statement that also reads the
- * account's identity for the answer. Null when the token is unknown, revoked, expired, presented
- * by another browser, or a replaced token past its grace period (which also revokes the session).
+ * Rotates every session of `rotations` in one statement (group commit: see db/tick-batch.ts),
+ * reading each account's identity with it. One row per rotated session, numbered by its place
+ * in the arrays; a token presented twice in one batch rotates its session once, and the other
+ * renewals of it find the replaced token within its grace period, as they would one after another.
+ */
+async function rotateSessions(
+  db: Queryable,
+  rotations: readonly Rotation[],
+): Promise<(RenewalRow | undefined)[]> {
+  const now = new Date();
+  const firstOfToken = new Map<string, number>();
+  rotations.forEach((rotation, index) => {
+    if (!firstOfToken.has(rotation.presentedHash)) firstOfToken.set(rotation.presentedHash, index);
+  });
+  // In the tokens' order, so concurrent batches lock the sessions they share in the same order.
+  const batch = [...firstOfToken.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const column = (name: keyof Rotation) => batch.map(([, index]) => rotations[index]?.[name]);
+  // Accounts cascade to their sessions, so a renewed session always joins its account.
+  const rows = await db.query<RenewalRow & { n: number }>(
+    `WITH presented AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY
+                AS p(token_hash, browser_id, new_hash, n)),
+     s AS (
+       UPDATE refresh_sessions r
+          SET previous_token_hash = r.token_hash,
+              previous_valid_until = $4,
+              token_hash = p.new_hash,
+              renewed_at = $5,
+              expires_at = CASE WHEN r.remember_me THEN r.expires_at ELSE $6 END
+         FROM presented p
+        WHERE r.token_hash = p.token_hash AND r.browser_id = p.browser_id
+          AND r.revoked_at IS NULL AND r.expires_at > $5
+        RETURNING p.n::int AS n, r.id, r.account_id, r.remember_me, r.expires_at, r.install_id,
+                  r.previous_token_hash),
+     retired AS (
+       INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
+       SELECT previous_token_hash, id, $5 FROM s
+       ON CONFLICT (token_hash) DO NOTHING)
+     SELECT s.n, ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
+    [
+      column('presentedHash'),
+      column('browserId'),
+      column('newHash'),
+      new Date(now.getTime() + RENEWAL_GRACE_MS),
+      now,
+      new Date(now.getTime() + BROWSER_SESSION_LIFETIME_MS),
+    ],
+    { prepareAs: 'rotate_refresh_sessions' },
+  );
+  const rotated = new Array<RenewalRow | undefined>(rotations.length);
+  for (const row of rows) {
+    const index = batch[row.n - 1]?.[1];
+    if (index !== undefined) rotated[index] = row;
+  }
+  return rotated;
+}
+
+const rotationBatches = new WeakMap<
+  Queryable,
+  (rotation: Rotation) => Promise<RenewalRow | undefined>
+>();
+
+function rotateInBatch(db: Queryable, rotation: Rotation): Promise<RenewalRow | undefined> {
+  let rotate = rotationBatches.get(db);
+  if (rotate === undefined) {
+    rotate = batchedPerTick((rotations: readonly Rotation[]) => rotateSessions(db, rotations));
+    rotationBatches.set(db, rotate);
+  }
+  return rotate(rotation);
+}
+
+/**
+ * Renews the live session holding `token` for `browserId`, in one statement (shared with the
+ * renewals that arrive beside it) that also reads the account's identity for the answer. Null
+ * when the token is unknown, revoked, expired, presented by another browser, or a replaced token
+ * past its grace period (which also revokes the session).
  */
 export async function rotateRefreshSession(
   db: Queryable,
   presented: { token: string; browserId: string },
 ): Promise<RenewedSession | null> {
   const token = newToken();
-  const now = new Date();
   const presentedHash = hashToken(presented.token);
-  // Accounts cascade to their sessions, so a renewed session always joins its account.
-  const [rotated] = await db.query<RenewalRow>(
-    `WITH s AS (
-       UPDATE refresh_sessions
-          SET previous_token_hash = token_hash,
-              previous_valid_until = $2,
-              token_hash = $1,
-              renewed_at = $3,
-              expires_at = CASE WHEN remember_me THEN expires_at ELSE $4 END
-        WHERE token_hash = $5 AND browser_id = $6 AND revoked_at IS NULL AND expires_at > $3
-        RETURNING id, account_id, remember_me, expires_at, install_id, previous_token_hash),
-     retired AS (
-       INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
-       SELECT previous_token_hash, id, $3 FROM s
-       ON CONFLICT (token_hash) DO NOTHING)
-     SELECT ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
-    [
-      hashToken(token),
-      new Date(now.getTime() + RENEWAL_GRACE_MS),
-      now,
-      new Date(now.getTime() + BROWSER_SESSION_LIFETIME_MS),
-      presentedHash,
-      presented.browserId,
-    ],
-    { prepareAs: 'rotate_refresh_session' },
-  );
+  const rotated = await rotateInBatch(db, {
+    presentedHash,
+    browserId: presented.browserId,
+    newHash: hashToken(token),
+  });
   if (rotated !== undefined) return toRenewedSession(rotated, token);
-  return renewWithReplacedToken(db, presentedHash, presented.browserId, now);
+  return renewWithReplacedToken(db, presentedHash, presented.browserId, new Date());
 }
 
 async function renewWithReplacedToken(

@@ -2,10 +2,10 @@
 // or renewal the login response of spec §3 (a fresh access token, the identity, the refresh
 // cookie of the session); for wrong credentials the one refusal the login page knows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
+import { loginResponseSchema, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { ApiError, unauthorized } from '../http/errors';
-import { loadIdentity } from './identity';
+import { identityAsJson, loadIdentity } from './identity';
 import { setRefreshCookie } from './refresh-cookie';
 import type { RefreshSession, RenewedSession } from './refresh-sessions';
 import type { AccessTokens } from './tokens';
@@ -32,6 +32,20 @@ export async function signedInResponse(
     impersonatorTenantId: null,
     identity,
     ...(notice === undefined ? {} : { signInNotice: notice }),
+  };
+}
+
+const answerWithoutIdentity = loginResponseSchema.omit({ identity: true });
+
+/**
+ * The login response's serializer (a route's `serializerCompiler`): the identity, checked by its
+ * schema when it was read (auth/identity.ts), goes as the JSON kept with it; only the rest is
+ * checked here. A renewal's answer is then mostly one string the server already has.
+ */
+export function loginResponseSerializer(): (answer: LoginResponse) => string {
+  return (answer) => {
+    const rest = JSON.stringify(answerWithoutIdentity.encode(answer));
+    return `${rest.slice(0, -1)},"identity":${identityAsJson(answer.identity)}}`;
   };
 }
 

@@ -15,7 +15,11 @@ import {
   rotateRefreshSession,
 } from '../auth/refresh-sessions';
 import { bearerToken } from '../auth/request-context';
-import { invalidCredentials, signedInResponse } from '../auth/sign-in-response';
+import {
+  invalidCredentials,
+  loginResponseSerializer,
+  signedInResponse,
+} from '../auth/sign-in-response';
 import { unauthorized } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
@@ -35,6 +39,7 @@ export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
       {
         schema: { body: passwordLoginRequestSchema, response: { 200: loginResponseSchema } },
         config: loginRateLimited(loginRateLimit, RATE_LIMIT_GROUPS.passwordSignIn),
+        serializerCompiler: loginResponseSerializer,
       },
       async (request, reply) => {
         const { email, password, browserId, rememberMe } = request.body;
@@ -54,7 +59,10 @@ export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
   // to guess, and on PostgreSQL the count is a second statement on one hot row per client.
   app.post(
     AUTH_PATHS.renew,
-    { schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: { body: renewRequestSchema, response: { 200: loginResponseSchema } },
+      serializerCompiler: loginResponseSerializer,
+    },
     async (request, reply) => {
       const token = readRefreshCookie(request);
       const session =
