@@ -1,6 +1,7 @@
-// Assembles the signed-in app from its dependencies, whatever page it starts on: the app's core,
-// its providers and the signed-in app with the router the caller chooses. The tests start here;
-// main.tsx starts with start-app.tsx, which keeps the public pages light.
+// The whole app for the app's tests (app.test.tsx): the app's core, its providers and the
+// signed-in app with the router the test chooses, whatever page it starts on. main.tsx starts
+// with start-app.tsx instead, which keeps the public pages light (start-app.test.tsx). It lives
+// here, not in test/, because only app/ may compose app/.
 import type { RouteObject } from 'react-router';
 import { createAppCore, type AppCoreOptions } from './app-core';
 import { AppProviders } from './providers';
