@@ -107,6 +107,7 @@ export function PointOfSale({
   const checkout = useCheckout({
     tenantId,
     cart,
+    totalMinor: totals.totalMinor,
     catalogue,
     location,
     staff,

@@ -12,7 +12,7 @@ import { useInstall } from '../../../lib/session';
 import { salesKey } from '../api/sales';
 import { useSalesApi } from '../api/use-sales-api';
 import { useStationQueue } from '../station-queue';
-import { saleDraftOf, totalsOf, type Cart } from './cart';
+import { saleDraftOf, type Cart } from './cart';
 import { loadedBalances } from './gift-card-sale-dialog';
 import { markOffline, provisionalSale } from './provisional-sale';
 import { remainingDue } from './tender';
@@ -32,6 +32,8 @@ type Completion = Omit<CompletedSale, 'document'> & { giftCardBalances: Record<s
 interface CheckoutContext {
   tenantId: string;
   cart: Cart;
+  /** The cart's total (`totalsOf(cart).totalMinor`), which the tenders must cover. */
+  totalMinor: number;
   catalogue: Catalogue;
   location: Catalogue['locations'][number];
   staff: { id: string; name: string };
@@ -79,7 +81,7 @@ export function useCheckout(till: CheckoutContext) {
     // A refused completion is over once the tenders change (a gift card taken off, say).
     complete.reset();
     setTenders(next);
-    if (next.length > 0 && remainingDue(totalsOf(cart).totalMinor, next) === 0) {
+    if (next.length > 0 && remainingDue(till.totalMinor, next) === 0) {
       const saleDraft = saleDraftOf(cart, {
         locationId: location.id,
         tenders: next,
