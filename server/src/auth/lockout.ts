@@ -46,6 +46,14 @@ export function accountAt(accountId: string, source: LockoutSource): LockoutSubj
   return { key: `account:${accountId}@${source}`, accountId, source };
 }
 
+/**
+ * `accountAt`'s key in SQL, for a statement that learns the account's id itself: `accountId` an
+ * expression (a column), `source` a text parameter.
+ */
+export function accountSubjectKeySql(accountId: string, source: string): string {
+  return `'account:' || ${accountId} || '@' || ${source}`;
+}
+
 /** The station itself, whoever signs in there. */
 export function installSubject(installId: string): LockoutSubject {
   const source = installSource(installId);

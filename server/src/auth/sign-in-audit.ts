@@ -30,12 +30,17 @@ export interface SignInAttempt {
   installId?: string | null;
 }
 
-export async function recordSignInAttempt(db: Queryable, attempt: SignInAttempt): Promise<void> {
-  await db.query(
-    `INSERT INTO sign_in_audit
+/** The audit row's INSERT, its values from parameter `$firstParam` on, for a statement of one's own or a larger one. */
+export function signInAuditInsert(
+  attempt: SignInAttempt,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  const placeholders = Array.from({ length: 8 }, (_, index) => `$${firstParam + index}`);
+  return {
+    sql: `INSERT INTO sign_in_audit
        (account_id, email, username, method, result, ip, channel, install_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
+     VALUES (${placeholders.join(', ')})`,
+    params: [
       attempt.accountId,
       attempt.email ?? null,
       attempt.username ?? null,
@@ -45,5 +50,10 @@ export async function recordSignInAttempt(db: Queryable, attempt: SignInAttempt)
       attempt.channel ?? 'browser',
       attempt.installId ?? null,
     ],
-  );
+  };
+}
+
+export async function recordSignInAttempt(db: Queryable, attempt: SignInAttempt): Promise<void> {
+  const { sql, params } = signInAuditInsert(attempt, 1);
+  await db.query(sql, params);
 }

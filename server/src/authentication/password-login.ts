@@ -3,18 +3,11 @@
 // many failures (auth/lockout.ts). The hash is checked before any transaction opens, so a flood of
 // sign-ins never holds the database; the outcome is then counted and audited in one short one.
 import type { SignInNotice } from '@shared/auth/sign-in';
-import { findAccountByEmail, type SignInAccount } from '../auth/accounts';
-import {
-  accountAt,
-  clearFailures,
-  ipSource,
-  lockedUntil,
-  lockSubjects,
-  recordFailure,
-} from '../auth/lockout';
+import { findAccountPausedAt, type SignInAccount } from '../auth/accounts';
+import { accountAt, ipSource, lockedUntil, lockSubjects, recordFailure } from '../auth/lockout';
 import { verifyAgainstDecoy, verifySecret } from '../auth/passwords';
 import { recordSignInAttempt, type SignInResult } from '../auth/sign-in-audit';
-import { signInNotice } from '../auth/sign-in-notice';
+import { recordSignInSuccess } from '../auth/sign-in-success';
 import type { Database } from '../db/database';
 
 export interface PasswordAttempt {
@@ -34,10 +27,11 @@ export async function checkPassword(
   attempt: PasswordAttempt,
 ): Promise<PasswordSignIn | null> {
   const email = attempt.email.toLowerCase();
-  const account = await findAccountByEmail(db, email);
-  const subject = account === null ? null : accountAt(account.id, ipSource(attempt.ip));
-  const paused = (await lockedUntil(db, subject, new Date())) !== null;
-  const verdict = await judge(account, attempt.password, paused);
+  const source = ipSource(attempt.ip);
+  const found = await findAccountPausedAt(db, email, source, new Date());
+  const account = found?.account ?? null;
+  const subject = account === null ? null : accountAt(account.id, source);
+  const verdict = await judge(account, attempt.password, found?.paused === true);
 
   return db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);
@@ -45,18 +39,18 @@ export async function checkPassword(
     // Paused meanwhile by concurrent failures: refused like the rest.
     const result: SignInResult =
       verdict !== 'locked' && (await lockedUntil(tx, subject, now)) !== null ? 'locked' : verdict;
-    if (subject !== null && result === 'success') await clearFailures(tx, [subject]);
-    else if (subject !== null && result !== 'locked') await recordFailure(tx, subject, now);
-    const notice =
-      result === 'success' && account !== null ? await signInNotice(tx, account.id) : undefined;
-    await recordSignInAttempt(tx, {
-      accountId: account?.id ?? null,
-      email,
-      method: 'password',
-      result,
-      ip: attempt.ip,
-    });
-    return result === 'success' && account !== null ? { accountId: account.id, notice } : null;
+    const audited = { email, method: 'password', ip: attempt.ip } as const;
+    if (result === 'success' && account !== null) {
+      const notice = await recordSignInSuccess(tx, {
+        accountId: account.id,
+        subjects: [subject],
+        attempt: audited,
+      });
+      return { accountId: account.id, notice };
+    }
+    if (subject !== null && result !== 'locked') await recordFailure(tx, subject, now);
+    await recordSignInAttempt(tx, { ...audited, accountId: account?.id ?? null, result });
+    return null;
   });
 }
 

@@ -5,10 +5,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
 import { installBrowserId, type DetectedInstall } from '@shared/installs/installs';
-import { createRefreshSession, type RefreshSession } from '../auth/refresh-sessions';
+import { createRefreshSession, type RenewedSession } from '../auth/refresh-sessions';
 import {
   accountAt,
-  clearFailures,
   installLocked,
   installSource,
   installSubject,
@@ -17,8 +16,8 @@ import {
   recordFailure,
 } from '../auth/lockout';
 import { recordSignInAttempt, type SignInMethod, type SignInResult } from '../auth/sign-in-audit';
-import { signInNotice } from '../auth/sign-in-notice';
 import { signedInResponse } from '../auth/sign-in-response';
+import { recordSignInSuccess } from '../auth/sign-in-success';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
 import { type ApiError, unauthorized } from '../http/errors';
@@ -26,7 +25,7 @@ import { spendHandshake, type VerifiedHandshake } from './handshake-verification
 import { findLiveInstall, markInstallSeen } from './install-store';
 
 export type InstallSignInOutcome =
-  { session: RefreshSession; notice: SignInNotice | undefined } | { error: ApiError };
+  { session: RenewedSession; notice: SignInNotice | undefined } | { error: ApiError };
 
 export function unknownInstall(): ApiError {
   return unauthorized(
@@ -142,9 +141,17 @@ export function settleInstallAttempt(
       await audit(attempt.verdict);
       return { error: refusal() };
     }
-    await clearFailures(tx, [wholeInstall, account]);
-    const notice = await signInNotice(tx, accountId);
-    await audit('success');
+    const notice = await recordSignInSuccess(tx, {
+      accountId,
+      subjects: [wholeInstall, account],
+      attempt: {
+        username: attempt.username,
+        method: attempt.method,
+        ip: attempt.ip,
+        channel: 'install',
+        installId: install.id,
+      },
+    });
     return { session: await startInstallSession(tx, install, accountId), notice };
   });
 }
@@ -154,7 +161,7 @@ async function startInstallSession(
   tx: Queryable,
   install: DetectedInstall,
   accountId: string,
-): Promise<RefreshSession> {
+): Promise<RenewedSession> {
   await markInstallSeen(tx, install.id);
   return createRefreshSession(tx, {
     accountId,
