@@ -1,5 +1,6 @@
-// `npm start`: builds the web app, starts the reference server on its embedded database (demo
-// seed on first start) and, where an Electron binary exists, opens Zyno Desktop against it.
+// `npm start`: builds the web app and the reference server (compiled JavaScript), starts the server
+// on its embedded database (demo seed on first start) and, where an Electron binary exists, opens
+// Zyno Desktop against it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { heading, run } from './run.mjs';
 
 const port = process.env.PORT ?? '4000';
+/** How the server runs: the compiled bundle (server/bench/bench-server.ts starts it the same way). */
+const SERVER_ARGS = ['--max-semi-space-size=2', 'server/dist/cli.js'];
 const serverUrl = `http://127.0.0.1:${port}`;
 
 /**
@@ -24,17 +27,19 @@ function electronBinary() {
 heading('Building the web app');
 await run('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
 
+heading('Building the reference server');
+// Compiled JavaScript, as in production (docs/deploy.md): no TypeScript loader in the server's
+// process (tsx's is about 40 MB of its memory; docs/server-performance.md). esbuild takes a
+// second or two.
+await run(process.execPath, ['scripts/build-server.mjs']);
+
 heading('Starting the reference server');
 // Semi-spaces of 2 MB instead of 16: the young generation stays small after start-up's bursts
 // (about 25 MB less resident; docs/server-performance.md).
-const server = spawn(
-  process.execPath,
-  ['--max-semi-space-size=2', '--import', 'tsx', 'server/src/cli.ts'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: port, TSX_TSCONFIG_PATH: 'server/tsconfig.json' },
-  },
-);
+const server = spawn(process.execPath, SERVER_ARGS, {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

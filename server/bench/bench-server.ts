@@ -1,16 +1,26 @@
-// The reference server under load: `cli.ts` itself in a child process (so the load generator
-// does not share its event loop), with the sign-in rate limit raised out of the way. Node loads
-// tsx itself, as `npm start` runs the server, so the child is the server and its memory the
-// server's.
-import { spawn } from 'node:child_process';
+// The reference server under load: the compiled server in a child process (so the load generator
+// does not share its event loop), with the sign-in rate limit raised out of the way. It is built
+// and started as `npm start` runs it (scripts/start.mjs: scripts/build-server.mjs, then Node on
+// server/dist/cli.js with 2 MB semi-spaces), so the child is the server and its memory the
+// server's. Other servers (bare-renewal-server.ts) run from TypeScript through tsx.
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = 'server/src/cli.ts';
+const BUILT_CLI = 'server/dist/cli.js';
 /** ZYNO_LOGIN_RATE_LIMIT's maximum: far above what one machine can sign in per minute. */
 const UNTHROTTLED = '1000000';
 const START_TIMEOUT_MS = 120_000;
+
+let built: Promise<unknown> | undefined;
+
+/** Builds the server once per benchmark process, as `npm start` does before it starts it. */
+function buildServer(): Promise<unknown> {
+  built ??= promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot });
+  return built;
+}
 
 export interface BenchServer {
   url: string;
@@ -22,15 +32,17 @@ export interface BenchServer {
 }
 
 /**
- * `location` is ZYNO_DATA_DIR or DATABASE_URL, as for `npm run server`; `script` another server
- * that prints the same line when listening (bare-renewal-server.ts).
+ * `location` is ZYNO_DATA_DIR or DATABASE_URL, as for `npm run server`; `script` another server,
+ * run through tsx, that prints the same line when listening (bare-renewal-server.ts).
  */
 export async function startBenchServer(
   location: Record<string, string>,
-  script = CLI,
+  script?: string,
 ): Promise<BenchServer> {
   // As scripts/start.mjs starts the server (its semi-space size included).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', script], {
+  if (script === undefined) await buildServer();
+  const entry = script === undefined ? [BUILT_CLI] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', ...entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
