@@ -2,7 +2,7 @@
 // or renewal the login response of spec §3 (a fresh access token, the identity, the refresh
 // cookie of the session); for wrong credentials the one refusal the login page knows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginResponseSchema, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
+import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { ApiError, unauthorized } from '../http/errors';
 import { identityAsJson, loadIdentity } from './identity';
@@ -35,17 +35,23 @@ export async function signedInResponse(
   };
 }
 
-const answerWithoutIdentity = loginResponseSchema.omit({ identity: true });
-
 /**
  * The login response's serializer (a route's `serializerCompiler`): the identity, checked by its
- * schema when it was read (auth/identity.ts), goes as the JSON kept with it; only the rest is
- * checked here. A renewal's answer is then mostly one string the server already has.
+ * schema when it was read (auth/identity.ts), goes as the JSON kept with it; the rest is the
+ * handful of fields `signedInResponse` built, written as they are, with nothing else (as the
+ * schema would strip). A renewal's answer is then mostly one string the server already has.
  */
 export function loginResponseSerializer(): (answer: LoginResponse) => string {
   return (answer) => {
-    const rest = JSON.stringify(answerWithoutIdentity.encode(answer));
-    return `${rest.slice(0, -1)},"identity":${identityAsJson(answer.identity)}}`;
+    const rest: Omit<LoginResponse, 'identity'> = {
+      jwt: answer.jwt,
+      expiresAt: answer.expiresAt,
+      rememberMeExpiresAt: answer.rememberMeExpiresAt,
+      impersonatorTenantId: answer.impersonatorTenantId,
+      ...(answer.signInNotice === undefined ? {} : { signInNotice: answer.signInNotice }),
+    };
+    const json = JSON.stringify(rest);
+    return `${json.slice(0, -1)},"identity":${identityAsJson(answer.identity)}}`;
   };
 }
 
