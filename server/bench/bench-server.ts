@@ -12,7 +12,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUILT_CLI = 'server/dist/cli.js';
 /** ZYNO_LOGIN_RATE_LIMIT's maximum: far above what one machine can sign in per minute. */
 const UNTHROTTLED = '1000000';
-const START_TIMEOUT_MS = 120_000;
+/** A fresh PGlite start migrates and seeds; on a loaded machine that has taken over two minutes. */
+const START_TIMEOUT_MS = 300_000;
 
 let built: Promise<unknown> | undefined;
 
