@@ -63,8 +63,13 @@ if (electron === undefined) {
   );
 }
 
+/**
+ * Until the server answers: a first start creates, migrates and seeds the database, which took
+ * over two minutes on a loaded 2-core machine. A server that never answers is stopped, not left
+ * running behind the failed start.
+ */
 async function waitForServer(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -72,5 +77,6 @@ async function waitForServer(url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not answer at ${url}.`);
+  stop();
+  throw new Error(`The server did not answer at ${url} within 5 minutes.`);
 }
