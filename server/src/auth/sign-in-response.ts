@@ -3,6 +3,7 @@
 // cookie of the session); for wrong credentials the one refusal the login page knows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginResponseSchema, type LoginResponse, type SignInNotice } from '@shared/auth/sign-in';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/database';
 import { ApiError, unauthorized } from '../http/errors';
 import { identityAsJson, loadIdentity } from './identity';
@@ -35,7 +36,7 @@ export async function signedInResponse(
   };
 }
 
-const answerWithoutIdentity = loginResponseSchema.omit({ identity: true });
+const answerWithoutIdentity = z.omit(loginResponseSchema, { identity: true });
 
 /**
  * The login response's serializer (a route's `serializerCompiler`): the identity, checked by its
@@ -44,7 +45,7 @@ const answerWithoutIdentity = loginResponseSchema.omit({ identity: true });
  */
 export function loginResponseSerializer(): (answer: LoginResponse) => string {
   return (answer) => {
-    const rest = JSON.stringify(answerWithoutIdentity.encode(answer));
+    const rest = JSON.stringify(z.encode(answerWithoutIdentity, answer));
     return `${rest.slice(0, -1)},"identity":${identityAsJson(answer.identity)}}`;
   };
 }
