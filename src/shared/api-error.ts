@@ -1,5 +1,5 @@
 // The one error shape every API answers with: `{ error: { code, message, details? } }`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const API_ERROR_CODES = [
   'validation_failed',
@@ -39,7 +39,7 @@ export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailSchema,
   isStorableText,
-  singleLineText,
   TEXT_MESSAGES,
   typedUsernameSchema,
   urlSchema,
-  usernameSchema,
 } from './fields';
+import { singleLineText, usernameSchema } from './text-fields';
 
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
+function firstMessage(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = z.safeParse(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

@@ -2,7 +2,13 @@
 // free text, defined once so the web app and the server accept exactly the same input. Text never
 // holds control characters or unpaired surrogates: PostgreSQL cannot store NUL, and encoding to
 // UTF-8 would silently turn an unpaired surrogate into U+FFFD.
-import { z } from 'zod';
+//
+// Written with zod/mini (zod 4's functional API on the same core): the login page's scripts
+// reach this module, and one schema built with classic zod anywhere on that path brings classic
+// zod's whole schema module into them (docs/web-performance.md, seventh pass). Classic schemas
+// take these as they are (`z.object({ email: emailSchema() })`, `z.optional(…)`);
+// `text-fields.ts` builds the classic single-line text on the same checks.
+import * as z from 'zod/mini';
 
 /** C0 controls, DEL and C1 controls (Unicode general category Cc). */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -20,27 +26,30 @@ export function isStorableText(text: string): boolean {
   return !text.includes(NUL) && !UNPAIRED_SURROGATE.test(text);
 }
 
-function refusingControlCharacters<T extends z.ZodType<string>>(schema: T): T {
-  return schema
-    .refine((value) => !CONTROL_CHARACTER.test(value), TEXT_MESSAGES.controlCharacter)
-    .refine((value) => !UNPAIRED_SURROGATE.test(value), TEXT_MESSAGES.unpairedSurrogate);
-}
+/** The checks of text without control characters or unpaired surrogates, in this order. */
+export const SINGLE_LINE_CHECKS: readonly z.core.$ZodCheck<string>[] = [
+  z.refine((value: string) => !CONTROL_CHARACTER.test(value), TEXT_MESSAGES.controlCharacter),
+  z.refine((value: string) => !UNPAIRED_SURROGATE.test(value), TEXT_MESSAGES.unpairedSurrogate),
+];
 
 /**
  * One line of text without control characters or unpaired surrogates. Surrounding white space is
  * trimmed first (so a stray trailing newline is dropped, as it always was, rather than refused);
- * `trim: false` keeps identifiers and secrets exactly as sent.
+ * `trim: false` keeps identifiers and secrets exactly as sent. The classic schema with the same
+ * checks is `singleLineText` (`text-fields.ts`).
  */
-export function singleLineText(options: { trim?: boolean } = {}): z.ZodString {
-  return refusingControlCharacters(options.trim === false ? z.string() : z.string().trim());
+export function lineText(options: { trim?: boolean } = {}): z.ZodMiniString<string> {
+  return options.trim === false
+    ? z.string().check(...SINGLE_LINE_CHECKS)
+    : z.string().check(z.trim(), ...SINGLE_LINE_CHECKS);
 }
 
 /**
  * An absolute URL without control characters or unpaired surrogates. Tabs and line breaks are
  * dropped first, as the URL standard drops them.
  */
-export function urlSchema(message?: string): z.ZodURL {
-  return refusingControlCharacters(message === undefined ? z.url() : z.url(message));
+export function urlSchema(message?: string): z.ZodMiniURL {
+  return (message === undefined ? z.url() : z.url(message)).check(...SINGLE_LINE_CHECKS);
 }
 
 export const EMAIL_MAX_LENGTH = 320;
@@ -50,46 +59,42 @@ export const EMAIL_MAX_LENGTH = 320;
  * `whenEmpty` lets sign-in ask for "your" address where an administrator's form asks for "an".
  */
 export function emailSchema(whenEmpty = 'Enter an e-mail address.') {
-  return z
+  const typed = z
     .string()
-    .trim()
-    .min(1, whenEmpty)
-    .max(EMAIL_MAX_LENGTH, 'The e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address.'))
-    .transform((value) => value.toLowerCase());
+    .check(
+      z.trim(),
+      z.minLength(1, whenEmpty),
+      z.maxLength(EMAIL_MAX_LENGTH, 'The e-mail address is too long.'),
+    );
+  return z.pipe(
+    z.pipe(typed, z.email('Enter a valid e-mail address.')),
+    z.transform((value: string) => value.toLowerCase()),
+  );
 }
 
 export const USERNAME_MAX_LENGTH = 64;
-const USERNAME_TOO_LONG = `A username may be at most ${USERNAME_MAX_LENGTH} characters long.`;
-
-/** A username being set (desktop sign-in name): stored lower-case, so "Ava" and "ava" are one. */
-export const usernameSchema = singleLineText()
-  .min(1, 'Enter a username.')
-  .max(USERNAME_MAX_LENGTH, USERNAME_TOO_LONG)
-  .toLowerCase()
-  .regex(
-    /^[a-z0-9][a-z0-9._-]*$/,
-    'A username may contain only letters, digits, dots, dashes and underscores, and starts with a letter or digit.',
-  );
+export const USERNAME_TOO_LONG = `A username may be at most ${USERNAME_MAX_LENGTH} characters long.`;
 
 /**
  * A username as typed at sign-in, or the hint of a fingerprint touch: lower-cased and compared
- * with the stored ones, so only the text rules and the length apply; a name usernameSchema would
- * refuse simply matches nobody, like any other unknown username.
+ * with the stored ones, so only the text rules and the length apply; a name `usernameSchema`
+ * (`text-fields.ts`) would refuse simply matches nobody, like any other unknown username.
  */
-export const typedUsernameSchema = singleLineText()
-  .max(USERNAME_MAX_LENGTH, USERNAME_TOO_LONG)
-  .toLowerCase();
+export const typedUsernameSchema = lineText().check(
+  z.maxLength(USERNAME_MAX_LENGTH, USERNAME_TOO_LONG),
+  z.toLowerCase(),
+);
 
 /** The id a browser (or an install) keeps for its sign-ins; refresh sessions are bound to it. */
-export const browserIdSchema = singleLineText()
-  .min(8, 'browserId must be at least 8 characters.')
-  .max(128);
+export const browserIdSchema = lineText().check(
+  z.minLength(8, 'browserId must be at least 8 characters.'),
+  z.maxLength(128),
+);
 
-/** Any 36-character uuid (spec §3: tenant and user ids). */
 /** A person as answers name them: e-mail address and names, as the account stores them. */
 export const personFields = { email: z.string(), firstName: z.string(), lastName: z.string() };
 
+/** Any 36-character uuid (spec §3: tenant and user ids). */
 export const uuidSchema = z.uuid();
 
 /**

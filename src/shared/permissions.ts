@@ -1,6 +1,6 @@
 // Permissions: a map of app → feature → boolean (spec §6). A check without a feature passes
 // when the app entry exists.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const permissionsSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
 export type Permissions = z.infer<typeof permissionsSchema>;

@@ -1,6 +1,6 @@
 // Realtime channels and events (spec §4 "Realtime connection", §9 channel prefixes): what the
 // reference server publishes and the web app subscribes to, over the Pusher protocol v7.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REALTIME_CHANNEL_PREFIXES = {
   /** One account's own events. */
@@ -46,15 +46,15 @@ export const REALTIME_EVENTS = {
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
 /** The data of permissions-changed: which tenant changed (null: all of the account's tenants). */
-export const permissionsChangedSchema = z.object({ tenantId: z.uuid().nullable() });
+export const permissionsChangedSchema = z.object({ tenantId: z.nullable(z.uuid()) });
 export type PermissionsChanged = z.infer<typeof permissionsChangedSchema>;
 
 /** The data of the admin list events: the id of the changed item, or null for many. */
-export const adminListChangedSchema = z.object({ id: z.string().nullable() });
+export const adminListChangedSchema = z.object({ id: z.nullable(z.string()) });
 export type AdminListChanged = z.infer<typeof adminListChangedSchema>;
 
 /** The data of `<app>.<resource>.changed`: the changed item's id, or null for many. */
-export const resourceChangedSchema = z.object({ id: z.string().nullable() });
+export const resourceChangedSchema = z.object({ id: z.nullable(z.string()) });
 
 /** pusher-js socket ids look like "123.456" (the server's pusher:connection_established). */
 export const REALTIME_SOCKET_ID_PATTERN = /^\d+\.\d+$/;
@@ -93,18 +93,27 @@ export function parseRealtimeChannel(name: string): RealtimeChannel | null {
 export const channelAuthorizationRequestSchema = z.object({
   socket_id: z
     .string()
-    .regex(REALTIME_SOCKET_ID_PATTERN, 'Send the socket id pusher-js was given, such as 123.456.'),
+    .check(
+      z.regex(
+        REALTIME_SOCKET_ID_PATTERN,
+        'Send the socket id pusher-js was given, such as 123.456.',
+      ),
+    ),
   channel_name: z
     .string()
-    .refine(
-      (name) => parseRealtimeChannel(name) !== null,
-      'Name a channel private-a-{accountId}, private-t-{tenantId} or private-tam-{tenantId}.',
+    .check(
+      z.refine(
+        (name: string) => parseRealtimeChannel(name) !== null,
+        'Name a channel private-a-{accountId}, private-t-{tenantId} or private-tam-{tenantId}.',
+      ),
     ),
 });
 export type ChannelAuthorizationRequest = z.infer<typeof channelAuthorizationRequestSchema>;
 
 /** `auth` is "key:signature" for the pusher:subscribe frame. */
-export const channelAuthorizationResponseSchema = z.object({ auth: z.string().min(1) });
+export const channelAuthorizationResponseSchema = z.object({
+  auth: z.string().check(z.minLength(1)),
+});
 export type ChannelAuthorizationResponse = z.infer<typeof channelAuthorizationResponseSchema>;
 
 // The HTTP trigger API (Pusher's REST API, as the `pusher` npm SDK calls it): POST
@@ -119,66 +128,88 @@ export const REALTIME_TRIGGER_LIMITS = {
   channelNameLength: 164,
 } as const;
 
-export const triggerPathParamsSchema = z.object({ appId: z.string().min(1) });
+export const triggerPathParamsSchema = z.object({ appId: z.string().check(z.minLength(1)) });
 
 /** The signature parameters; other query parameters (such as `info`) are signed too. */
-export const triggerQuerySchema = z
-  .object({
-    auth_key: z.string().min(1),
-    auth_timestamp: z.string().regex(/^\d+$/),
-    auth_version: z.string().min(1),
-    auth_signature: z.string().regex(/^[0-9a-f]{64}$/),
-    body_md5: z.string().optional(),
-  })
-  .catchall(z.string());
+export const triggerQuerySchema = z.catchall(
+  z.object({
+    auth_key: z.string().check(z.minLength(1)),
+    auth_timestamp: z.string().check(z.regex(/^\d+$/)),
+    auth_version: z.string().check(z.minLength(1)),
+    auth_signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    body_md5: z.optional(z.string()),
+  }),
+  z.string(),
+);
 export type TriggerQuery = z.infer<typeof triggerQuerySchema>;
 
 const triggerChannelSchema = z
   .string()
-  .max(REALTIME_TRIGGER_LIMITS.channelNameLength, 'A channel name has at most 164 characters.')
-  .regex(/^[A-Za-z0-9_\-=@,.;]+$/, 'A channel name has only letters, digits and _-=@,.;');
+  .check(
+    z.maxLength(
+      REALTIME_TRIGGER_LIMITS.channelNameLength,
+      'A channel name has at most 164 characters.',
+    ),
+    z.regex(/^[A-Za-z0-9_\-=@,.;]+$/, 'A channel name has only letters, digits and _-=@,.;'),
+  );
 
 const triggerEventFields = {
-  name: z
-    .string()
-    .min(1, 'Name the event.')
-    .max(REALTIME_TRIGGER_LIMITS.eventNameLength, 'An event name has at most 200 characters.')
-    .refine(
-      (name) => !/^pusher(_internal)?:/.test(name),
+  name: z.string().check(
+    z.minLength(1, 'Name the event.'),
+    z.maxLength(
+      REALTIME_TRIGGER_LIMITS.eventNameLength,
+      'An event name has at most 200 characters.',
+    ),
+    z.refine(
+      (name: string) => !/^pusher(_internal)?:/.test(name),
       'Event names starting with pusher: or pusher_internal: are reserved.',
     ),
+  ),
   data: z
     .string('The data must be a string (JSON-encode objects).')
-    .refine(
-      (data) => new TextEncoder().encode(data).length <= REALTIME_TRIGGER_LIMITS.dataBytes,
-      'The data is larger than 10 KB.',
+    .check(
+      z.refine(
+        (data: string) =>
+          new TextEncoder().encode(data).length <= REALTIME_TRIGGER_LIMITS.dataBytes,
+        'The data is larger than 10 KB.',
+      ),
     ),
-  socket_id: z.string().regex(REALTIME_SOCKET_ID_PATTERN, 'Not a socket id.').optional(),
+  socket_id: z.optional(z.string().check(z.regex(REALTIME_SOCKET_ID_PATTERN, 'Not a socket id.'))),
   /** Pusher's experimental attribute query; accepted and ignored. */
-  info: z.string().optional(),
+  info: z.optional(z.string()),
 };
 
 export const triggerEventSchema = z
   .object({
     ...triggerEventFields,
-    channel: triggerChannelSchema.optional(),
-    channels: z
-      .array(triggerChannelSchema)
-      .min(1, 'Name at least one channel.')
-      .max(REALTIME_TRIGGER_LIMITS.channelsPerEvent, 'Trigger to at most 100 channels at once.')
-      .optional(),
+    channel: z.optional(triggerChannelSchema),
+    channels: z.optional(
+      z
+        .array(triggerChannelSchema)
+        .check(
+          z.minLength(1, 'Name at least one channel.'),
+          z.maxLength(
+            REALTIME_TRIGGER_LIMITS.channelsPerEvent,
+            'Trigger to at most 100 channels at once.',
+          ),
+        ),
+    ),
   })
-  .refine(
-    (event) => (event.channel === undefined) !== (event.channels === undefined),
-    'Name either channel or channels.',
+  .check(
+    z.refine(
+      (event) => (event.channel === undefined) !== (event.channels === undefined),
+      'Name either channel or channels.',
+    ),
   );
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
 export const triggerBatchSchema = z.object({
   batch: z
     .array(z.object({ ...triggerEventFields, channel: triggerChannelSchema }))
-    .min(1, 'Send at least one event.')
-    .max(REALTIME_TRIGGER_LIMITS.eventsPerBatch, 'Send at most 10 events per batch.'),
+    .check(
+      z.minLength(1, 'Send at least one event.'),
+      z.maxLength(REALTIME_TRIGGER_LIMITS.eventsPerBatch, 'Send at most 10 events per batch.'),
+    ),
 });
 export type TriggerBatch = z.infer<typeof triggerBatchSchema>;
 

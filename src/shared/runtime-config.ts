@@ -1,6 +1,6 @@
 // The runtime configuration the web app reads at start (served as /config.json): where the three
 // API families, realtime and the status feed live, and what the product is called.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status/platform-status';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 import { REALTIME_PATHS } from './realtime';
@@ -17,22 +17,22 @@ export const REALTIME_DEFAULTS = {
 } as const;
 
 export const runtimeConfigSchema = z.object({
-  productName: z.string().min(1),
-  version: z.string().min(1),
+  productName: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
   api: z.object({
     auth: z.url(),
     suite: z.url(),
     talk: z.url(),
   }),
   realtime: z.object({
-    key: z.string().min(1),
-    cluster: z.string().min(1),
-    wsHost: z.string().min(1),
-    wsPort: z.number().int().positive(),
+    key: z.string().check(z.minLength(1)),
+    cluster: z.string().check(z.minLength(1)),
+    wsHost: z.string().check(z.minLength(1)),
+    wsPort: z.number().check(z.int(), z.positive()),
     forceTLS: z.boolean(),
-    activityTimeoutMs: z.number().int().positive(),
-    pongTimeoutMs: z.number().int().positive(),
-    unavailableTimeoutMs: z.number().int().positive(),
+    activityTimeoutMs: z.number().check(z.int(), z.positive()),
+    pongTimeoutMs: z.number().check(z.int(), z.positive()),
+    unavailableTimeoutMs: z.number().check(z.int(), z.positive()),
     channelAuthorizationEndpoint: z.url(),
   }),
   status: z.object({
@@ -45,26 +45,32 @@ export const runtimeConfigSchema = z.object({
    * The support desk's help widget (integrations.md "Support desk"). Without a widget id the
    * widget's calls are queued but its remote script is never loaded (offline, tests).
    */
-  support: z
-    .object({ widgetId: z.string().regex(SUPPORT_WIDGET_ID_PATTERN).nullable() })
-    .default({ widgetId: null }),
+  support: z._default(
+    z.object({ widgetId: z.nullable(z.string().check(z.regex(SUPPORT_WIDGET_ID_PATTERN))) }),
+    { widgetId: null },
+  ),
   /**
    * Where avatar images come from (spec §3 avatar resolution): the content network's base URL
    * (avatarId folders below it) and the e-mail-hash image service's. Null skips that step, so
    * offline deployments show initials.
    */
-  avatars: z
-    .object({ contentUrl: z.url().nullable(), emailHashUrl: z.url().nullable() })
-    .default({ contentUrl: null, emailHashUrl: null }),
+  avatars: z._default(
+    z.object({ contentUrl: z.nullable(z.url()), emailHashUrl: z.nullable(z.url()) }),
+    { contentUrl: null, emailHashUrl: null },
+  ),
   /** Sentry (docs/error-reporting.md): the DSN events go to; null turns error reporting off. */
-  errorReporting: z.object({ dsn: z.url().nullable() }).default({ dsn: null }),
+  errorReporting: z._default(z.object({ dsn: z.nullable(z.url()) }), { dsn: null }),
   /**
    * Session replay with assist (integrations.md "Session replay — OpenReplay"): the project key
    * and the ingest URL its tracker posts to. Null keeps the tracker from ever loading.
    */
-  sessionReplay: z
-    .object({ projectKey: z.string().min(1).nullable(), ingestPoint: z.url().nullable() })
-    .default({ projectKey: null, ingestPoint: null }),
+  sessionReplay: z._default(
+    z.object({
+      projectKey: z.nullable(z.string().check(z.minLength(1))),
+      ingestPoint: z.nullable(z.url()),
+    }),
+    { projectKey: null, ingestPoint: null },
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -3,6 +3,7 @@
 // with the session). Each account's last identity is kept with its text, so a renewal whose
 // account has not changed reuses the identity checked before instead of parsing it again.
 import { identitySchema, type Identity } from '@shared/auth/sign-in';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/database';
 
 /**
@@ -52,7 +53,7 @@ function frozen(identity: Identity): Identity {
 
 /** The identity as JSON, kept from when it was read where it was. */
 export function identityAsJson(identity: Identity): string {
-  return identityJson.get(identity) ?? JSON.stringify(identitySchema.encode(identity));
+  return identityJson.get(identity) ?? JSON.stringify(z.encode(identitySchema, identity));
 }
 
 /** Null when the account no longer exists. */

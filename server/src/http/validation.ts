@@ -1,7 +1,7 @@
 // Request validation with the shared zod schemas: a failure becomes a 400 validation_failed
 // whose message names the first failing field ("email: Enter your e-mail address.").
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationFailed } from './errors';
 
 interface ValidationIssue {
@@ -17,10 +17,10 @@ const REQUIRED = 'This field is required.';
 const requiredWhenMissing: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED : undefined;
 
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { error: requiredWhenMissing });
+    const result = z.safeParse(schema, data, { error: requiredWhenMissing });
     if (result.success) return { value: result.data };
     const issues = flattenIssues(result.error.issues, []);
     return { error: validationFailed(describe(issues[0]), issues) };

@@ -2,7 +2,7 @@
 // demos and tests, against the database the server uses (same environment variables). Input
 // goes through the status API's own schemas, so both ways in accept the same things.
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   INCIDENT_STATUS,
   incidentIdParamsSchema,
@@ -50,7 +50,7 @@ class UsageError extends Error {
 }
 
 /** The first problem of a failed parse, named the way the command line names it. */
-function usageProblem(error: z.ZodError): UsageError {
+function usageProblem(error: z.core.$ZodError): UsageError {
   const issue = error.issues[0];
   const field = String(issue?.path[0] ?? '');
   const flag = field === 'name' ? 'The incident name' : field === 'id' ? 'The id' : `--${field}`;
@@ -58,8 +58,8 @@ function usageProblem(error: z.ZodError): UsageError {
   return new UsageError(message.startsWith('Enter') ? message : `${flag} ${message}`);
 }
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+function parse<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw usageProblem(result.error);
   return result.data;
 }

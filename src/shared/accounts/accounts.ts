@@ -3,7 +3,8 @@
 // permission map granted on their membership.
 import { z } from 'zod';
 import { AUTH_MECHS } from '../auth/sign-in';
-import { emailSchema, personFields, singleLineText, usernameSchema } from '../fields';
+import { emailSchema, personFields } from '../fields';
+import { singleLineText, usernameSchema } from '../text-fields';
 import { passwordSchema, pinSchema } from '../auth/passwords';
 import { listQuerySchema, pageSchema } from '../paging';
 import { permissionGrantsSchema } from '../roles/roles';
@@ -169,9 +170,9 @@ export const createAccountRequestSchema = z
     lastName: name('last name').optional(),
     username: usernameSchema.optional(),
     /** Initial web password: at least 8 characters. */
-    password: passwordSchema.optional(),
+    password: z.optional(passwordSchema),
     /** Initial PIN for desktop sign-in: at least 8 digits. */
-    pin: pinSchema.optional(),
+    pin: z.optional(pinSchema),
     isAdmin: z.boolean().default(false),
     roleIds: roleIds.default([]),
     permissions: permissionGrantsSchema.default({}),
@@ -181,7 +182,7 @@ export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 
 /** GET /accounts/lookup: a member of the current tenant by e-mail address or username, exactly one. */
 export const accountLookupQuerySchema = z
-  .object({ email: email.optional(), username: usernameSchema.optional() })
+  .object({ email: z.optional(email), username: usernameSchema.optional() })
   .strict()
   .refine((query) => (query.email === undefined) !== (query.username === undefined), {
     message: 'Give either email or username to look up an account.',

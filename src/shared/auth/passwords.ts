@@ -1,7 +1,7 @@
 // The rules for passwords and PINs (spec §5 "Set/change password", §9 "Password minimum"), decided
 // once for the dialog and the server: the spec's check says 6 but its message and hint say 8, and
 // we enforce 8 — 8 characters for a password, 8 digits for a PIN (demo-seed.md).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Far above any real password; keeps hashing cost bounded. */
@@ -30,12 +30,14 @@ export type SecretKind = (typeof SECRET_KINDS)[number];
 /** Both kinds: at least 8 characters (a PIN of 8 digits passes too). */
 const newSecretSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(SECRET_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+    z.maxLength(SECRET_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+  );
 
 export const passwordSchema = newSecretSchema;
 
-export const pinSchema = newSecretSchema.regex(/^\d+$/, PASSWORD_MESSAGES.pinDigitsOnly);
+export const pinSchema = newSecretSchema.check(z.regex(/^\d+$/, PASSWORD_MESSAGES.pinDigitsOnly));
 
 /** The first rule a new secret breaks, or null when it is acceptable. */
 export function secretProblem(kind: SecretKind, secret: string): string | null {
@@ -58,9 +60,9 @@ const secretKind = z.enum(SECRET_KINDS, "kind must be 'password' or 'pin'.");
  * that kind. `kind` defaults to 'pin' in an install session, else 'password'.
  */
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().max(SECRET_MAX_LENGTH).optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(SECRET_MAX_LENGTH))),
   newPassword: newSecretSchema,
-  kind: secretKind.optional(),
+  kind: z.optional(secretKind),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -70,8 +72,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
  * in an install session, else 'password'.
  */
 export const setPasswordRequestSchema = z.strictObject({
-  accountId: z.uuid('accountId must be an account id (a uuid).').optional(),
+  accountId: z.optional(z.uuid('accountId must be an account id (a uuid).')),
   password: newSecretSchema,
-  kind: secretKind.optional(),
+  kind: z.optional(secretKind),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

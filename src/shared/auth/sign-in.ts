@@ -1,5 +1,5 @@
 // Contracts of the auth API family (spec §7) shared by the web app and the reference server.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountIdSchema,
   browserIdSchema,
@@ -25,10 +25,11 @@ const trimmedEmail = emailSchema('Enter your e-mail address.');
 
 /** E-mail step: `{ email }`, or `{ provider }` to start single sign-on with a named provider. */
 export const loginRequestSchema = z.union([
-  z.object({ email: trimmedEmail, redirectUrl: urlSchema().optional() }).strict(),
-  z
-    .object({ provider: z.enum(['microsoft', 'google']), redirectUrl: urlSchema().optional() })
-    .strict(),
+  z.strictObject({ email: trimmedEmail, redirectUrl: z.optional(urlSchema()) }),
+  z.strictObject({
+    provider: z.enum(['microsoft', 'google']),
+    redirectUrl: z.optional(urlSchema()),
+  }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -38,17 +39,15 @@ export const loginAnswerSchema = z.union([
 ]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const passwordLoginRequestSchema = z
-  .object({
-    browserId: browserIdSchema,
-    email: trimmedEmail,
-    password: z.string().min(1, 'Enter your password.').max(1024),
-    rememberMe: z.boolean(),
-  })
-  .strict();
+export const passwordLoginRequestSchema = z.strictObject({
+  browserId: browserIdSchema,
+  email: trimmedEmail,
+  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(1024)),
+  rememberMe: z.boolean(),
+});
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 
-export const renewRequestSchema = passwordLoginRequestSchema.pick({ browserId: true });
+export const renewRequestSchema = z.pick(passwordLoginRequestSchema, { browserId: true });
 export type RenewRequest = z.infer<typeof renewRequestSchema>;
 
 export const tenantSchema = z.object({
@@ -65,7 +64,7 @@ export const AUTH_MECHS = ['password', 'sso', 'pin', 'fingerprint'] as const;
 export const identitySchema = z.object({
   id: accountIdSchema,
   ...personFields,
-  avatarId: z.string().nullable(),
+  avatarId: z.nullable(z.string()),
   tenants: z.array(tenantSchema),
   isSysAdmin: z.boolean(),
   authMech: z.array(z.enum(AUTH_MECHS)),
@@ -78,21 +77,21 @@ export type Identity = z.infer<typeof identitySchema>;
  * from their place (browser address or station) was paused. Only the account's owner learns it.
  */
 export const signInNoticeSchema = z.object({
-  failedAttempts: z.number().int().positive(),
-  refusedWhilePaused: z.number().int().nonnegative(),
+  failedAttempts: z.number().check(z.int(), z.positive()),
+  refusedWhilePaused: z.number().check(z.int(), z.nonnegative()),
   lastFailedAt: z.iso.datetime({ offset: true }),
 });
 export type SignInNotice = z.infer<typeof signInNoticeSchema>;
 
 /** Times are milliseconds since the epoch (spec §9: expiry is compared in milliseconds). */
 export const loginResponseSchema = z.object({
-  jwt: z.string().min(1),
-  expiresAt: z.number().int(),
-  rememberMeExpiresAt: z.number().int().nullable(),
-  impersonatorTenantId: tenantIdSchema.nullable(),
+  jwt: z.string().check(z.minLength(1)),
+  expiresAt: z.number().check(z.int()),
+  rememberMeExpiresAt: z.nullable(z.number().check(z.int())),
+  impersonatorTenantId: z.nullable(tenantIdSchema),
   identity: identitySchema,
   /** Sign-ins only (never renewals), and only when there is something to tell. */
-  signInNotice: signInNoticeSchema.optional(),
+  signInNotice: z.optional(signInNoticeSchema),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -2,7 +2,8 @@
 // contact store, searched and added to from the point of sale's till. A phone number is kept as
 // typed and as its digits, which is what a search by phone matches.
 import { z } from 'zod';
-import { emailSchema, singleLineText } from '../fields';
+import { emailSchema } from '../fields';
+import { singleLineText } from '../text-fields';
 import { pageSchema, PAGE_SIZE_MAX } from '../paging';
 
 export const CONTACT_PATHS = {

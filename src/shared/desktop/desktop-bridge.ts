@@ -1,7 +1,7 @@
 // The desktop bridge contract: what Zyno Desktop's main process offers the renderer through the
 // preload as `window.zynoDesktop` (spec §7 "Desktop bridge calls"). Channel names are namespaced
 // constants; every IPC request and result is plain data, parsed on both sides.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fingerprintEventSchema, type FingerprintEvent } from './fingerprint-event';
 import {
   barcodeScanSchema,
@@ -62,18 +62,18 @@ export function isDesktopBridgeEventName(name: string): name is DesktopBridgeEve
 export const desktopBridgeEventSchemas = {
   onFingerprint: fingerprintEventSchema,
   onBarcodeScan: barcodeScanSchema,
-} as const satisfies Record<DesktopBridgeEventName, z.ZodType>;
+} as const satisfies Record<DesktopBridgeEventName, z.ZodMiniType>;
 export type DesktopBridgeEventPayload<E extends DesktopBridgeEventName> = z.infer<
   (typeof desktopBridgeEventSchemas)[E]
 >;
 
 /** Spec §3 Install as the desktop stores it after registration: id, tenantId, tenantName. */
-export const desktopInstallSchema = detectedInstallSchema.strict();
+export const desktopInstallSchema = z.strictObject(detectedInstallSchema.shape);
 export type DesktopInstall = z.infer<typeof desktopInstallSchema>;
 
-export const registrationOutcomeSchema = z
-  .object({ outcome: z.enum(['registered', 'cancelled']) })
-  .strict();
+export const registrationOutcomeSchema = z.strictObject({
+  outcome: z.enum(['registered', 'cancelled']),
+});
 export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
 
 /** Argument schemas, one per call: main parses every request against these. */
@@ -86,7 +86,7 @@ export const desktopBridgeArgumentSchemas = {
   receiptPrinterStatus: z.tuple([]),
   printReceipt: z.tuple([receiptDocumentSchema]),
   openCashDrawer: z.tuple([]),
-} as const satisfies Record<DesktopBridgeCallName, z.ZodType<unknown[]>>;
+} as const satisfies Record<DesktopBridgeCallName, z.ZodMiniType<unknown[]>>;
 
 /** Result schemas, one per call: the renderer side parses every answer against these. */
 export const desktopBridgeResultSchemas = {
@@ -98,7 +98,7 @@ export const desktopBridgeResultSchemas = {
   receiptPrinterStatus: receiptPrinterStatusSchema,
   printReceipt: z.null(),
   openCashDrawer: z.null(),
-} as const satisfies Record<DesktopBridgeCallName, z.ZodType>;
+} as const satisfies Record<DesktopBridgeCallName, z.ZodMiniType>;
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -1,7 +1,7 @@
 // The station hardware a page may use through the desktop bridge (issue 15): the ESC/POS receipt
 // printer with the cash drawer behind it, and USB HID point-of-sale barcode scanners. Plain data
 // only; both sides parse it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A 2D code can carry a few kilobytes; longer is not a scan but a fault. */
 export const MAX_BARCODE_SCAN_LENGTH = 4096;
@@ -22,23 +22,21 @@ function isScanText(value: string): boolean {
  * AIM symbology identifier the scanner reported (`]E0` EAN-13/UPC-A, `]C0` Code 128, `]Q1` QR …),
  * null when the scanner reports none.
  */
-export const barcodeScanSchema = z
-  .object({
-    data: z
-      .string()
-      .min(1)
-      .max(MAX_BARCODE_SCAN_LENGTH)
-      .refine(isScanText, 'A scan is printable ASCII (and GS1 group separators).'),
-    symbology: z
-      .string()
-      .regex(/^\][\x21-\x7e]{2}$/)
-      .nullable(),
-  })
-  .strict();
+export const barcodeScanSchema = z.strictObject({
+  data: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_BARCODE_SCAN_LENGTH),
+      z.refine(isScanText, 'A scan is printable ASCII (and GS1 group separators).'),
+    ),
+  symbology: z.nullable(z.string().check(z.regex(/^\][\x21-\x7e]{2}$/))),
+});
 export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
 
 /** Whether the station's receipt printer is attached now, and what it calls itself. */
-export const receiptPrinterStatusSchema = z
-  .object({ connected: z.boolean(), name: z.string().max(200).nullable() })
-  .strict();
+export const receiptPrinterStatusSchema = z.strictObject({
+  connected: z.boolean(),
+  name: z.nullable(z.string().check(z.maxLength(200))),
+});
 export type ReceiptPrinterStatus = z.infer<typeof receiptPrinterStatusSchema>;

@@ -2,7 +2,7 @@
 // fingerprint calls): enrolled fingerprints, and the minutiae templates (`fmd`) clients send.
 // Templates are ISO/IEC 19794-2:2005 finger minutiae records in base64 (design fingerprint.md);
 // the server checks their structure, this file only their outer shape.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const FINGERPRINT_PATHS = {
   /** GET, optional `?accountId=`: the caller's own fingerprints, or another account's. */
@@ -44,17 +44,25 @@ export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]
 /** One minutiae template (ISO/IEC 19794-2:2005), base64. */
 export const fmdSchema = z
   .string()
-  .min(1, 'A fingerprint template is required.')
-  .max(FMD_MAX_LENGTH, `A fingerprint template is at most ${FMD_MAX_LENGTH} base64 characters.`)
-  .regex(BASE64, 'A fingerprint template must be base64.');
+  .check(
+    z.minLength(1, 'A fingerprint template is required.'),
+    z.maxLength(
+      FMD_MAX_LENGTH,
+      `A fingerprint template is at most ${FMD_MAX_LENGTH} base64 characters.`,
+    ),
+    z.regex(BASE64, 'A fingerprint template must be base64.'),
+  );
 
 /** 0–9 (spec §3), or null for a fingerprint not assigned to a finger. */
-export const fingerSchema = z
-  .number()
-  .int('finger must be a whole number from 0 to 9, or null.')
-  .min(0, 'finger must be from 0 to 9, or null.')
-  .max(9, 'finger must be from 0 to 9, or null.')
-  .nullable();
+export const fingerSchema = z.nullable(
+  z
+    .number()
+    .check(
+      z.int('finger must be a whole number from 0 to 9, or null.'),
+      z.gte(0, 'finger must be from 0 to 9, or null.'),
+      z.lte(9, 'finger must be from 0 to 9, or null.'),
+    ),
+);
 
 const uuid = z.uuid();
 
@@ -69,47 +77,38 @@ export type Fingerprint = z.infer<typeof fingerprintSchema>;
 export const fingerprintsResponseSchema = z.array(fingerprintSchema);
 
 /** GET /identity/fingerprints: without accountId, the caller's own. */
-export const fingerprintsQuerySchema = z.object({ accountId: uuid.optional() }).strict();
+export const fingerprintsQuerySchema = z.strictObject({ accountId: z.optional(uuid) });
 export type FingerprintsQuery = z.infer<typeof fingerprintsQuerySchema>;
 
 /** The account whose fingerprint is enrolled: omitted or null for the caller's own. */
-const targetAccount = uuid.nullable().optional();
+const targetAccount = z.optional(z.nullable(uuid));
 
-export const enrollFingerprintRequestSchema = z
-  .object({
-    accountId: targetAccount,
-    finger: fingerSchema.default(null),
-    fmds: z
-      .array(fmdSchema)
-      .length(
+export const enrollFingerprintRequestSchema = z.strictObject({
+  accountId: targetAccount,
+  finger: z._default(fingerSchema, null),
+  fmds: z
+    .array(fmdSchema)
+    .check(
+      z.length(
         FINGERPRINT_SAMPLES_PER_ENROLLMENT,
         `An enrollment needs exactly ${FINGERPRINT_SAMPLES_PER_ENROLLMENT} samples.`,
       ),
-  })
-  .strict();
+    ),
+});
 export type EnrollFingerprintRequest = z.input<typeof enrollFingerprintRequestSchema>;
 
 /** The details of a 422 enrollment_inconsistent: the samples (0-based) to take again. */
 export const enrollmentInconsistentDetailsSchema = z.object({
   samples: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(FINGERPRINT_SAMPLES_PER_ENROLLMENT - 1),
-    )
-    .min(1)
-    .max(FINGERPRINT_SAMPLES_PER_ENROLLMENT),
+    .array(z.number().check(z.int(), z.gte(0), z.lte(FINGERPRINT_SAMPLES_PER_ENROLLMENT - 1)))
+    .check(z.minLength(1), z.maxLength(FINGERPRINT_SAMPLES_PER_ENROLLMENT)),
 });
 
-export const addFingerprintRequestSchema = z
-  .object({
-    accountId: targetAccount,
-    finger: fingerSchema.default(null),
-    fmd: fmdSchema,
-  })
-  .strict();
+export const addFingerprintRequestSchema = z.strictObject({
+  accountId: targetAccount,
+  finger: z._default(fingerSchema, null),
+  fmd: fmdSchema,
+});
 export type AddFingerprintRequest = z.input<typeof addFingerprintRequestSchema>;
 
 export const fingerprintIdParamsSchema = z.object({ id: uuid });

@@ -2,7 +2,7 @@
 // install has an Ed25519 key pair; its main process signs a timestamped, single-use statement
 // and the server verifies it and maps the public key to a registered install. This file is the
 // contract both sides share: the shape and the exact bytes that are signed.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The first line of every signed statement; a new format gets a new version. */
 export const HANDSHAKE_PROTOCOL = 'zyno-handshake/v1';
@@ -23,30 +23,36 @@ const ED25519_SIGNATURE_BASE64 = /^[A-Za-z0-9+/]{86}==$/;
 /** base64url without padding: 22 characters carry 16 bytes; 64 characters is a generous cap. */
 const NONCE_BASE64URL = /^[A-Za-z0-9_-]{22,64}$/;
 
-export const handshakeSchema = z
-  .object({
-    publicKey: z
-      .string()
-      .regex(ED25519_SPKI_BASE64, 'publicKey must be an Ed25519 public key (SPKI DER, base64).'),
-    timestamp: z
-      .number()
-      .int('timestamp must be whole milliseconds since the epoch.')
-      .positive('timestamp must be milliseconds since the epoch.')
-      .max(Number.MAX_SAFE_INTEGER),
-    nonce: z
-      .string()
-      .regex(
+export const handshakeSchema = z.strictObject({
+  publicKey: z
+    .string()
+    .check(
+      z.regex(ED25519_SPKI_BASE64, 'publicKey must be an Ed25519 public key (SPKI DER, base64).'),
+    ),
+  timestamp: z
+    .number()
+    .check(
+      z.int('timestamp must be whole milliseconds since the epoch.'),
+      z.positive('timestamp must be milliseconds since the epoch.'),
+      z.lte(Number.MAX_SAFE_INTEGER),
+    ),
+  nonce: z
+    .string()
+    .check(
+      z.regex(
         NONCE_BASE64URL,
         `nonce must be at least ${HANDSHAKE_NONCE_MIN_BYTES} random bytes in base64url.`,
       ),
-    signature: z
-      .string()
-      .regex(
+    ),
+  signature: z
+    .string()
+    .check(
+      z.regex(
         ED25519_SIGNATURE_BASE64,
         'signature must be an Ed25519 signature (64 bytes, base64).',
       ),
-  })
-  .strict();
+    ),
+});
 export type Handshake = z.infer<typeof handshakeSchema>;
 
 /** The statement the install signs (as UTF-8 bytes): the protocol line and the three fields. */

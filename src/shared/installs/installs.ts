@@ -1,11 +1,11 @@
 // Contracts of the installs rows of the auth family (spec §3 Install, §7): registering a desktop
 // install to a tenant, listing and revoking installs, detecting an install from its handshake,
 // and signing staff in at an install with username + PIN/password or a fingerprint.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountIdSchema,
   installIdSchema,
-  singleLineText,
+  lineText,
   typedUsernameSchema,
   tenantIdSchema,
 } from '../fields';
@@ -33,21 +33,27 @@ export const INSTALL_NAME_MAX_LENGTH = 100;
 const uuid = z.uuid();
 const isoTime = z.iso.datetime();
 
-const installNameSchema = singleLineText()
-  .min(1, 'Enter a name for this station.')
-  .max(INSTALL_NAME_MAX_LENGTH, `The name is at most ${INSTALL_NAME_MAX_LENGTH} characters.`);
+const installNameSchema = lineText().check(
+  z.minLength(1, 'Enter a name for this station.'),
+  z.maxLength(
+    INSTALL_NAME_MAX_LENGTH,
+    `The name is at most ${INSTALL_NAME_MAX_LENGTH} characters.`,
+  ),
+);
 
-export const registerInstallRequestSchema = z
-  .object({
-    handshake: handshakeSchema,
-    name: installNameSchema,
-    capabilities: z
-      .array(z.enum(INSTALL_CAPABILITIES))
-      .max(8, 'capabilities lists at most 8 entries.')
-      .default([])
-      .transform((list) => [...new Set(list)]),
-  })
-  .strict();
+export const registerInstallRequestSchema = z.strictObject({
+  handshake: handshakeSchema,
+  name: installNameSchema,
+  capabilities: z.pipe(
+    z._default(
+      z
+        .array(z.enum(INSTALL_CAPABILITIES))
+        .check(z.maxLength(8, 'capabilities lists at most 8 entries.')),
+      [],
+    ),
+    z.transform((list: InstallCapability[]) => [...new Set(list)]),
+  ),
+});
 export type RegisterInstallRequest = z.input<typeof registerInstallRequestSchema>;
 
 /** An install as tenant admins see it. Times are ISO 8601; null when it never happened. */
@@ -58,22 +64,22 @@ export const installSchema = z.object({
   name: z.string(),
   capabilities: z.array(z.enum(INSTALL_CAPABILITIES)),
   /** The administrator who registered it; null once that account is deleted. */
-  registeredBy: z.object({ id: accountIdSchema, name: z.string() }).nullable(),
+  registeredBy: z.nullable(z.object({ id: accountIdSchema, name: z.string() })),
   registeredAt: isoTime,
-  lastSeenAt: isoTime.nullable(),
-  revokedAt: isoTime.nullable(),
+  lastSeenAt: z.nullable(isoTime),
+  revokedAt: z.nullable(isoTime),
 });
 export type Install = z.infer<typeof installSchema>;
 
 /** PUT /installs/{id}: a new name for a live install. */
-export const renameInstallRequestSchema = z.object({ name: installNameSchema }).strict();
+export const renameInstallRequestSchema = z.strictObject({ name: installNameSchema });
 export type RenameInstallRequest = z.infer<typeof renameInstallRequestSchema>;
 
 export const installsResponseSchema = z.array(installSchema);
 
 export const installIdParamsSchema = z.object({ id: uuid });
 
-export const detectInstallRequestSchema = z.object({ handshake: handshakeSchema }).strict();
+export const detectInstallRequestSchema = z.strictObject({ handshake: handshakeSchema });
 export type DetectInstallRequest = z.infer<typeof detectInstallRequestSchema>;
 
 /** Spec §3 Install: what detection answers. */
@@ -85,26 +91,24 @@ export const detectedInstallSchema = z.object({
 export type DetectedInstall = z.infer<typeof detectedInstallSchema>;
 
 /** Username plus the 8-digit PIN or the web password, in `password` (spec §7). */
-export const installCredentialsRequestSchema = z
-  .object({
-    handshake: handshakeSchema,
-    username: typedUsernameSchema.min(1, 'Enter your username.'),
-    password: z
-      .string()
-      .min(1, 'Enter your PIN or password.')
-      .max(1024, 'The PIN or password is too long.'),
-  })
-  .strict();
+export const installCredentialsRequestSchema = z.strictObject({
+  handshake: handshakeSchema,
+  username: typedUsernameSchema.check(z.minLength(1, 'Enter your username.')),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'Enter your PIN or password.'),
+      z.maxLength(1024, 'The PIN or password is too long.'),
+    ),
+});
 export type InstallCredentialsRequest = z.infer<typeof installCredentialsRequestSchema>;
 
 /** A fingerprint touch: the template, and the username typed so far (the hint), if any. */
-export const installFingerprintRequestSchema = z
-  .object({
-    handshake: handshakeSchema,
-    fmd: fmdSchema,
-    hint: typedUsernameSchema.nullable().optional(),
-  })
-  .strict();
+export const installFingerprintRequestSchema = z.strictObject({
+  handshake: handshakeSchema,
+  fmd: fmdSchema,
+  hint: z.optional(z.nullable(typedUsernameSchema)),
+});
 export type InstallFingerprintRequest = z.infer<typeof installFingerprintRequestSchema>;
 
 /** The refresh sessions of install sign-ins are bound to this browser id (renewal sends it). */

@@ -162,7 +162,7 @@ export interface ReferenceListReader {
   isTenantAdmin: boolean;
 }
 
-interface ReferenceListDefinition<Item extends z.ZodType> {
+interface ReferenceListDefinition<Item extends z.core.$ZodType> {
   /** The API family that serves the list; the path is relative to its base URL. */
   readonly family: ApiFamily;
   readonly path: string;
@@ -170,7 +170,7 @@ interface ReferenceListDefinition<Item extends z.ZodType> {
   readonly readers: ReferenceListReaders;
 }
 
-function list<Item extends z.ZodType>(
+function list<Item extends z.core.$ZodType>(
   family: ApiFamily,
   path: string,
   item: Item,

@@ -1,7 +1,7 @@
 // Contracts of role management in the auth family (spec §6 "Roles and accounts each have
 // management calls, with separate permission updates"): a tenant's named permission maps.
 import { z } from 'zod';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { PERMISSION_AREAS, permissionsSchema, type Permissions } from '../permissions';
 import { parsePermissionKey } from './permission-catalogue';

@@ -2,7 +2,7 @@
 // paid-out with a reason, no-sale opens, and the close with a count per denomination (expected vs
 // counted, over/short) that ends in the end-of-day (Z) report.
 import { z } from 'zod';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { amountMinorSchema } from './money';
 
 export const DRAWER_PATHS = {

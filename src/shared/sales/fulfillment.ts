@@ -2,7 +2,8 @@
 // or shipping at the point of sale or created in the back office; their status flow, the pickup
 // scan by code, and the tenant's fulfillment settings (box types, pickup instructions).
 import { z } from 'zod';
-import { isStorableText, singleLineText } from '../fields';
+import { isStorableText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
 
 export const FULFILLMENT_PATHS = {

@@ -2,7 +2,7 @@
 // redeemed, refunded to). Selling and reloading happen as sale lines; redeeming as a sale tender.
 // The back office lists the cards, issues and reloads them and deactivates them (giftCardsEdit).
 import { z } from 'zod';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { currencySchema } from './money';
 import { giftCardCodeSchema } from './sales';

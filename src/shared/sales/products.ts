@@ -3,7 +3,7 @@
 // point of sale keeps reading the whole catalogue (catalogue.ts); every write here changes that
 // catalogue's version and publishes sales.catalogue.changed.
 import { z } from 'zod';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { barcodeSchema, modifierGroupSchema, variantSchema } from './catalogue';
 import { amountMinorSchema, currencySchema } from './money';

@@ -2,7 +2,7 @@
 // approvals; the same shape online and from the offline queue), the sale as the server keeps it,
 // and refunds and voids of a sale. Totals are recomputed by the server with cart-totals.ts.
 import { z } from 'zod';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
 import { discountSchema } from './cart-totals';
 import { FULFILLMENT_KINDS, saleFulfillmentDraftSchema } from './fulfillment';

@@ -3,7 +3,7 @@
 // paged by a keyset cursor, or exported as CSV. Which attempts a tenant sees: docs/sign-in-activity.md.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageSchema } from '../paging';
-import { singleLineText } from '../fields';
+import { singleLineText } from '../text-fields';
 
 export const SIGN_IN_ACTIVITY_PATHS = {
   /** GET: one page of attempts. */

@@ -6,7 +6,8 @@
 // e-mail addresses of its domains that have no password sign in there, and the provider's
 // directory can be imported as members.
 import { z } from 'zod';
-import { personFields, singleLineText, urlSchema } from '../fields';
+import { personFields, urlSchema } from '../fields';
+import { singleLineText } from '../text-fields';
 import { ssoCallbackParametersSchema } from './sso';
 
 export const IDP_PATHS = {
@@ -44,10 +45,10 @@ const domains = z
   .max(20, 'Give at most 20 e-mail domains.')
   .refine((list) => new Set(list).size === list.length, 'Each domain may be given once.');
 
-const issuer = urlSchema('issuer must be the issuer URL of the provider.').max(2048);
+const issuer = urlSchema('issuer must be the issuer URL of the provider.').check(z.maxLength(2048));
 const clientId = singleLineText().min(1, 'Enter the client id.').max(255);
 const clientSecret = singleLineText({ trim: false }).min(1, 'Enter the client secret.').max(1024);
-const redirectUrl = urlSchema().optional();
+const redirectUrl = z.optional(urlSchema());
 
 /**
  * POST /idp/config/setup. `redirectUrl` is where the proof sign-in returns (the web app's
@@ -69,7 +70,7 @@ export const idpSetupRequestSchema = z.discriminatedUnion('provider', [
   z
     .object({
       provider: z.literal('google'),
-      issuer: issuer.optional(),
+      issuer: z.optional(issuer),
       clientId,
       clientSecret,
       domains,
@@ -107,8 +108,8 @@ export const idpSetupResponseSchema = z.object({
 export type IdpSetupResponse = z.infer<typeof idpSetupResponseSchema>;
 
 /** POST /idp/config/complete-setup: what the provider sent to the proof's redirect URL. */
-export const idpCompleteSetupRequestSchema = ssoCallbackParametersSchema
-  .extend({ redirectUrl: urlSchema() })
+export const idpCompleteSetupRequestSchema = z
+  .object({ ...ssoCallbackParametersSchema.shape, redirectUrl: urlSchema() })
   .strict();
 export type IdpCompleteSetupRequest = z.infer<typeof idpCompleteSetupRequestSchema>;
 

@@ -2,9 +2,9 @@
 // and the reference server: starting a sign-in at an identity provider, completing it from the
 // popup's return page or on the server, and the OIDC proxy for clients that cannot keep a client
 // secret. The e-mail step itself (POST /login) is in auth-api.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginResponseSchema } from '../auth/sign-in';
-import { browserIdSchema, emailSchema, singleLineText, urlSchema } from '../fields';
+import { browserIdSchema, emailSchema, lineText, urlSchema } from '../fields';
 
 export const SSO_PATHS = {
   /** POST: start a sign-in at an identity provider; answers `{ authorizeUrl }`. */
@@ -64,14 +64,14 @@ export type SsoFailureReason = (typeof SSO_FAILURE_REASONS)[number];
 
 export const ssoFailureDetailsSchema = z.object({
   reason: z.enum(SSO_FAILURE_REASONS),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
 });
 export type SsoFailureDetails = z.infer<typeof ssoFailureDetailsSchema>;
 
 const email = emailSchema('Enter your e-mail address.');
 /** Parameters a provider may put on its redirect; all optional so that a missing one gets the spec's message. */
-const param = singleLineText({ trim: false }).max(4096).optional();
+const param = z.optional(lineText({ trim: false }).check(z.maxLength(4096)));
 
 /**
  * POST /login/sso: the popup's start page (or any client) starts a sign-in. Name the provider,
@@ -82,19 +82,20 @@ const param = singleLineText({ trim: false }).max(4096).optional();
  * (a page on one of its origins the browser is sent to afterwards).
  */
 export const ssoStartRequestSchema = z
-  .object({
-    email: email.optional(),
-    provider: z.enum(SSO_PROVIDERS).optional(),
+  .strictObject({
+    email: z.optional(email),
+    provider: z.optional(z.enum(SSO_PROVIDERS)),
     redirectUrl: urlSchema(),
-    browserId: browserIdSchema.optional(),
-    rememberMe: z.boolean().optional(),
-    returnUrl: urlSchema().optional(),
+    browserId: z.optional(browserIdSchema),
+    rememberMe: z.optional(z.boolean()),
+    returnUrl: z.optional(urlSchema()),
   })
-  .strict()
-  .refine((body) => body.email === undefined || body.provider === undefined, {
-    message: 'Give either email or provider, not both.',
-    path: ['provider'],
-  });
+  .check(
+    z.refine((body) => body.email === undefined || body.provider === undefined, {
+      message: 'Give either email or provider, not both.',
+      path: ['provider'],
+    }),
+  );
 export type SsoStartRequest = z.infer<typeof ssoStartRequestSchema>;
 
 export const ssoStartResponseSchema = z.object({ authorizeUrl: z.url() });
@@ -116,17 +117,24 @@ export type SsoCallbackParameters = z.infer<typeof ssoCallbackParametersSchema>;
  * return page hands over what the provider sent. Answers the login response and sets the refresh
  * cookie, like password login.
  */
-export const ssoCallbackRequestSchema = ssoCallbackParametersSchema
-  .extend({ browserId: browserIdSchema, redirectUrl: urlSchema(), rememberMe: z.boolean() })
-  .strict();
+export const ssoCallbackRequestSchema = z.strictObject({
+  ...ssoCallbackParametersSchema.shape,
+  browserId: browserIdSchema,
+  redirectUrl: urlSchema(),
+  rememberMe: z.boolean(),
+});
 export type SsoCallbackRequest = z.infer<typeof ssoCallbackRequestSchema>;
 
 const pkceChallenge = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'codeChallenge must be a base64url SHA-256 (43 characters).');
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{43}$/, 'codeChallenge must be a base64url SHA-256 (43 characters).'),
+  );
 const pkceVerifier = z
   .string()
-  .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeVerifier must be 43 to 128 unreserved characters.');
+  .check(
+    z.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeVerifier must be 43 to 128 unreserved characters.'),
+  );
 
 /**
  * POST /proxy-oidc/generate-start-url: a public client (Zyno Desktop's registration window, a
@@ -136,25 +144,26 @@ const pkceVerifier = z
  * (http://127.0.0.1:{port}/…, RFC 8252). Answers the URL to open.
  */
 export const proxyStartUrlRequestSchema = z
-  .object({
-    email: email.optional(),
-    provider: z.enum(SSO_PROVIDERS).optional(),
+  .strictObject({
+    email: z.optional(email),
+    provider: z.optional(z.enum(SSO_PROVIDERS)),
     returnUrl: urlSchema(),
     codeChallenge: pkceChallenge,
     codeChallengeMethod: z.literal('S256'),
   })
-  .strict()
-  .refine((body) => body.email === undefined || body.provider === undefined, {
-    message: 'Give either email or provider, not both.',
-    path: ['provider'],
-  });
+  .check(
+    z.refine((body) => body.email === undefined || body.provider === undefined, {
+      message: 'Give either email or provider, not both.',
+      path: ['provider'],
+    }),
+  );
 export type ProxyStartUrlRequest = z.infer<typeof proxyStartUrlRequestSchema>;
 
 export const proxyStartUrlResponseSchema = z.object({
   /** The identity provider's authorization URL; it returns to GET /proxy-oidc/callback. */
   startUrl: z.url(),
   /** Milliseconds since the epoch: the sign-in must finish by then. */
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
 });
 export type ProxyStartUrlResponse = z.infer<typeof proxyStartUrlResponseSchema>;
 
@@ -163,30 +172,29 @@ export type ProxyStartUrlResponse = z.infer<typeof proxyStartUrlResponseSchema>;
  * `returnUrl?result={one-time result}` or `returnUrl?error=…&error_description=…`.
  * POST /proxy-oidc/start redeems the result with the PKCE verifier and starts a session.
  */
-export const proxyStartRequestSchema = z
-  .object({
-    result: singleLineText({ trim: false }).min(1, 'result is required.').max(256),
-    codeVerifier: pkceVerifier,
-    browserId: browserIdSchema,
-    rememberMe: z.boolean(),
-  })
-  .strict();
+export const proxyStartRequestSchema = z.strictObject({
+  result: lineText({ trim: false }).check(z.minLength(1, 'result is required.'), z.maxLength(256)),
+  codeVerifier: pkceVerifier,
+  browserId: browserIdSchema,
+  rememberMe: z.boolean(),
+});
 export type ProxyStartRequest = z.infer<typeof proxyStartRequestSchema>;
 
 /** POST /proxy-oidc/renew: a proxy session is renewed with its refresh token (no cookie). */
-export const proxyRenewRequestSchema = z
-  .object({
-    refreshToken: singleLineText({ trim: false }).min(1, 'refreshToken is required.').max(256),
-    browserId: browserIdSchema,
-  })
-  .strict();
+export const proxyRenewRequestSchema = z.strictObject({
+  refreshToken: lineText({ trim: false }).check(
+    z.minLength(1, 'refreshToken is required.'),
+    z.maxLength(256),
+  ),
+  browserId: browserIdSchema,
+});
 export type ProxyRenewRequest = z.infer<typeof proxyRenewRequestSchema>;
 
 /**
  * The login response plus the session's refresh token, for clients without cookies. Each
  * renewal answers the token to use next time.
  */
-export const proxyLoginResponseSchema = loginResponseSchema.extend({
-  refreshToken: z.string().min(1),
+export const proxyLoginResponseSchema = z.extend(loginResponseSchema, {
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type ProxyLoginResponse = z.infer<typeof proxyLoginResponseSchema>;

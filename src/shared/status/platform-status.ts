@@ -1,7 +1,7 @@
 // The platform status feed's contract, in the shape of the Cachet 2.x incidents API: what the
 // web app polls (spec §5, "Platform status icon"), what the reference server serves at
 // /status/api, and the token-protected calls that open and update incidents.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The human status page (runtime config `status.pageUrl`). */
 export const STATUS_PAGE_PATH = '/status';
@@ -41,11 +41,13 @@ export function isResolved(incident: { status: number }): boolean {
 const incidentStatusSchema = z.literal([1, 2, 3, 4], {
   error: 'must be 1 (Investigating), 2 (Identified), 3 (Watching) or 4 (Fixed).',
 });
-const id = z.number().int().positive();
+const id = z.number().check(z.int(), z.positive());
 /** Cachet's date format, in UTC: 'YYYY-MM-DD HH:mm:ss'. */
 export const cachetDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be a date as YYYY-MM-DD HH:mm:ss.');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be a date as YYYY-MM-DD HH:mm:ss.'),
+  );
 
 export const cachetIncidentUpdateSchema = z.object({
   id,
@@ -60,29 +62,29 @@ export type CachetIncidentUpdate = z.infer<typeof cachetIncidentUpdateSchema>;
 
 export const cachetIncidentSchema = z.object({
   id,
-  component_id: z.number().int().nonnegative(),
+  component_id: z.number().check(z.int(), z.nonnegative()),
   name: z.string(),
   status: incidentStatusSchema,
   human_status: z.enum(HUMAN_STATUSES),
   message: z.string(),
-  visible: z.number().int(),
+  visible: z.number().check(z.int()),
   stickied: z.boolean(),
-  occurred_at: cachetDateSchema.nullable(),
+  occurred_at: z.nullable(cachetDateSchema),
   created_at: cachetDateSchema,
   updated_at: cachetDateSchema,
-  deleted_at: cachetDateSchema.nullable(),
+  deleted_at: z.nullable(cachetDateSchema),
   /** Newest first, as Cachet lists them. */
   updates: z.array(cachetIncidentUpdateSchema),
 });
 export type CachetIncident = z.infer<typeof cachetIncidentSchema>;
 
 export const cachetPaginationSchema = z.object({
-  total: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  total_pages: z.number().int().positive(),
-  links: z.object({ next_page: z.url().nullable(), previous_page: z.url().nullable() }),
+  total: z.number().check(z.int(), z.nonnegative()),
+  count: z.number().check(z.int(), z.nonnegative()),
+  per_page: z.number().check(z.int(), z.positive()),
+  current_page: z.number().check(z.int(), z.positive()),
+  total_pages: z.number().check(z.int(), z.positive()),
+  links: z.object({ next_page: z.nullable(z.url()), previous_page: z.nullable(z.url()) }),
 });
 
 /** GET {apiUrl}/v1/incidents. */
@@ -102,52 +104,57 @@ export const INCIDENTS_PER_PAGE = { default: 20, max: 100 } as const;
 
 function wholeNumber(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}.`;
-  return z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, message)), z.transform(Number)),
+    z.number().check(z.gte(min, message), z.lte(max, message)),
+  );
 }
 
 /** The feed's query string; unknown parameters (Cachet's filters) are ignored. */
 export const incidentListQuerySchema = z.object({
-  sort: z
-    .enum(INCIDENT_SORT_FIELDS, { error: 'must be one of id, created_at or status.' })
-    .default('id'),
-  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc.' }).default('asc'),
-  per_page: wholeNumber(1, INCIDENTS_PER_PAGE.max).default(INCIDENTS_PER_PAGE.default),
-  page: wholeNumber(1, 1_000_000).default(1),
+  sort: z._default(
+    z.enum(INCIDENT_SORT_FIELDS, { error: 'must be one of id, created_at or status.' }),
+    'id',
+  ),
+  order: z._default(z.enum(['asc', 'desc'], { error: 'must be asc or desc.' }), 'asc'),
+  per_page: z._default(wholeNumber(1, INCIDENTS_PER_PAGE.max), INCIDENTS_PER_PAGE.default),
+  page: z._default(wholeNumber(1, 1_000_000), 1),
 });
 export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
 
 export const incidentIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be an incident id (a whole number).')
-    .transform(Number),
+  id: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, 'must be an incident id (a whole number).')),
+    z.transform(Number),
+  ),
 });
 
-const incidentMessage = z.string().trim().max(10_000, 'must be at most 10 000 characters.');
+const incidentMessage = z
+  .string()
+  .check(z.trim(), z.maxLength(10_000, 'must be at most 10 000 characters.'));
 
 /** POST {apiUrl}/v1/incidents (with the token): opens an incident. */
 export const openIncidentRequestSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Enter a name for the incident.')
-    .max(200, 'must be at most 200 characters.'),
-  message: incidentMessage.default(''),
-  status: z
-    .literal([1, 2, 3], {
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a name for the incident.'),
+      z.maxLength(200, 'must be at most 200 characters.'),
+    ),
+  message: z._default(incidentMessage, ''),
+  status: z._default(
+    z.literal([1, 2, 3], {
       error: 'must be 1 (Investigating), 2 (Identified) or 3 (Watching) for a new incident.',
-    })
-    .default(INCIDENT_STATUS.investigating),
+    }),
+    INCIDENT_STATUS.investigating,
+  ),
 });
 export type OpenIncidentRequest = z.input<typeof openIncidentRequestSchema>;
 
 /** POST {apiUrl}/v1/incidents/{id}/updates (with the token): a status change; 4 resolves. */
 export const incidentUpdateRequestSchema = z.object({
   status: incidentStatusSchema,
-  message: incidentMessage.min(1, 'Enter a message for the update.'),
+  message: incidentMessage.check(z.minLength(1, 'Enter a message for the update.')),
 });
 export type IncidentUpdateRequest = z.input<typeof incidentUpdateRequestSchema>;

@@ -4,7 +4,8 @@
 // cursor, one status at a time (open unless asked), and close or reopen them. Name and e-mail come
 // from the account on the server, never from the form.
 import { z } from 'zod';
-import { browserIdSchema, isStorableText, singleLineText, TEXT_MESSAGES } from '../fields';
+import { browserIdSchema, isStorableText, TEXT_MESSAGES } from '../fields';
+import { singleLineText } from '../text-fields';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageSchema } from '../paging';
 
 export const SUPPORT_REQUEST_PATHS = {

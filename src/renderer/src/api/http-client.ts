@@ -2,7 +2,7 @@
 // every answer parsed with its contract schema and every failure turned into an ApiError.
 import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES as MESSAGES } from './api-error';
 
 /** What the client needs to know about the signed-in session. */
@@ -41,20 +41,20 @@ interface RequestOptions {
 
 export interface HttpClient {
   /** Sends a request and parses the answer's body with `schema`. */
-  request<T>(options: RequestOptions, schema: z.ZodType<T>): Promise<T>;
+  request<T>(options: RequestOptions, schema: z.core.$ZodType<T>): Promise<T>;
   /** As `request`, with the answer's headers (the server's clock in its Date header). */
   requestWithHeaders<T>(
     options: RequestOptions,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
   ): Promise<{ body: T; headers: Headers }>;
   /** Sends a request whose answer carries nothing the caller needs. */
   send(options: RequestOptions): Promise<void>;
   /** Sends a request whose answer is a file (a CSV export), as it came. */
   download(options: RequestOptions): Promise<Blob>;
   /** GET `path`, the answer parsed with `schema`. */
-  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T>;
+  get<T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T>;
   /** POST `body` to `path`, the answer parsed with `schema`. */
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.core.$ZodType<T>): Promise<T>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -107,7 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     async requestWithHeaders(request, schema) {
       const response = await exchange(request);
-      const parsed = schema.safeParse(await readJson(response));
+      const parsed = z.safeParse(schema, await readJson(response));
       if (!parsed.success) {
         throw new ApiError(
           response.status,

@@ -1,7 +1,7 @@
 // Reads the field problems a validation_failed answer carries in `details`: the server's request
 // validation (server/src/http/validation.ts) lists each failing field by its dotted path.
 import type { ApiErrorCode } from '@shared/api-error';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError } from './api-error';
 
 const validationIssueSchema = z.object({

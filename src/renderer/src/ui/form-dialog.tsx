@@ -107,7 +107,7 @@ export function FormButtons({
 }
 
 /** A name form's schema: one `name` field (trimmed and checked by the shared contract). */
-type NameSchema = z.ZodType<{ name: string }, { name: string }>;
+type NameSchema = z.core.$ZodType<{ name: string }, { name: string }>;
 
 export interface NameFormProps {
   schema: NameSchema;

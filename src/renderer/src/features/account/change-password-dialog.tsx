@@ -16,9 +16,9 @@ export interface ChangePasswordDialogProps {
 }
 
 /** The server's rule for the new password, and the repetition only the dialog compares. */
-const changePasswordSchema = setPasswordRequestSchema
-  .pick({ password: true })
-  .extend({ repeated: z.string() })
+const changePasswordSchema = z
+  .object({ password: setPasswordRequestSchema.shape.password, repeated: z.string() })
+  .strict()
   .refine((values) => values.password === values.repeated, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ['repeated'],

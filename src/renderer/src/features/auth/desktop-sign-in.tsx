@@ -11,6 +11,7 @@ import type { AccessContext } from '@shared/route-access';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { isApiError, UserFacingError, useSignInApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
@@ -33,7 +34,10 @@ const CREDENTIAL_ERRORS: readonly ApiErrorCode[] = [
 ];
 
 /** The server's rules for the two fields of the credentials sign-in. */
-const credentialsSchema = installCredentialsRequestSchema.pick({ username: true, password: true });
+const credentialsSchema = z.pick(installCredentialsRequestSchema, {
+  username: true,
+  password: true,
+});
 
 interface DesktopSignInProps {
   install: DetectedInstall;

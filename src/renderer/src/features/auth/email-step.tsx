@@ -4,6 +4,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
 import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
+import * as z from 'zod/mini';
 import { useSignInApi } from '../../api';
 import { useSchemaForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
@@ -15,7 +16,7 @@ import { RememberMeCheckbox } from './remember-me-checkbox';
 import { ssoRedirectUrl } from '../../lib/sso-popup';
 
 /** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
-const emailStepSchema = passwordLoginRequestSchema.pick({ email: true });
+const emailStepSchema = z.pick(passwordLoginRequestSchema, { email: true });
 
 interface EmailStepProps {
   initialEmail: string;

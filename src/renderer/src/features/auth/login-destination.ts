@@ -2,9 +2,9 @@
 // sent away from, if the new session may reach it, else the launcher at '/'. The route guard
 // puts that address into the navigation state as `{ from }`; the access table is the suite's.
 import { canReachPath, type AccessContext, type RouteAccessEntry } from '@shared/route-access';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const fromStateSchema = z.object({ from: z.string().startsWith('/') });
+const fromStateSchema = z.object({ from: z.string().check(z.startsWith('/')) });
 
 export function loginDestination(
   state: unknown,

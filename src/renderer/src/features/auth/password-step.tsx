@@ -4,6 +4,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
 import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
+import * as z from 'zod/mini';
 import { UserFacingError, useSignInApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
@@ -20,7 +21,7 @@ import { UNRECORDED_INPUT } from '../../lib/session-replay';
 import { usePreloadSignedIn } from './use-preload-signed-in';
 
 /** Spec §5: the password must be non-empty; the server's own rule for it. */
-const passwordStepSchema = passwordLoginRequestSchema.pick({ password: true });
+const passwordStepSchema = z.pick(passwordLoginRequestSchema, { password: true });
 
 interface PasswordStepProps {
   email: string;

@@ -14,6 +14,7 @@ import {
   type InstallCapability,
 } from '@shared/installs/installs';
 import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { apiErrorText, createApi, UserFacingError, type RequestAuth } from '../../api';
 import { usePageTitle } from '../../lib/page-title';
 import { showSignInNotice } from '../../lib/sign-in-notice';
@@ -32,12 +33,17 @@ const errorText = (error: unknown) =>
   apiErrorText(error, { byCode: { conflict: M.alreadyRegistered }, fallback: M.startupError });
 
 /** The administrator's e-mail and password, by the password login's own rules. */
-const adminSignInSchema = passwordLoginRequestSchema.pick({ email: true, password: true });
+const adminSignInSchema = z
+  .object({
+    email: passwordLoginRequestSchema.shape.email,
+    password: passwordLoginRequestSchema.shape.password,
+  })
+  .strict();
 
 /** The station's name by the registration's rule, and the tenant it joins (sent as a header). */
-const installDetailsSchema = registerInstallRequestSchema
-  .pick({ name: true })
-  .extend({ tenantId: tenantIdSchema });
+const installDetailsSchema = z
+  .object({ name: registerInstallRequestSchema.shape.name, tenantId: tenantIdSchema })
+  .strict();
 
 /**
  * An API of this window's own: the administrator's token never becomes the station's session.

@@ -9,33 +9,33 @@
 import { identitySchema } from '@shared/auth/sign-in';
 import { mspTenantsResponseSchema } from '@shared/msp/msp-tenants';
 import { permissionsSchema } from '@shared/permissions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Session } from './session';
 import { SESSION_KEYS } from './storage-keys';
 import { readStoredJson } from './stored-json';
 
-const id = z.string().min(1);
+const id = z.string().check(z.minLength(1));
 
 const accessOwnerSchema = z.object({
   userId: id,
   tenantId: id,
-  installId: id.nullable(),
-  impersonatorUserId: id.nullable(),
-  impersonatorTenantId: id.nullable(),
+  installId: z.nullable(id),
+  impersonatorUserId: z.nullable(id),
+  impersonatorTenantId: z.nullable(id),
 });
 /** Whose answers an entry holds: another user, tenant, station or impersonation never reads them. */
 export type AccessOwner = z.infer<typeof accessOwnerSchema>;
 
 const lastAccessSchema = z.object({
-  identity: identitySchema.optional(),
-  permissions: permissionsSchema.optional(),
+  identity: z.optional(identitySchema),
+  permissions: z.optional(permissionsSchema),
   /** In MSP mode: the tenants the home tenant may enter, the current one with its admin rights. */
-  mspTenants: mspTenantsResponseSchema.optional(),
+  mspTenants: z.optional(mspTenantsResponseSchema),
 });
 export type LastAccess = z.infer<typeof lastAccessSchema>;
 export type LastAccessKind = keyof LastAccess;
 
-const storedSchema = lastAccessSchema.extend({ owner: accessOwnerSchema });
+const storedSchema = z.extend(lastAccessSchema, { owner: accessOwnerSchema });
 type StoredLastAccess = z.infer<typeof storedSchema>;
 
 export function accessOwner(session: Session, installId: string | null): AccessOwner {

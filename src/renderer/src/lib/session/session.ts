@@ -1,6 +1,6 @@
 // The signed-in session and its storage form: reading it back at start applies spec §4 Session
 // start 1–2, so a session that can neither be used nor renewed never reaches the app.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_CREDENTIAL_KEYS, SESSION_KEYS } from './storage-keys';
 
 export interface Session {
@@ -16,18 +16,15 @@ export interface Session {
 }
 
 /** Stored as a decimal string; anything else makes the stored session unreadable. */
-const millis = z
-  .string()
-  .regex(/^\d{1,16}$/)
-  .transform(Number);
+const millis = z.pipe(z.string().check(z.regex(/^\d{1,16}$/)), z.transform(Number));
 const storedSessionSchema = z.object({
-  jwt: z.string().min(1),
+  jwt: z.string().check(z.minLength(1)),
   expiresAt: millis,
-  rememberMeExpiresAt: millis.nullable(),
-  userId: z.string().min(1),
-  tenantId: z.string().min(1),
-  impersonatorUserId: z.string().min(1).nullable(),
-  impersonatorTenantId: z.string().min(1).nullable(),
+  rememberMeExpiresAt: z.nullable(millis),
+  userId: z.string().check(z.minLength(1)),
+  tenantId: z.string().check(z.minLength(1)),
+  impersonatorUserId: z.nullable(z.string().check(z.minLength(1))),
+  impersonatorTenantId: z.nullable(z.string().check(z.minLength(1))),
 });
 
 type StoredSessionState =

@@ -1,16 +1,16 @@
 // A JSON entry of client storage read through its schema: what does not parse is removed, so
 // nothing unreadable (or edited into another shape) is ever trusted or read again.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
-export function readStoredJson<Schema extends z.ZodType>(
+export function readStoredJson<Schema extends z.core.$ZodType>(
   storage: Storage,
   key: string,
   schema: Schema,
-): z.infer<Schema> | null {
+): z.output<Schema> | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: removed below, as anything else that does not parse.

@@ -2,7 +2,7 @@
 // authorize URL, and the popup's return page hands back what the identity provider answered.
 // Every message names its attempt, so two login tabs never take each other's answers.
 import { ssoCallbackParametersSchema } from '@shared/sso/sso';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SSO_CHANNEL_NAME = 'zyno.sso';
 

@@ -1,13 +1,19 @@
 // Messages between the app's tabs (spec §4: logout and permission changes are broadcast across
 // tabs), over one BroadcastChannel. Every message is parsed; anything else is ignored.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const TAB_CHANNEL_NAME = 'zyno.tabs';
 
 export const tabMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('logout'), cause: z.string().nullable() }),
-  z.object({ type: z.literal('activity'), at: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('permissions-changed'), tenantId: z.string().min(1) }),
+  z.object({ type: z.literal('logout'), cause: z.nullable(z.string()) }),
+  z.object({
+    type: z.literal('activity'),
+    at: z.number().check(z.int(), z.nonnegative()),
+  }),
+  z.object({
+    type: z.literal('permissions-changed'),
+    tenantId: z.string().check(z.minLength(1)),
+  }),
 ]);
 export type TabMessage = z.infer<typeof tabMessageSchema>;
 

@@ -4,12 +4,12 @@
 // becomes the form's error; what was typed stays. `submitting` is true while the submit runs.
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorText, validationIssues } from '../../api';
 
 type FormValues = Record<string, unknown>;
 
-export interface SchemaFormOptions<Schema extends z.ZodType<unknown, FormValues>> {
+export interface SchemaFormOptions<Schema extends z.core.$ZodType<unknown, FormValues>> {
   schema: Schema;
   initialValues: z.input<Schema>;
   /** Sends the checked values; a rejection is shown, a resolution is the screen's to follow up. */
@@ -31,7 +31,7 @@ export interface SchemaForm<Values> {
   submitting: boolean;
 }
 
-export function useSchemaForm<Schema extends z.ZodType<unknown, FormValues>>({
+export function useSchemaForm<Schema extends z.core.$ZodType<unknown, FormValues>>({
   schema,
   initialValues,
   submit,
@@ -48,7 +48,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, FormValues>>({
 
   const send = form.onSubmit(async (values) => {
     // Validation passed, so this parse succeeds; it yields the schema's output to send.
-    const parsed = schema.safeParse(values);
+    const parsed = z.safeParse(schema, values);
     if (!parsed.success) return;
     try {
       await submit(parsed.data);

@@ -16,7 +16,7 @@ import { POS_MESSAGES as M } from '../messages';
 import { UNRECORDED_INPUT } from '../../../lib/session-replay';
 
 const pinSchema = z.object({
-  username: typedUsernameSchema.min(1, 'Enter the manager’s username.'),
+  username: typedUsernameSchema.check(z.minLength(1, 'Enter the manager’s username.')),
   pin: z.string().min(1, 'Enter the PIN.').max(128),
 });
 

@@ -1,7 +1,7 @@
 // The refused sales of this station, for a manager: what the server said about each, and the two
 // ways out — send it again (after fixing what the server refused) or write it off with a reason.
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { singleLineText } from '@shared/fields';
+import { singleLineText } from '@shared/text-fields';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DialogForm, FormButtons, TargetDialog, useSchemaForm } from '../../../ui';
