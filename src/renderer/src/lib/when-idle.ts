@@ -1,5 +1,6 @@
 // Work that must not compete with the screen a sign-in lands on: it runs once the browser is
 // idle after drawing it (issue 17: the launcher's cards come first).
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest `whenIdle` waits for the browser to be idle. */
 const IDLE_WAIT_MS = 1_000;
@@ -16,4 +17,24 @@ export function whenIdle(work: () => void): () => void {
   return () => {
     clearTimeout(handle);
   };
+}
+
+/**
+ * Whether the browser has been idle once since the calling component first drew: what a screen
+ * shows only on demand (its closed dialogs) mounts then, not in the task that first draws it. The
+ * mount is a transition, so React draws it in slices of a few milliseconds between which the
+ * browser can answer input, not in one long task (issue 17: total blocking time).
+ */
+export function useIdleReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        startTransition(() => {
+          setReady(true);
+        });
+      }),
+    [],
+  );
+  return ready;
 }

@@ -11,6 +11,7 @@ import {
   reloadIntoNewestBuild,
   useServiceWorkerUpdateWaiting,
 } from '../../lib/service-worker';
+import { useIdleReady } from '../../lib/when-idle';
 import { LabelledIconButton } from '../../ui';
 import { APP_MESSAGES } from '../messages';
 import classes from './app-shell.module.css';
@@ -25,9 +26,13 @@ async function isUpdateDeployed(): Promise<boolean> {
 
 export function UpdateIcon() {
   const workerWaiting = useServiceWorkerUpdateWaiting();
+  // The first check waits until the browser is idle after the first draw (at most a second):
+  // started with it, its request was part of the task that draws the shell (issue 17).
+  const idle = useIdleReady();
   const { data: updateDeployed } = useQuery({
     queryKey: ['app-version', 'update-icon'],
     queryFn: isUpdateDeployed,
+    enabled: idle,
     refetchInterval: UPDATE_POLL_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,

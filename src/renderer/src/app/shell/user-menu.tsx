@@ -17,6 +17,7 @@ import { TenantSwitcher } from '../../features/tenants';
 import { UserAvatar } from '../../lib/avatar';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAccessState, useCurrentUser, useSignOut, useTenants } from '../../lib/session';
+import { useIdleReady } from '../../lib/when-idle';
 import { useFingerprintReader, usePlatform } from '../../platform';
 import { APP_MESSAGES } from '../messages';
 import { userMenuEntries, type UserMenuEntry } from './user-menu-entries';
@@ -41,6 +42,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { data: hasFingerprintReader = false } = useFingerprintReader();
+  // The dialogs mount once the browser is idle after the first draw (or at once when one is
+  // asked for before that): closed, they draw nothing, but their hooks cost the first draw.
+  const dialogsReady = useIdleReady() || dialog !== null;
 
   const fullName =
     identity === undefined ? '' : `${identity.firstName} ${identity.lastName}`.trim();
@@ -117,24 +121,28 @@ export function UserMenu() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordDialog
-        opened={dialog === 'changePassword'}
-        onClose={() => {
-          setDialog(null);
-        }}
-      />
-      <ManageFingerprintsDialog
-        opened={dialog === 'manageFingerprints'}
-        onClose={() => {
-          setDialog(null);
-        }}
-      />
-      <TenantSwitcher
-        opened={dialog === 'switchTenant'}
-        onClose={() => {
-          setDialog(null);
-        }}
-      />
+      {dialogsReady ? (
+        <>
+          <ChangePasswordDialog
+            opened={dialog === 'changePassword'}
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+          <ManageFingerprintsDialog
+            opened={dialog === 'manageFingerprints'}
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+          <TenantSwitcher
+            opened={dialog === 'switchTenant'}
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

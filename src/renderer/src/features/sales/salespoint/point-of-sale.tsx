@@ -10,9 +10,9 @@ import type { Discount } from '@shared/sales/cart-totals';
 import { hasPermission, type Permissions } from '@shared/permissions';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInstall } from '../../../lib/session';
+import { useIdleReady } from '../../../lib/when-idle';
 import { GIFT_CARD_SALE_MESSAGES as G, POS_MESSAGES as M } from '../messages';
 import { useBarcodeScanner } from './barcode-scanner';
-import { useIdleReady } from './idle-ready';
 import { useTillHeld } from './till-hold';
 import {
   addApproval,
