@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './vite.precompress.ts';
 import { preloadChunkPlugin } from './vite.preload-chunk.ts';
+import { prerenderPlugin } from './vite.prerender.ts';
 import { serviceWorkerPlugin } from './vite.service-worker.ts';
 import { versionFilePlugin } from './vite.version-file.ts';
 
@@ -43,6 +44,8 @@ export default defineConfig({
     react(),
     versionFilePlugin(),
     preloadChunkPlugin(LOGIN_CHUNK),
+    // The login page's HTML, painted before any script runs (login.html, served at /login).
+    prerenderPlugin([{ path: '/login', chunkName: LOGIN_CHUNK }]),
     precompressPlugin(),
     serviceWorkerPlugin(),
   ],

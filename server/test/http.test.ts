@@ -15,6 +15,11 @@ const BUILT_SHELL = SHELL.replace(
   '    <title>',
   `    <META http-equiv='content-security-policy'\n      content="default-src *">\n    <title>`,
 );
+/** A page the build prerendered (vite.prerender.ts): login.html, the login page's markup inside. */
+const LOGIN_PAGE = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered><main>Sign in</main></div>',
+);
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const ASSET = 'console.log("zyno");\n'.repeat(40);
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
@@ -26,6 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), BUILT_SHELL);
   writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync(BUILT_SHELL));
   writeFileSync(join(webDir, 'index.html.gz'), gzipSync(BUILT_SHELL));
+  writeFileSync(join(webDir, 'login.html'), LOGIN_PAGE);
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), ASSET);
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -145,11 +151,25 @@ describe('the web app', () => {
   });
 
   it('answers client-side routes with index.html', async () => {
-    for (const url of ['/login', '/zd/detect', '/admin/roles?tab=2']) {
+    for (const url of ['/launcher', '/login/sso', '/zd/detect', '/admin/roles?tab=2']) {
       const response = await server.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SHELL);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered page at its path and its file name, under the same policy', async () => {
+    const shell = await server.app.inject({ url: '/launcher', headers: HTML });
+    for (const url of ['/login', '/login?from=%2Fsales', '/login.html']) {
+      const response = await server.app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(LOGIN_PAGE);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toBe(
+        shell.headers['content-security-policy'],
+      );
     }
   });
 

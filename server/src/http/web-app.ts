@@ -2,7 +2,9 @@
 // service worker sw.js, the manifest, the version file — revalidated), and
 // index.html for browser navigations to the app's client-side routes. The build carries brotli and
 // gzip copies of its text files (vite.precompress.ts): a client that accepts one gets it. Its HTML
-// pages are sent as web-app-pages.ts prepared them at start-up, never from the files.
+// pages are sent as web-app-pages.ts prepared them at start-up, never from the files. A page the
+// build prerendered (vite.prerender.ts: login.html, the login page's markup in index.html) answers
+// its own path too (/login): every other address still gets index.html.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,7 +31,8 @@ export async function registerWebApp(
 ): Promise<SendWebAppShell> {
   const pages = loadWebAppPages(webDir);
   for (const [name, page] of pages) {
-    const paths = name === SHELL ? ['/', `/${name}`] : [`/${name}`];
+    // The file's own name stays reachable: the service worker precaches the page by it.
+    const paths = name === SHELL ? ['/', `/${name}`] : [`/${name}`, `/${name.slice(0, -5)}`];
     for (const path of paths) app.get(path, (request, reply) => sendPage(request, reply, page));
   }
   const assetsDir = `assets${sep}`;

@@ -4,7 +4,7 @@ import './app/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BootErrorPage, startApp } from './app';
+import { BootErrorPage, renderInstead, renderOverPrerendered, startApp } from './app';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { detectPlatform } from './platform';
@@ -13,7 +13,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const result = await loadRuntimeConfig(window.location.origin);
   if (!result.ok) {
-    root.render(<BootErrorPage reason={result.reason} />);
+    renderInstead(container, root, <BootErrorPage reason={result.reason} />);
     return;
   }
   const platform = detectPlatform();
@@ -24,7 +24,8 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     storage: platform.kind === 'desktop' ? window.sessionStorage : window.localStorage,
     persistentStorage: window.localStorage,
   });
-  root.render(<StrictMode>{app}</StrictMode>);
+  // Over the login page's prerendered markup (vite.prerender.ts), if the page came with it.
+  await renderOverPrerendered(container, root, <StrictMode>{app}</StrictMode>);
 }
 
 const container = document.getElementById('root');

@@ -7,7 +7,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CoreProviders } from '../lib/core-providers';
 import { ErrorReportingBoundary } from '../lib/error-reporting';
-import type { AppCore } from './app-core';
+import type { AppCore, AppCoreOptions } from './app-core';
 import { APP_MESSAGES } from './messages';
 import { BootErrorPage } from './pages/boot-error-page';
 import { cssVariablesResolver, theme } from './theme';
@@ -32,8 +32,13 @@ function NotificationsOnDemand() {
   );
 }
 
+/** What the providers read of the app's core (the build's prerender has no more than this). */
+export type ProvidedCore = Pick<AppCore, 'store' | 'queryClient'> & {
+  options: Pick<AppCoreOptions, 'config' | 'platform'>;
+};
+
 interface AppProvidersProps {
-  core: AppCore;
+  core: ProvidedCore;
   /** 'test' turns off transitions and portals. */
   mantineEnv?: 'default' | 'test';
   children: ReactNode;

@@ -21,6 +21,27 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_SCREENS.has(pathname);
 }
 
+/** Pages whose code has loaded ahead of the first render (loadPublicPage), by path. */
+const pagesLoadedAhead = new Map<string, ReactElement>();
+
+/**
+ * Loads the code of the public page at `pathname` ahead of the first render, which then draws the
+ * page itself rather than the loader: over a prerendered page (prerendered-page.ts), and for the
+ * build's prerender (prerender-page.tsx). Null when `pathname` is not a public page.
+ */
+export async function loadPublicPage(pathname: string): Promise<ReactElement | null> {
+  const screen = PUBLIC_SCREENS.get(pathname);
+  if (screen === undefined) return null;
+  const { Component } = await screen();
+  const page = createElement(Component);
+  pagesLoadedAhead.set(pathname, page);
+  return page;
+}
+
+function pagesLoadedSoFar(): ReadonlyMap<string, Loaded> {
+  return new Map([...pagesLoadedAhead].map(([path, page]) => [path, { page }]));
+}
+
 interface PublicPagesProps {
   api: SignInApi;
   suite: Suite;
@@ -37,7 +58,7 @@ type Loaded = { page: ReactElement } | { error: unknown };
 function PublicPage({ onLeave }: { onLeave: () => void }) {
   const { pathname } = usePageLocation();
   const screen = PUBLIC_SCREENS.get(pathname);
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(pagesLoadedSoFar);
   const current = loaded.get(pathname);
   // Before the browser paints the address it left for: the signed-in app draws in its place.
   useLayoutEffect(() => {

@@ -10,9 +10,14 @@ function servedOverHttp(): boolean {
   return window.location.protocol === 'https:' || window.location.protocol === 'http:';
 }
 
+/** Not in Node, where the build prerenders the login page (app/prerender-page.tsx). */
+function hasServiceWorkers(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && servedOverHttp();
+}
+
 const updates = createServiceWorkerUpdates({
   scriptUrl: typeof __ZYNO_SERVICE_WORKER_URL__ === 'string' ? __ZYNO_SERVICE_WORKER_URL__ : null,
-  container: 'serviceWorker' in navigator && servedOverHttp() ? navigator.serviceWorker : null,
+  container: hasServiceWorkers() ? navigator.serviceWorker : null,
   reload: () => {
     window.location.reload();
   },

@@ -1,0 +1,64 @@
+// The HTML of a public page as a visitor without a session first sees it, rendered once at build
+// time by react-dom/server (vite.prerender.ts loads this module in Node): the page's own
+// components under the app's providers and theme, so that the browser paints the real page before
+// any script has run. The app then draws the same page over it (prerendered-page.ts).
+//
+// What the render may not depend on, since the build knows none of it: the runtime configuration
+// (/config.json: reading it here fails the build), a stored session or station (none here: such a
+// visit hides the prerendered page until the app has drawn), the API (never called while
+// rendering) and the browser (no window in Node).
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import type { RuntimeConfig } from '@shared/runtime-config';
+import { SignInApiProvider, type SignInApi } from '../api';
+import { SuiteProvider, type Suite } from '../lib/apps';
+import { StaticNavigation } from '../lib/navigation';
+import { createWebPlatform } from '../platform';
+import { AppProviders } from './providers';
+import { loadPublicPage } from './public-pages';
+
+function unavailable(what: string): never {
+  throw new Error(`A prerendered page cannot depend on ${what}: the build does not know it.`);
+}
+
+/** The runtime configuration comes from the server at start: any read of it fails the build. */
+const UNKNOWN_CONFIG = new Proxy({} as RuntimeConfig, {
+  get: (_target, key) => unavailable(`the runtime configuration (${String(key)})`),
+});
+
+/** The API is called on a visitor's action, never while rendering: any call fails the build. */
+const NO_API = new Proxy({} as SignInApi, {
+  get: (_target, family) =>
+    new Proxy(
+      {},
+      { get: (_family, call) => unavailable(`the API (${String(family)}.${String(call)})`) },
+    ),
+});
+
+const NO_SUITE: Suite = {
+  access: [],
+  launcher: [],
+  preloadSignedIn: () => undefined,
+  loadAccess: () => unavailable('the route table'),
+};
+
+/** The markup of the public page at `pathname`, for the build's copy of index.html. */
+export async function prerenderPublicPage(pathname: string): Promise<string> {
+  const page = await loadPublicPage(pathname);
+  if (page === null) throw new Error(`${pathname} is not a public page.`);
+  const core = {
+    options: { config: UNKNOWN_CONFIG, platform: createWebPlatform(false) },
+    store: createStore(),
+    queryClient: new QueryClient(),
+  };
+  return renderToString(
+    <AppProviders core={core}>
+      <SignInApiProvider value={NO_API}>
+        <SuiteProvider suite={NO_SUITE}>
+          <StaticNavigation pathname={pathname}>{page}</StaticNavigation>
+        </SuiteProvider>
+      </SignInApiProvider>
+    </AppProviders>,
+  );
+}
