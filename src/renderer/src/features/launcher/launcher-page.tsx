@@ -2,7 +2,6 @@
 // skeleton while permissions load, and the spec's texts when there are none or they fail.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
 import { useSuite } from '../../lib/apps';
 import { usePageTitle } from '../../lib/page-title';
 import { PermissionsFailedMessage, useAccessState, useCurrentUser } from '../../lib/session';
@@ -15,13 +14,7 @@ import { LAUNCHER_MESSAGES } from './messages';
 function LauncherContent() {
   const access = useAccessState();
   const suite = useSuite();
-  // The cards draw in a deferred render, in slices of a few milliseconds, after the frame and the
-  // heading (the skeleton meanwhile): drawn with them, in the render the permissions' answer
-  // starts (a query's store, which React cannot split), they made one long task (issue 17).
-  const drawCards = useDeferredValue(access.status === 'ready', false);
-  if (access.status === 'loading' || (access.status === 'ready' && !drawCards)) {
-    return <LauncherSkeleton />;
-  }
+  if (access.status === 'loading') return <LauncherSkeleton />;
   if (access.status === 'error') return <PermissionsFailedMessage />;
   const entries = visibleEntries(suite, access.context);
   if (entries.length === 0) {
