@@ -4,7 +4,7 @@
 import { Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
@@ -70,10 +70,6 @@ function Till({ tenantId }: { tenantId: string }) {
     };
   }, [api.catalogue, storage, queue]);
   const catalogue = useQuery(catalogueQuery(source, tenantId));
-  // The catalogue's answer arrives in a render React cannot split (a query's store), which keeps
-  // the skeleton; the till then draws in a deferred render, in slices of a few milliseconds, not
-  // in one task of a few hundred at a slow phone's speed (issue 17: total blocking time).
-  const shown = useDeferredValue(catalogue.data);
 
   if (catalogue.isError) {
     return (
@@ -87,10 +83,10 @@ function Till({ tenantId }: { tenantId: string }) {
       </PageStatusMessage>
     );
   }
-  if (shown === undefined || identity === undefined || access.status !== 'ready') {
+  if (catalogue.isPending || identity === undefined || access.status !== 'ready') {
     return <LoadingPointOfSale />;
   }
-  const { catalogue: sellable } = shown;
+  const { catalogue: sellable } = catalogue.data;
   const location =
     sellable.locations.find((candidate) => candidate.isDefault) ?? sellable.locations[0];
   if (location === undefined) {
