@@ -109,9 +109,11 @@ async function renderPages(config: ResolvedConfig, paths: readonly string[]): Pr
   });
   try {
     const module = await server.ssrLoadModule(PRERENDER_MODULE);
-    const render: unknown = module.prerenderPublicPage;
-    if (typeof render !== 'function')
+    const exported: unknown = module.prerenderPublicPage;
+    if (typeof exported !== 'function')
       throw new Error('prerender-page.tsx has no prerenderPublicPage.');
+    // Checked as a function above; what it returns is checked below.
+    const render = exported as (path: string) => unknown;
     const markups: string[] = [];
     for (const path of paths) {
       const markup: unknown = await render(path);

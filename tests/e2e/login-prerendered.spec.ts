@@ -9,7 +9,7 @@ const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /** Holds the app's entry script back until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });

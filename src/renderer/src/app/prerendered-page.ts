@@ -34,7 +34,8 @@ function readField(input: HTMLInputElement): FieldState {
   };
 }
 
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+/** The value setter of inputs themselves: React tracks the value it set through the element's own. */
+const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
 
 /** Gives the app's field what the visitor left in the prerendered one, through its own events. */
 function restoreField(input: HTMLInputElement, state: FieldState): void {
@@ -42,9 +43,9 @@ function restoreField(input: HTMLInputElement, state: FieldState): void {
   if (input.type === 'checkbox' || input.type === 'radio') {
     // A click, as the visitor's would: the app's change handler sees it.
     if (input.checked !== state.checked) input.click();
-  } else if (input.value !== state.value && setInputValue !== undefined) {
+  } else if (input.value !== state.value && inputValue?.set !== undefined) {
     // React tracks the value it set: the prototype's setter and an input event read as typing.
-    setInputValue.call(input, state.value);
+    inputValue.set.call(input, state.value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (state.focused) input.focus();
