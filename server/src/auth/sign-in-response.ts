@@ -3,23 +3,19 @@
 // cookie of the session); for wrong credentials the one refusal the login page knows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
-import type { Queryable } from '../db/database';
-import { ApiError, unauthorized } from '../http/errors';
-import { identityAsJson, loadIdentity } from './identity';
+import { ApiError } from '../http/errors';
+import { identityAsJson } from './identity';
 import { setRefreshCookie } from './refresh-cookie';
-import type { RefreshSession, RenewedSession } from './refresh-sessions';
+import type { RenewedSession } from './refresh-sessions';
 import type { AccessTokens } from './tokens';
 
 export async function signedInResponse(
-  context: { db: Queryable; tokens: AccessTokens; request: FastifyRequest; reply: FastifyReply },
-  /** A renewal brings the identity it read with the session; a sign-in's is read here. */
-  session: RefreshSession | RenewedSession,
+  context: { tokens: AccessTokens; request: FastifyRequest; reply: FastifyReply },
+  /** Started or renewed, with the identity read in the same statement (refresh-sessions.ts). */
+  session: RenewedSession,
   /** Sign-ins after failed attempts on the account (auth/sign-in-notice.ts); never renewals. */
   notice?: SignInNotice,
 ): Promise<LoginResponse> {
-  const identity =
-    'identity' in session ? session.identity : await loadIdentity(context.db, session.accountId);
-  if (identity === null) throw unauthorized('This account no longer exists.');
   const { jwt, expiresAt } = await context.tokens.issue({
     accountId: session.accountId,
     sessionId: session.id,
@@ -30,7 +26,7 @@ export async function signedInResponse(
     expiresAt,
     rememberMeExpiresAt: session.rememberMe ? session.expiresAt.getTime() : null,
     impersonatorTenantId: null,
-    identity,
+    identity: session.identity,
     ...(notice === undefined ? {} : { signInNotice: notice }),
   };
 }

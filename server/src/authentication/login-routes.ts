@@ -50,7 +50,7 @@ export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
           browserId,
           rememberMe,
         });
-        return signedInResponse({ db: database, tokens, request, reply }, session, signedIn.notice);
+        return signedInResponse({ tokens, request, reply }, session, signedIn.notice);
       },
     );
   }
@@ -73,7 +73,7 @@ export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
         clearRefreshCookie(request, reply);
         throw unauthorized('Your session has ended. Sign in again.');
       }
-      return signedInResponse({ db: database, tokens, request, reply }, session);
+      return signedInResponse({ tokens, request, reply }, session);
     },
   );
 

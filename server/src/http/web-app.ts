@@ -32,7 +32,8 @@ export async function registerWebApp(
   const pages = loadWebAppPages(webDir);
   for (const [name, page] of pages) {
     // The file's own name stays reachable: the service worker precaches the page by it.
-    const paths = name === SHELL ? ['/', `/${name}`] : [`/${name}`, `/${name.slice(0, -5)}`];
+    const paths =
+      name === SHELL ? ['/', `/${name}`] : [`/${name}`, `/${name.replace(/\.html$/, '')}`];
     for (const path of paths) app.get(path, (request, reply) => sendPage(request, reply, page));
   }
   const assetsDir = `assets${sep}`;

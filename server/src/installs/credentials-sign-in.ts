@@ -80,5 +80,5 @@ export async function signInWithCredentials(
     },
     invalidCredentials,
   );
-  return answerInstallSignIn({ ...http, database, tokens: deps.tokens }, outcome);
+  return answerInstallSignIn({ ...http, tokens: deps.tokens }, outcome);
 }

@@ -84,5 +84,5 @@ export async function signInWithFingerprint(
     { install, accountId, username: hint, method: 'fingerprint', ip: http.request.ip, verdict },
     notRecognized,
   );
-  return answerInstallSignIn({ ...http, database, tokens: deps.tokens }, outcome);
+  return answerInstallSignIn({ ...http, tokens: deps.tokens }, outcome);
 }

@@ -173,23 +173,9 @@ async function startInstallSession(
 
 /** Sends the committed outcome: the login response, or the error. */
 export async function answerInstallSignIn(
-  context: {
-    database: Database;
-    tokens: AccessTokens;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  },
+  context: { tokens: AccessTokens; request: FastifyRequest; reply: FastifyReply },
   outcome: InstallSignInOutcome,
 ): Promise<LoginResponse> {
   if ('error' in outcome) throw outcome.error;
-  return signedInResponse(
-    {
-      db: context.database,
-      tokens: context.tokens,
-      request: context.request,
-      reply: context.reply,
-    },
-    outcome.session,
-    outcome.notice,
-  );
+  return signedInResponse(context, outcome.session, outcome.notice);
 }

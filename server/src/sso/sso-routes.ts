@@ -30,7 +30,7 @@ import { setRefreshCookie } from '../auth/refresh-cookie';
 import {
   createRefreshSession,
   rotateRefreshSession,
-  type RefreshSession,
+  type RenewedSession,
 } from '../auth/refresh-sessions';
 import { signedInResponse } from '../auth/sign-in-response';
 import { ApiError, unauthorized, validationFailed } from '../http/errors';
@@ -90,9 +90,9 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
   async function loginResponseWithoutCookie(
     request: FastifyRequest,
     reply: FastifyReply,
-    session: RefreshSession,
+    session: RenewedSession,
   ): Promise<LoginResponse> {
-    return signedInResponse({ db: database, tokens, request, reply }, { ...session, token: null });
+    return signedInResponse({ tokens, request, reply }, { ...session, token: null });
   }
 
   /**
@@ -198,7 +198,7 @@ export const ssoRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (app, dep
       const finish = await finishSignIn(database, app.sso, 'login', request.body, redirectUrl);
       const { accountId, notice } = await signedInAccount(database, finish, request.ip);
       const session = await createRefreshSession(database, { accountId, browserId, rememberMe });
-      return signedInResponse({ db: database, tokens, request, reply }, session, notice);
+      return signedInResponse({ tokens, request, reply }, session, notice);
     },
   );
 
