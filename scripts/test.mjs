@@ -23,14 +23,17 @@ const steps = [
         ['Formatting', () => npm('format:check')],
         ['Unused files, exports and dependencies (knip)', () => npm('knip')],
         ['Unit and integration tests', () => npm('test:unit')],
-        // Each supported LTS line at its pinned release: every vitest project, the server on
-        // PGlite only (the PostgreSQL server is test:unit's; its test files are left out here).
+        // Each supported LTS line at its pinned release: the code that runs on Node.js in the
+        // product (the server on PGlite, the desktop's main-process modules, the fingerprint
+        // engine). The renderer's tests are left out: that code runs in Chromium, not Node.js;
+        // so are the PostgreSQL server's (test:unit's).
         ...Object.values(TESTED_NODE_VERSIONS).map((version) => [
-          `Unit and integration tests on Node.js ${version} (server on PGlite)`,
+          `Unit and integration tests on Node.js ${version} (node, server on PGlite, fingerprint)`,
           () =>
             runWithNode(version, 'npx', [
               'vitest',
               'run',
+              ...['--project', 'node', '--project', 'server', '--project', 'fingerprint'],
               '--exclude',
               '**/postgres.test.ts',
               '--exclude',
