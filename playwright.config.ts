@@ -12,8 +12,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // Generous: two Chromiums, the server and the runner share a two-core machine that may be busy
-  // with other work; a test waits for what the user would see, never a fixed time.
-  timeout: 90_000,
+  // with other work (a whole shift at the till took over 90 s on a shared CI machine); a test
+  // waits for what the user would see, never a fixed time.
+  timeout: 180_000,
   expect: {
     timeout: 15_000,
     // tests/e2e/screenshots.spec.ts: a small tolerance for anti-aliasing, nothing more; no

@@ -1,9 +1,21 @@
 // Unit and integration tests, split by where the code runs.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+/** The server's tests (`server*` selects both projects that run them). */
+const serverTests = {
+  environment: 'node' as const,
+  include: ['server/**/*.test.ts'],
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Server tests that replace a module with vi.mock. */
+const MOCKS_A_MODULE = ['server/test/auth-family-properties.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
@@ -38,17 +50,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKS_A_MODULE],
           // A worker keeps the server's modules loaded from one test file to the next: every file
           // starts its own app on its own database (fixtures/app.ts), so nothing of one file's
           // state reaches another, and loading the modules again took a third of the run.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        // The files that replace a module (vi.mock) need modules of their own.
+        test: { ...serverTests, name: 'server-isolated', include: MOCKS_A_MODULE },
       },
       {
         extends: true,

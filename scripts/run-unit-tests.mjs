@@ -14,7 +14,7 @@ heading('Vitest: server on PostgreSQL');
 // multi-process.test.ts always runs its servers on PostgreSQL: once, in the run above, is enough.
 await run(
   'npx',
-  ['vitest', 'run', '--project', 'server', '--exclude', '**/multi-process.test.ts'],
+  ['vitest', 'run', '--project', 'server*', '--exclude', '**/multi-process.test.ts'],
   {
     env: { ...process.env, ZYNO_TEST_ENGINE: 'postgres' },
   },

@@ -4,10 +4,15 @@
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
-import { heading, run } from './run.mjs';
+import { heading, run, runLanes } from './run.mjs';
 import { runWithNode, TESTED_NODE_VERSIONS } from './with-node.mjs';
 
 const npm = (script) => run('npm', ['run', '--silent', script]);
+const npmStep = (name, scriptName) => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', scriptName],
+});
 const onlyEndToEnd = process.argv.includes('e2e');
 
 const steps = [
@@ -18,10 +23,19 @@ const steps = [
   ...(onlyEndToEnd
     ? []
     : [
-        ['Typecheck (node, web, server, fingerprint)', () => npm('typecheck')],
-        ['Lint', () => npm('lint')],
-        ['Formatting', () => npm('format:check')],
-        ['Unused files, exports and dependencies (knip)', () => npm('knip')],
+        // Two lanes on the two cores: lint alone (the longest), the other checks one by one.
+        [
+          'Static checks: lint | typecheck, formatting, knip (side by side)',
+          () =>
+            runLanes([
+              [npmStep('Lint', 'lint')],
+              [
+                npmStep('Typecheck (node, web, server, fingerprint)', 'typecheck'),
+                npmStep('Formatting', 'format:check'),
+                npmStep('Unused files, exports and dependencies (knip)', 'knip'),
+              ],
+            ]),
+        ],
         ['Unit and integration tests', () => npm('test:unit')],
         // Each supported LTS line at its pinned release: the code that runs on Node.js in the
         // product (the server on PGlite, the desktop's main-process modules, the fingerprint
@@ -33,7 +47,7 @@ const steps = [
             runWithNode(version, 'npx', [
               'vitest',
               'run',
-              ...['--project', 'node', '--project', 'server', '--project', 'fingerprint'],
+              ...['--project', 'node', '--project', 'server*', '--project', 'fingerprint'],
               '--exclude',
               '**/postgres.test.ts',
               '--exclude',

@@ -6,9 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations } from '../src/db/migrate';
 import { pgliteImage } from '../src/db/pglite';
-import { seedDemoData } from '../src/families';
+import { migrateAndSeed } from './fixtures/database';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.ZYNO_TEST_ENGINE === 'postgres') {
@@ -17,10 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const directory = await mkdtemp(join(tmpdir(), 'zyno-test-image-'));
   const file = join(directory, 'seeded.tar');
-  const image = await pgliteImage(async (database) => {
-    await applyMigrations(database);
-    await seedDemoData(database);
-  });
+  const image = await pgliteImage(migrateAndSeed);
   await writeFile(file, Buffer.from(await image.arrayBuffer()));
   project.provide('seededPgliteImage', file);
   return () => rm(directory, { recursive: true, force: true });

@@ -89,7 +89,6 @@ test('an admin enrolls a cashier’s finger at a station; the cashier then signs
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const username = `cash${randomUUID().slice(0, 6)}`;
   const created = await request.post('/api/auth/accounts', {
     headers: await harborAdmin(request),

@@ -64,7 +64,8 @@ test.afterAll(async () => {
 test('an error on a signed-in page reaches the DSN tagged, with no secrets', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Twice the usual room: the page waits for the SDK to send the envelope to the sink.
+  test.setTimeout(360_000);
   const context = await browser.newContext({ baseURL: serverUrl });
   const page = await context.newPage();
   await signInThroughPage(page, 'ava.admin@harbor.example');

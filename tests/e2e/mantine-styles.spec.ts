@@ -64,7 +64,8 @@ function pathsOf(links: Locator): Promise<string[]> {
 test('every signed-in screen, its menus and its date picker have the styles of what they draw', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Every screen in one test: three times the usual room.
+  test.setTimeout(540_000);
   // Ava is an admin with every app: her launcher and admin navigation reach every screen.
   await signInThroughPage(page, 'ava.admin@harbor.example');
   const cardLinks = page.getByRole('article').getByRole('link');

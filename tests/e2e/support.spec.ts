@@ -155,7 +155,6 @@ test.describe('with a support desk widget configured', () => {
   let origin = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     // Port 0: the system picks a free one, printed by the server.
     const child = spawn(
       'npx',
