@@ -9,11 +9,11 @@ import type { TestProject } from 'vitest/node';
 import { pgliteImage } from '../src/db/pglite';
 import { migrateAndSeed } from './fixtures/database';
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.ZYNO_TEST_ENGINE === 'postgres') {
-    project.provide('seededPgliteImage', '');
-    return async () => {};
-  }
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
+  // On a PostgreSQL server each worker copies a template database instead.
+  if (process.env.ZYNO_TEST_ENGINE === 'postgres') return undefined;
   const directory = await mkdtemp(join(tmpdir(), 'zyno-test-image-'));
   const file = join(directory, 'seeded.tar');
   const image = await pgliteImage(migrateAndSeed);
