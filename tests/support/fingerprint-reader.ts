@@ -2,6 +2,7 @@
 // start of an enrolment through the signed-in person's Manage Fingerprints dialog.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { VirtualReader } from '@zyno/fingerprint';
+import { chooseOption } from './select';
 
 /**
  * Puts a finger on the virtual reader once the page is listening, and checks it was scanned.
@@ -34,8 +35,7 @@ export async function startEnrollment(
     dialog.getByText('No fingerprints are enrolled yet.', { exact: false }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Enroll a finger' }).click();
-  await dialog.getByRole('combobox', { name: 'Finger' }).click();
-  await page.getByRole('option', { name: fingerName }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Finger' }), fingerName);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
   return dialog;
