@@ -111,7 +111,7 @@ test('an admin enrolls a cashier’s finger at a station; the cashier then signs
   await page.getByRole('button', { name: 'Manage fingerprints' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Fingerprints' });
   await dialog.getByRole('button', { name: 'Enroll a finger' }).click();
-  await chooseOption(page, dialog.getByRole('combobox', { name: 'Finger' }), 'Left Thumb');
+  await chooseOption(dialog.getByRole('combobox', { name: 'Finger' }), 'Left Thumb');
   await dialog.getByRole('button', { name: 'Start' }).click();
   const finger = 5100 + Math.floor(Math.random() * 1000);
   for (let press = 0; press < 5; press += 1) await touch(reader, finger, press);

@@ -35,7 +35,7 @@ export async function startEnrollment(
     dialog.getByText('No fingerprints are enrolled yet.', { exact: false }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Enroll a finger' }).click();
-  await chooseOption(page, dialog.getByRole('combobox', { name: 'Finger' }), fingerName);
+  await chooseOption(dialog.getByRole('combobox', { name: 'Finger' }), fingerName);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog.getByText(`Press your ${fingerName} on the reader`)).toBeVisible();
   return dialog;

@@ -1,5 +1,5 @@
 // Choosing from a Mantine Select in end-to-end tests, checked by what the field then shows.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Opens `field`'s list and clicks the option `label`, until the field shows it. On a busy
@@ -7,10 +7,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * place once its data arrive); that click lands beside the list and closes it with nothing
  * chosen, which a person would see and simply repeat.
  */
-export async function chooseOption(page: Page, field: Locator, label: string): Promise<void> {
+export async function chooseOption(field: Locator, label: string): Promise<void> {
   await expect(async () => {
     if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
-    await page.getByRole('option', { name: label, exact: true }).click({ timeout: 10_000 });
+    await field.page().getByRole('option', { name: label, exact: true }).click({ timeout: 10_000 });
     await expect(field).toHaveValue(label, { timeout: 2_000 });
   }).toPass();
 }
