@@ -88,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route and hook that answers, so every answer carries them. The identity
   // provider's own routes write their answers past Fastify's reply, with its pages' policy.
   const integrations = options.integrations ?? {};
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     realtimeKey,
     integrations,
     ownPolicies: [

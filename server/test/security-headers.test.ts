@@ -84,6 +84,13 @@ function expectCommonHeaders(response: Response): void {
   expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  // The rest of helmet's set.
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('origin-agent-cluster')).toBe('?1');
+  expect(response.headers.get('x-dns-prefetch-control')).toBe('off');
+  expect(response.headers.get('x-download-options')).toBe('noopen');
+  expect(response.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+  expect(response.headers.get('x-xss-protection')).toBe('0');
 }
 
 describe('security headers', () => {

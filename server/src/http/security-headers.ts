@@ -2,8 +2,8 @@
 // and a Content-Security-Policy chosen per answer — the web app's, built from the runtime
 // configuration the app is given at /config.json; a locked-down one for the API and every JSON
 // answer; pages that bring their own policy (the status page, the identity provider's) keep it.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { STATUS_API_PREFIX } from '@shared/status/platform-status';
 import {
   RUNTIME_CONFIG_PATH,
@@ -43,7 +43,7 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Paths answered as API: the three families, the status feed and the runtime configuration. */
-const API_PATHS = ['/api', STATUS_API_PREFIX, RUNTIME_CONFIG_PATH];
+const API_PATHS = ['/api', STATUS_API_PREFIX, RUNTIME_CONFIG_PATH].map(underPrefix);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 export interface SecurityHeaderOptions {
@@ -99,34 +99,45 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
   ]);
 }
 
-export async function registerSecurityHeaders(
+/**
+ * helmet's fixed set, its middleware built once: @fastify/helmet builds it again for every
+ * request, behind two hooks of its own, and that was a tenth of a session renewal's server time
+ * (docs/server-performance.md).
+ */
+const applyHelmetHeaders = helmet({
+  // Chosen per answer below: the web app's depends on the origin it was reached at.
+  contentSecurityPolicy: false,
+  // Set below, over https only.
+  strictTransportSecurity: false,
+  // The sign-on popup goes to the identity provider's origin and back; under an opener policy
+  // the login page would lose its handle on the popup and take it for closed.
+  crossOriginOpenerPolicy: false,
+  // Whole URLs only within this origin; other sites learn nothing, and same-origin requests
+  // keep their Origin header.
+  referrerPolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+});
+
+/** helmet's middleware calls on; with fixed options it has nothing to report (it throws). */
+function afterHelmet(): void {}
+
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): Promise<void> {
-  await app.register(fastifyHelmet, {
-    // Chosen per answer below: the web app's depends on the origin it was reached at.
-    contentSecurityPolicy: false,
-    // Set below, over https only.
-    strictTransportSecurity: false,
-    // The sign-on popup goes to the identity provider's origin and back; under an opener policy
-    // the login page would lose its handle on the popup and take it for closed.
-    crossOriginOpenerPolicy: false,
-    // Whole URLs only within this origin; other sites learn nothing, and same-origin requests
-    // keep their Origin header.
-    referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-
-  const ownPolicies = options.ownPolicies ?? [];
+): void {
+  const ownPolicies = (options.ownPolicies ?? []).map(({ pathPrefix, policy }) => ({
+    under: underPrefix(pathPrefix),
+    policy,
+  }));
   app.addHook('onRequest', (request, reply, done) => {
-    const path = pathOf(request);
-    const own = ownPolicies.find(({ pathPrefix }) => isUnder(path, pathPrefix));
-    // On the raw response, so answers written outside Fastify's reply carry it too; a route's
+    // On the raw response, so answers written outside Fastify's reply carry them too; a route's
     // own header (reply.header) still wins when its answer is sent.
+    applyHelmetHeaders(request.raw, reply.raw, afterHelmet);
+    const path = pathOf(request);
     reply.raw.setHeader(
       'Content-Security-Policy',
-      own?.policy ??
-        (API_PATHS.some((prefix) => isUnder(path, prefix))
+      ownPolicies.find(({ under }) => under(path))?.policy ??
+        (API_PATHS.some((under) => under(path))
           ? API_CONTENT_SECURITY_POLICY
           : webAppPolicyFor(request, options)),
     );
@@ -162,9 +173,12 @@ function serialize(directives: readonly Directive[]): string {
 }
 
 function pathOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0] ?? '';
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
 }
 
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
+/** Whether a path is the prefix itself or below it. */
+function underPrefix(prefix: string): (path: string) => boolean {
+  const below = `${prefix}/`;
+  return (path) => path === prefix || path.startsWith(below);
 }
