@@ -45,6 +45,7 @@ export async function findAccountPausedAt(
                        AND f.locked_until > $3) AS paused
        FROM accounts a WHERE a.email = $1`,
     [email.toLowerCase(), source, now],
+    { prepareAs: 'find_account_paused_at' },
   );
   if (row === undefined) return null;
   return {

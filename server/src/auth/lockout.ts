@@ -73,7 +73,9 @@ function present(subjects: Subjects): LockoutSubject[] {
 export async function lockSubjects(tx: Queryable, subjects: Subjects): Promise<void> {
   const keys = [...new Set(present(subjects).map((subject) => subject.key))].sort();
   for (const key of keys) {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [key]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [key], {
+      prepareAs: 'lock_sign_in_subject',
+    });
   }
 }
 
@@ -87,6 +89,7 @@ export async function lockedUntil(
   const [row] = await db.query<{ locked_until: Date }>(
     'SELECT locked_until FROM sign_in_failures WHERE subject = $1 AND locked_until > $2',
     [subject.key, now],
+    { prepareAs: 'sign_in_locked_until' },
   );
   return row?.locked_until ?? null;
 }
@@ -115,6 +118,7 @@ export async function recordFailure(
          ELSE f.locked_until END,
        lock_count = f.lock_count + CASE WHEN (f.failures + 1) % $5::int = 0 THEN 1 ELSE 0 END`,
     [subject.key, subject.accountId, subject.source, now, LOCKOUT_THRESHOLD, durations],
+    { prepareAs: 'record_sign_in_failure' },
   );
 }
 

@@ -97,6 +97,7 @@ export async function createRefreshSession(
       expiresAt,
       request.installId ?? null,
     ],
+    { prepareAs: 'create_refresh_session' },
   );
   if (row === undefined) throw new Error('The refresh session was not stored.');
   return { ...toRenewedSession(row, token), token };

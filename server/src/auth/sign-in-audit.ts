@@ -55,5 +55,5 @@ export function signInAuditInsert(
 
 export async function recordSignInAttempt(db: Queryable, attempt: SignInAttempt): Promise<void> {
   const { sql, params } = signInAuditInsert(attempt, 1);
-  await db.query(sql, params);
+  await db.query(sql, params, { prepareAs: 'record_sign_in_attempt' });
 }

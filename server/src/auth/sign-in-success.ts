@@ -27,6 +27,7 @@ export async function recordSignInSuccess(
           audited AS (${audit.sql})
      ${signInNoticeQuery('$1::uuid')}`,
     [success.accountId, keys, ...audit.params],
+    { prepareAs: 'record_sign_in_success' },
   );
   return toSignInNotice(row);
 }

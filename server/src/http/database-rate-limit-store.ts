@@ -63,6 +63,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
          ends_at = CASE WHEN w.ends_at <= clock_timestamp() THEN EXCLUDED.ends_at ELSE w.ends_at END
        RETURNING count AS current, ${TTL_MS} AS ttl`,
       [key, windowMs],
+      { prepareAs: 'count_rate_limit_window' },
     );
     if (row === undefined) throw new Error('The rate-limit window was not counted.');
     await this.sweep();
