@@ -25,6 +25,7 @@ export async function loadEffectivePermissions(
       WHERE m.account_id = $1 AND m.tenant_id = $2
       GROUP BY m.account_id, m.tenant_id, m.permissions`,
     [accountId, tenantId],
+    { prepareAs: 'effective_permissions' },
   );
   if (rows.length === 0) return null;
   const { membership, roles } = membershipPermissionsSchema.parse(rows[0]);

@@ -143,6 +143,7 @@ async function resolveCaller(
        FROM refresh_sessions s JOIN accounts a ON a.id = s.account_id
       WHERE s.id = $1 AND a.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [subject.sessionId, subject.accountId],
+    { prepareAs: 'caller_session' },
   );
   if (session === undefined) throw unauthorized('Your session has ended. Sign in again.');
 
@@ -216,6 +217,7 @@ async function memberContext(
   const [membership] = await database.query<{ is_admin: boolean }>(
     'SELECT is_admin FROM memberships WHERE account_id = $1 AND tenant_id = $2',
     [caller.accountId, tenantId],
+    { prepareAs: 'tenant_membership' },
   );
   if (membership === undefined) return null;
   const permissions = await loadEffectivePermissions(database, caller.accountId, tenantId);
