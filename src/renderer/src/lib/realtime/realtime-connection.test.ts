@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { REALTIME_EVENTS, tenantAdminChannel, tenantChannel } from '@shared/realtime';
+import {
+  accountChannel,
+  REALTIME_EVENTS,
+  tenantAdminChannel,
+  tenantChannel,
+} from '@shared/realtime';
 import { TEST_CONFIG } from '../../test/fake-auth-server';
 import { sessionAtom } from '../session';
 import { whenIdle } from '../when-idle';
@@ -9,7 +14,7 @@ import { startRealtime } from './realtime-connection';
 
 type Listener = (event: string, data: unknown) => void;
 
-/** pusher-js as far as the connection uses it: channels that take global listeners. */
+/** pusher-js as far as the connection uses it: channels that take listeners per event or global. */
 const fakePusher = vi.hoisted(() => {
   const channels = new Map<string, Listener[]>();
   class FakePusher {
@@ -19,7 +24,10 @@ const fakePusher = vi.hoisted(() => {
       channels.set(name, listeners);
       return {
         name,
-        bind: () => undefined,
+        bind: (event: string, listener: (data: unknown) => void) =>
+          listeners.push((emitted, data) => {
+            if (emitted === event) listener(data);
+          }),
         bind_global: (listener: Listener) => listeners.push(listener),
       };
     }
@@ -45,6 +53,7 @@ vi.mock('../when-idle', () => ({
 }));
 
 const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
+const USER = '7d1e2f30-4b5c-4d6e-8f90-a1b2c3d4e5f6';
 
 describe('startRealtime', () => {
   function start() {
@@ -53,7 +62,7 @@ describe('startRealtime', () => {
       jwt: 'token',
       expiresAt: Date.now() + 60_000,
       rememberMeExpiresAt: null,
-      userId: '7d1e2f30-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+      userId: USER,
       tenantId: TENANT,
       impersonatorUserId: null,
       impersonatorTenantId: null,
@@ -101,6 +110,23 @@ describe('startRealtime', () => {
     expect(invalidated()).toBe(false);
     fakePusher.emit(tenantChannel(TENANT), REALTIME_EVENTS.salesCatalogueChanged, { id: null });
     expect(invalidated()).toBe(true);
+    realtime.stop();
+  });
+
+  it('reads the permissions and identity again once the account channel is followed', async () => {
+    const { queryClient, realtime } = start();
+    queryClient.setQueryData([TENANT, 'permissions'], {});
+    queryClient.setQueryData([USER, 'identity'], 'held');
+    await vi.waitFor(() => {
+      expect(fakePusher.isSubscribed(accountChannel(USER))).toBe(true);
+    });
+    const invalidated = (key: readonly string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated([TENANT, 'permissions'])).toBe(false);
+
+    // A change made before the subscription took sent its event to nobody in this tab.
+    fakePusher.emit(accountChannel(USER), 'pusher:subscription_succeeded', {});
+    expect(invalidated([TENANT, 'permissions'])).toBe(true);
+    expect(invalidated([USER, 'identity'])).toBe(true);
     realtime.stop();
   });
 });

@@ -75,6 +75,8 @@ const ADMIN_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
 
 /** The longest the connection waits for the permissions (a screen that never asks for them). */
 const PERMISSIONS_WAIT_MS = 5_000;
+/** pusher-js's event on a channel once the server confirmed the subscription (again after a reconnect). */
+const SUBSCRIBED = 'pusher:subscription_succeeded';
 
 /** The server has answered a query (its data is not only the tab's last copy, dated 0). */
 function answered({ dataUpdatedAt, errorUpdatedAt }: QueryState): boolean {
@@ -220,6 +222,11 @@ export function startRealtime({
         if (tenantId !== null) tabs.post({ type: 'permissions-changed', tenantId });
       });
       if (channel.name === accountChannel(session.userId)) {
+        // A change made before this subscription took (the client loads after the first paint)
+        // or while the socket was down sent its event to nobody here: read again once following.
+        channel.bind(SUBSCRIBED, () => {
+          reloadPermissions(null);
+        });
         for (const [event, list] of Object.entries(ACCOUNT_LIST_QUERIES)) {
           channel.bind(event, () => {
             void queryClient.invalidateQueries({
