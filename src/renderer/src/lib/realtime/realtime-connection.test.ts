@@ -54,6 +54,8 @@ vi.mock('../when-idle', () => ({
 
 const TENANT = '0b6f3c1e-8a52-4d5e-9a43-1f2d3c4b5a60';
 const USER = '7d1e2f30-4b5c-4d6e-8f90-a1b2c3d4e5f6';
+/** pusher-js is imported on demand; its first import can take seconds on a busy machine. */
+const IMPORTED = { timeout: 10_000 };
 
 describe('startRealtime', () => {
   function start() {
@@ -89,7 +91,7 @@ describe('startRealtime', () => {
     expect(whenIdle).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => {
       expect(fakePusher.isSubscribed(tenantChannel(TENANT))).toBe(true);
-    });
+    }, IMPORTED);
     realtime.stop();
   });
 
@@ -102,7 +104,7 @@ describe('startRealtime', () => {
     // pusher-js is fetched once a session and its permissions exist.
     await vi.waitFor(() => {
       expect(fakePusher.isSubscribed(tenantChannel(TENANT))).toBe(true);
-    });
+    }, IMPORTED);
 
     fakePusher.emit(tenantAdminChannel(TENANT), REALTIME_EVENTS.salesCatalogueChanged, {
       id: null,
@@ -119,7 +121,7 @@ describe('startRealtime', () => {
     queryClient.setQueryData([USER, 'identity'], 'held');
     await vi.waitFor(() => {
       expect(fakePusher.isSubscribed(accountChannel(USER))).toBe(true);
-    });
+    }, IMPORTED);
     const invalidated = (key: readonly string[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(invalidated([TENANT, 'permissions'])).toBe(false);
 

@@ -75,7 +75,7 @@ const ADMIN_LIST_QUERIES: Partial<Record<RealtimeEventName, string>> = {
 
 /** The longest the connection waits for the permissions (a screen that never asks for them). */
 const PERMISSIONS_WAIT_MS = 5_000;
-/** pusher-js's event on a channel once the server confirmed the subscription (again after a reconnect). */
+/** pusher-js's event once the server confirmed a channel's subscription (again on reconnect). */
 const SUBSCRIBED = 'pusher:subscription_succeeded';
 
 /** The server has answered a query (its data is not only the tab's last copy, dated 0). */
