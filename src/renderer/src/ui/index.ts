@@ -1,6 +1,6 @@
 // Shared presentational components and the form primitive. The data table is imported from
 // ui/data-table (docs/web-app-forms-and-tables.md).
-export { CredentialsForm, useSchemaForm } from './form';
+export { CredentialsForm, useSchemaForm, useTextFieldsForm } from './form';
 export { DialogForm, FormButtons, FormDialog, NameForm, TargetDialog } from './form-dialog';
 export { BackLink } from './back-link';
 export { ConfirmButtons } from './confirm-buttons';

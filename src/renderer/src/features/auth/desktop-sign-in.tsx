@@ -8,7 +8,6 @@ import type { ApiErrorCode } from '@shared/api-error';
 import type { LoginResponse } from '@shared/auth/sign-in';
 import { installCredentialsRequestSchema, type DetectedInstall } from '@shared/installs/installs';
 import type { AccessContext } from '@shared/route-access';
-import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -16,7 +15,7 @@ import { isApiError, UserFacingError, useSignInApi } from '../../api';
 import { installLostAtom, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useFingerprintReader, type DesktopServices } from '../../platform';
-import { CredentialsForm, useSchemaForm } from '../../ui';
+import { CredentialsForm, useTextFieldsForm } from '../../ui';
 import { LoginAlert } from './login-alert';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
@@ -25,6 +24,7 @@ import classes from './login-page.module.css';
 import { DESKTOP_LOGIN_MESSAGES as M, LOGIN_MESSAGES } from './messages';
 import { PRIMARY_BUTTON } from './primary-button';
 import { SignInHeading } from './sign-in-heading';
+import { usePendingCall } from './use-pending-call';
 import { usePreloadSignedIn } from './use-preload-signed-in';
 
 /** Refusals about the person's credentials; any other 401 is about the station. */
@@ -66,7 +66,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
     }
   };
 
-  const credentials = useSchemaForm({
+  const credentials = useTextFieldsForm({
     schema: credentialsSchema,
     initialValues: { username: '', password: '' },
     errorText: loginErrorText,
@@ -80,18 +80,18 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
     },
     // A refused secret is typed afresh, never corrected.
     onFailure: () => {
-      credentials.form.setFieldValue('password', '');
+      credentials.setValue('password', '');
     },
   });
   // The hint a touch sends is the username typed so far; read when the touch arrives, so the
   // reader's subscription does not restart on every keystroke.
-  const { username, password } = credentials.form.values;
+  const { username, password } = credentials.values;
   const usernameRef = useRef(username);
   useEffect(() => {
     usernameRef.current = username;
   }, [username]);
-  const touch = useMutation({
-    mutationFn: async (fmd: string) =>
+  const touch = usePendingCall(
+    async (fmd: string) =>
       start(
         installs.signInWithFingerprint({
           handshake: await desktop.generateHandshake(),
@@ -99,11 +99,12 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
           hint: usernameRef.current.trim() === '' ? null : usernameRef.current.trim(),
         }),
       ),
-    onSuccess: onSignedIn,
-  });
+    { onDone: onSignedIn },
+  );
   const reader = useFingerprintReader();
   const [captureProblem, setCaptureProblem] = useState<string | null>(null);
-  const { mutate: signInByTouch, isPending: touchPending } = touch;
+  const { start: signInByTouch } = touch;
+  const touchPending = touch.status === 'pending';
   // Read when a touch arrives, so a sign-in under way does not restart the reader's
   // subscription (which would cut short the finger still on it).
   const touchPendingRef = useRef(touchPending);
@@ -125,7 +126,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
 
   // Spec §5: submit only when both are non-blank.
   const canSubmit = username.trim() !== '' && password.trim() !== '';
-  const touchError = touch.error === null ? null : loginErrorText(touch.error);
+  const touchError = touch.status === 'failed' ? loginErrorText(touch.error) : null;
 
   return (
     <Stack gap="xl">
@@ -135,12 +136,12 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
         identifier={{
           kind: 'username',
           label: M.usernameLabel,
-          inputProps: credentials.form.getInputProps('username'),
+          inputProps: credentials.field('username'),
         }}
         secret={{
           label: M.secretLabel,
           description: M.secretHint,
-          inputProps: credentials.form.getInputProps('password'),
+          inputProps: credentials.field('password'),
         }}
         submit={{
           label: LOGIN_MESSAGES.signIn,
@@ -156,7 +157,7 @@ export function DesktopSignIn({ install, desktop, onSignedIn }: DesktopSignInPro
           <Group gap="md" wrap="nowrap" role="status" aria-live="polite">
             <IconFingerprint size={36} stroke={1.4} aria-hidden />
             <div>
-              <Text fw={600}>{touch.isPending ? M.touchChecking : M.touchTitle}</Text>
+              <Text fw={600}>{touchPending ? M.touchChecking : M.touchTitle}</Text>
               <MutedText size="sm">{M.touchHint}</MutedText>
             </div>
           </Group>

@@ -6,7 +6,7 @@ import { IconArrowRight, IconMail } from '@tabler/icons-react';
 import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
 import * as z from 'zod/mini';
 import { useSignInApi } from '../../api';
-import { useSchemaForm } from '../../ui';
+import { useTextFieldsForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
 import { LOGIN_MESSAGES } from './messages';
@@ -37,7 +37,7 @@ export function EmailStep({
   onSingleSignOn,
 }: EmailStepProps) {
   const { auth } = useSignInApi();
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
+  const { field, onSubmit, formError, submitting } = useTextFieldsForm({
     schema: emailStepSchema,
     initialValues: { email: initialEmail },
     initialError,
@@ -59,7 +59,7 @@ export function EmailStep({
           type="email"
           autoComplete="username"
           {...loginFieldProps(IconMail)}
-          {...form.getInputProps('email')}
+          {...field('email')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />
         <Button

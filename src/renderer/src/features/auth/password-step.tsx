@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { UserFacingError, useSignInApi } from '../../api';
 import { useBrowserId, useSignIn } from '../../lib/session';
 import { showSignInNotice } from '../../lib/sign-in-notice';
-import { useSchemaForm } from '../../ui';
+import { useTextFieldsForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
 import { loginErrorText } from './login-error';
 import { MutedText } from './muted-text';
@@ -42,7 +42,7 @@ export function PasswordStep({
   const browserId = useBrowserId();
   const signIn = useSignIn();
   usePreloadSignedIn();
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
+  const { field, onSubmit, formError, submitting } = useTextFieldsForm({
     schema: passwordStepSchema,
     initialValues: { password: '' },
     errorText: loginErrorText,
@@ -84,7 +84,7 @@ export function PasswordStep({
           label={LOGIN_MESSAGES.passwordLabel}
           autoComplete="current-password"
           {...loginFieldProps(IconLock)}
-          {...form.getInputProps('password')}
+          {...field('password')}
         />
         <RememberMeCheckbox checked={rememberMe} onChange={onRememberMeChange} />
         <Button type="submit" size="md" fullWidth loading={submitting} {...PRIMARY_BUTTON}>

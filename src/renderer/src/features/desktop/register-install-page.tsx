@@ -20,7 +20,14 @@ import { usePageTitle } from '../../lib/page-title';
 import { showSignInNotice } from '../../lib/sign-in-notice';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useFingerprintReader, usePlatform } from '../../platform';
-import { CredentialsForm, FullPageCard, namedOptions, useSchemaForm, ZynoWordmark } from '../../ui';
+import {
+  CredentialsForm,
+  FullPageCard,
+  namedOptions,
+  useSchemaForm,
+  useTextFieldsForm,
+  ZynoWordmark,
+} from '../../ui';
 import { DESKTOP_MESSAGES as M } from './messages';
 
 interface AdminSession {
@@ -155,7 +162,7 @@ function FormError({ text }: { text: string | null }) {
 }
 
 function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => Promise<void> }) {
-  const { form, onSubmit, formError, submitting } = useSchemaForm({
+  const { field, onSubmit, formError, submitting } = useTextFieldsForm({
     schema: adminSignInSchema,
     initialValues: { email: '', password: '' },
     errorText,
@@ -165,8 +172,8 @@ function AdminSignIn({ signIn }: { signIn: (email: string, password: string) => 
   return (
     <CredentialsForm
       onSubmit={onSubmit}
-      identifier={{ kind: 'email', label: M.emailLabel, inputProps: form.getInputProps('email') }}
-      secret={{ label: M.passwordLabel, inputProps: form.getInputProps('password') }}
+      identifier={{ kind: 'email', label: M.emailLabel, inputProps: field('email') }}
+      secret={{ label: M.passwordLabel, inputProps: field('password') }}
       submit={{ label: M.continue, submitting }}
     >
       <RegisterHeading subtitle={M.registerIntro} />

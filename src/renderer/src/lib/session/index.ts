@@ -5,15 +5,15 @@ export { PERSISTENT_KEYS, SESSION_KEYS } from './storage-keys';
 export { requestAuth } from './impersonation';
 export { searchTenants, trimPathAtFirstUuid, type SwitchableTenant } from './tenant-list';
 export {
-  useCompleteSignIn,
   useDisableIdleTimeout,
   useImpersonation,
   useSwitchTenant,
   useTenants,
 } from './use-session-controls';
-export { useAccessState, useCurrentUser, useSession } from './use-session';
+export { useSession } from './use-session';
+export { useAccessState, useCurrentUser } from './use-access-state';
 export { useRefreshTenantData } from './use-refresh-tenant-data';
-export { useSignIn } from './use-sign-in';
+export { useCompleteSignIn, useSignIn } from './use-sign-in';
 export { useSignOut } from './use-sign-out';
 export { useLogoutCause } from './use-logout-cause';
 export { useBrowserId } from './use-browser-id';

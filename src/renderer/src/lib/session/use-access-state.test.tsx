@@ -19,7 +19,7 @@ import { CoreProviders } from '../core-providers';
 import { accessOwner, rememberAccess } from './last-access';
 import { startLastAccessKeeper } from './last-access-keeper';
 import { sessionAtom } from './session-atoms';
-import { useAccessState } from './use-session';
+import { useAccessState } from './use-access-state';
 
 /** What the tab kept from before the reload: less than the server now grants. */
 const KEPT_PERMISSIONS: Permissions = { sales: { sp: true } };

@@ -1,6 +1,5 @@
-// Hooks that change the session: completing a sign-in from a login answer, switching tenants,
-// impersonation, and switching the idle timeout off while a component needs it.
-import type { LoginResponse } from '@shared/auth/sign-in';
+// Hooks that change a signed-in session: switching tenants, impersonation, and switching the idle
+// timeout off while a component needs it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
@@ -13,19 +12,9 @@ import {
 import { idleTimeoutDisablersAtom } from './session-control-atoms';
 import { sessionAtom } from './session-atoms';
 import { orderTenants, type SwitchableTenant } from './tenant-list';
-import { useCurrentUser, useSession, useSessionQueries } from './use-session';
-import { useSignIn, type SignInResult } from './use-sign-in';
+import { useCurrentUser } from './use-access-state';
+import { useSession, useSessionQueries } from './use-session';
 import { hasPermission } from '@shared/permissions';
-
-/** Starts a session from a login answer (the SSO callback's, or any other sign-in's). */
-export function useCompleteSignIn(): (
-  response: LoginResponse,
-  options?: { rememberMe: boolean },
-) => Promise<SignInResult> {
-  const signIn = useSignIn();
-  // Remember me travels in the answer itself (rememberMeExpiresAt).
-  return useCallback((response) => signIn(response), [signIn]);
-}
 
 /** Whether this user may see tenants beyond their memberships (spec §6 tenant list). */
 function useMayEnterOtherTenants(): boolean {

@@ -53,3 +53,13 @@ export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> 
     [isInstall, preferredTenantId, queries, queryClient, startSession],
   );
 }
+
+/** Starts a session from a login answer (the SSO callback's, or any other sign-in's). */
+export function useCompleteSignIn(): (
+  response: LoginResponse,
+  options?: { rememberMe: boolean },
+) => Promise<SignInResult> {
+  const signIn = useSignIn();
+  // Remember me travels in the answer itself (rememberMeExpiresAt).
+  return useCallback((response) => signIn(response), [signIn]);
+}

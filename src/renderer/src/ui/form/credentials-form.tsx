@@ -9,16 +9,16 @@ import {
   type ButtonProps,
   type MantineSize,
 } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { UNRECORDED_INPUT } from '../../lib/session-replay';
+import type { TextFieldProps } from './use-text-fields-form';
 
 export interface CredentialsFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** The name: an e-mail address or a station username. */
-  identifier: { kind: 'email' | 'username'; label: string; inputProps: GetInputPropsReturnType };
-  secret: { label: string; description?: string; inputProps: GetInputPropsReturnType };
+  identifier: { kind: 'email' | 'username'; label: string; inputProps: TextFieldProps };
+  secret: { label: string; description?: string; inputProps: TextFieldProps };
   submit: {
     label: string;
     submitting: boolean;

@@ -5,7 +5,6 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconWindowOff } from '@tabler/icons-react';
 import type { AccessContext } from '@shared/route-access';
 import type { SsoCallbackParameters } from '@shared/sso/sso';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { UserFacingError, useSignInApi } from '../../../api';
 import { useBrowserId, useCompleteSignIn } from '../../../lib/session';
@@ -22,6 +21,7 @@ import {
   ssoRedirectUrl,
   usePopupClosed,
 } from '../../../lib/sso-popup';
+import { usePendingCall } from '../use-pending-call';
 import { usePreloadSignedIn } from '../use-preload-signed-in';
 
 export interface SsoAttempt {
@@ -48,8 +48,8 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
   const [blocked, setBlocked] = useState(attempt.popup === null);
   const continueButton = useRef<HTMLButtonElement>(null);
 
-  const complete = useMutation({
-    mutationFn: async (parameters: SsoCallbackParameters) => {
+  const complete = usePendingCall(
+    async (parameters: SsoCallbackParameters) => {
       const callback = readSsoCallback(parameters);
       if (!callback.ok) throw new UserFacingError(callback.message);
       const response = await auth.ssoCallback({
@@ -63,14 +63,13 @@ export function SsoStep({ attempt, rememberMe, onCancel, onFailed, onSignedIn }:
       if (!result.ok) throw new UserFacingError(LOGIN_MESSAGES.noTenant);
       return result.context;
     },
-    onSuccess: onSignedIn,
-    onError: onFailed,
-  });
+    { onDone: onSignedIn, onFailed },
+  );
   const answered = complete.status !== 'idle';
-  const { mutate } = complete;
+  const { start } = complete;
 
   // The channel: hand the start page its authorize URL, and take the return page's answer once.
-  useEffect(() => connectSsoAttempt(attempt, mutate), [attempt, mutate]);
+  useEffect(() => connectSsoAttempt(attempt, start), [attempt, start]);
 
   // Closing the popup cancels, until its answer has arrived.
   usePopupClosed(popup, !blocked && !answered, onCancel);
