@@ -2,11 +2,12 @@
 // for lazily loaded screens, and a clean DOM and storage after every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from './eventually';
 import { mediaQueryList } from './media-query-list';
 
 // Screens load on demand (lazy routes): on a busy two-core machine the first import of a screen
 // can take longer than testing-library's 1 s default for findBy and waitFor.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

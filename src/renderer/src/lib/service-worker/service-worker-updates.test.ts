@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createServiceWorkerUpdates } from './service-worker-updates';
+import { eventually } from '../../test/eventually';
 
 /** A worker in a given state that moves on when told to. */
 class FakeWorker extends EventTarget {
@@ -81,7 +82,7 @@ describe('createServiceWorkerUpdates', () => {
     expect(updates.isUpdateWaiting()).toBe(false);
 
     registration.install();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(updates.isUpdateWaiting()).toBe(true);
     });
     expect(listener).toHaveBeenCalledTimes(1);
@@ -115,7 +116,7 @@ describe('createServiceWorkerUpdates', () => {
     registration.nextWorker = worker;
 
     const reloading = updates.reloadIntoNewestBuild();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(registration.installing).toBe(worker);
     });
     registration.install();
@@ -134,7 +135,7 @@ describe('createServiceWorkerUpdates', () => {
     const broken = new FakeWorker('installing');
     failing.registration.nextWorker = broken;
     const reloading = failing.updates.reloadIntoNewestBuild();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(failing.registration.installing).toBe(broken);
     });
     broken.moveTo('redundant');

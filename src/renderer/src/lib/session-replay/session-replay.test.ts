@@ -6,6 +6,7 @@ import { TEST_CONFIG } from '../../test/fake-auth-server';
 import { sessionAtom } from '../session';
 import type { startReplayTracker } from './replay-tracker';
 import { startSessionReplay } from './session-replay';
+import { eventually } from '../../test/eventually';
 
 describe('startSessionReplay', () => {
   it('loads nothing and has no session id when the configuration leaves it off', () => {
@@ -32,7 +33,7 @@ describe('startSessionReplay', () => {
       load: () => Promise.resolve({ startReplayTracker: start }),
     });
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(start).toHaveBeenCalledWith({
         projectKey: 'zyno-project',
         ingestPoint: 'https://replay.example.com/ingest',

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api';
 import { useSchemaForm } from './use-schema-form';
+import { eventually } from '../../test/eventually';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter a name.'),
@@ -140,7 +141,7 @@ describe('useSchemaForm', () => {
     expect(submit).toHaveBeenCalledTimes(2);
 
     finish();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(save().hasAttribute('disabled')).toBe(false);
     });
   });

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../../api';
 import { useTextFieldsForm } from './use-text-fields-form';
+import { eventually } from '../../test/eventually';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.')),
@@ -173,7 +174,7 @@ describe('useTextFieldsForm', () => {
     await user.type(field('PIN'), '1234');
     await user.click(save());
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(field('PIN').value).toBe('');
     });
     expect(screen.queryByText('Wrong PIN.')).toBeNull();
@@ -205,7 +206,7 @@ describe('useTextFieldsForm', () => {
     expect(submit).toHaveBeenCalledTimes(2);
 
     finish();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(save().hasAttribute('disabled')).toBe(false);
     });
   });

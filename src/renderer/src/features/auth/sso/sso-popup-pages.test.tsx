@@ -8,6 +8,7 @@ import { openTestChannel, type TestChannel } from '../testing/test-channel';
 import { SsoCallbackPage } from './sso-callback-page';
 import { SSO_ATTEMPT_KEY } from '../../../lib/sso-popup';
 import { SsoStartPage } from './sso-start-page';
+import { eventually } from '../../../test/eventually';
 
 const ATTEMPT = '6f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f';
 const AUTHORIZE_URL = 'http://idp.test/oidc/auth?state=state-1';
@@ -44,7 +45,7 @@ describe('the popup start page', () => {
     expect(window.sessionStorage.getItem(SSO_ATTEMPT_KEY)).toBe(ATTEMPT);
 
     channel.post({ type: 'start', attempt: ATTEMPT, authorizeUrl: AUTHORIZE_URL });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(replace).toHaveBeenCalledWith(AUTHORIZE_URL);
     });
   });
@@ -58,7 +59,7 @@ describe('the popup start page', () => {
     channel.post({ type: 'start', attempt: crypto.randomUUID(), authorizeUrl: AUTHORIZE_URL });
     // Messages arrive in order: once the good one is taken, the two before it were refused.
     channel.post({ type: 'start', attempt: ATTEMPT, authorizeUrl: AUTHORIZE_URL });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(replace).toHaveBeenCalled();
     });
 
@@ -92,7 +93,7 @@ describe('the popup return page', () => {
     expect(close).not.toHaveBeenCalled();
 
     channel.post({ type: 'received', attempt: ATTEMPT });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(close).toHaveBeenCalled();
     });
   });

@@ -15,6 +15,7 @@ import {
   SSO_STATE,
 } from '../testing/login-test-server';
 import { openTestChannel, type TestChannel } from '../testing/test-channel';
+import { eventually } from '../../../test/eventually';
 
 const SSO_EMAIL = MORGAN.identity.email;
 
@@ -87,7 +88,7 @@ describe('single sign-on on the login page', () => {
     expect(features).toContain('height=550');
 
     channel.post({ type: 'start-requested', attempt: openedAttempt() });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(channel.heard).toContainEqual({
         type: 'start',
         attempt: openedAttempt(),

@@ -16,6 +16,7 @@ import { readWrittenOff } from './queue-records';
 import { QueueConflicts } from './queue-conflicts';
 import type { SendSale } from './station-queue';
 import { StationQueueProvider, useStationQueue } from './use-station-queue';
+import { eventually } from '../../../test/eventually';
 
 const startStation = stationsStoppedAfterEach();
 
@@ -56,7 +57,7 @@ describe('<OfflineBanner />', () => {
   it('shows nothing while the station is online and nothing waits', async () => {
     const { server, user } = await renderTill();
     await user.click(screen.getByRole('button', { name: 'Charge' }));
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(server.recorded).toHaveLength(1);
     });
     expect(screen.queryByRole('status')).toBeNull();
@@ -89,7 +90,7 @@ describe('<OfflineBanner />', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole('status')).toBeNull();
     });
   });
@@ -110,23 +111,23 @@ describe('<OfflineBanner />', () => {
 
     server.mode = 'up';
     await user.click(screen.getByRole('button', { name: 'Try now' }));
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(gate).toHaveLength(1);
     });
     // Until the server answers, the station is still offline.
     expect(screen.getByText('Offline — 3 sales waiting')).toBeDefined();
     gate.shift()?.();
     expect(await screen.findByText('Back online — sending 2 sales')).toBeDefined();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(gate).toHaveLength(1);
     });
     gate.shift()?.();
     expect(await screen.findByText('Back online — sending 1 sale')).toBeDefined();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(gate).toHaveLength(1);
     });
     gate.shift()?.();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole('status')).toBeNull();
     });
     expect(server.recorded).toHaveLength(3);
@@ -150,7 +151,7 @@ describe('<OfflineBanner />', () => {
 
     const [refused] = queue.getState().conflicts;
     await queue.writeOffConflict(refused?.draft.id ?? '', { reason: 'Test', accountId: CASEY });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole('status')).toBeNull();
     });
   });
@@ -183,7 +184,7 @@ describe('<QueueConflicts />', () => {
         'No refused sales: everything this station sold is on the server or on its way.',
       ),
     ).toBeDefined();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(server.recorded.map((draft) => draft.receiptNumber)).toEqual(['DT-000101']);
     });
   });
