@@ -84,8 +84,12 @@ test('the status icon warns, shows an incident, then its resolution, polled ever
 });
 
 test('the update icon appears when a newer build is deployed', async ({ page }) => {
+  // Deployed once the person is past the login page, which would otherwise reload itself into
+  // the newer build every 5 s (use-reload-on-new-version.ts), mid-sign-in on a busy machine.
   await page.route('**/version.json', (route) =>
-    route.fulfill({ json: { version: '25.727.741', build: 'a-newer-build' } }),
+    new URL(page.url()).pathname === '/login'
+      ? route.continue()
+      : route.fulfill({ json: { version: '25.727.741', build: 'a-newer-build' } }),
   );
   await signInThroughPage(page, 'max.manager@harbor.example');
   await expect(page.getByRole('button', { name: 'Click to update' })).toBeVisible();
