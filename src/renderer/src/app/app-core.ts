@@ -1,6 +1,6 @@
 // What every page of a running app shares, public or signed in: the session store over the given
-// storage, the query client, error reporting, session replay, the session keeper and the sign-in
-// API families. The signed-in app (signed-in-app.tsx) adds the router, realtime and the other
+// storage, the query client's loader (created when first asked for: the public pages start without
+// TanStack Query), error reporting, session replay, the session keeper and the sign-in API families. The signed-in app (signed-in-app.tsx) adds the router, realtime and the other
 // families on top of it, so a public page starts without them and hands its session over.
 import { notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@shared/runtime-config';
@@ -19,8 +19,9 @@ import {
   startSessionKeeper,
 } from '../lib/session';
 import { createTabBroadcast, type TabBroadcast } from '../lib/tab-broadcast';
+import type { QueryClients } from '../lib/query-clients';
 import type { Platform } from '../platform';
-import { createQueryClient } from './query-client';
+import type { createQueryClient } from './query-client';
 
 export interface AppCoreOptions {
   config: RuntimeConfig;
@@ -31,12 +32,17 @@ export interface AppCoreOptions {
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   queryRetries?: number;
+  /**
+   * Creates the query client at start (the app's tests); without it, the client's code is fetched
+   * when something first asks for it (a sign-in, the signed-in app).
+   */
+  createQueryClient?: typeof createQueryClient;
 }
 
 export interface AppCore {
   options: AppCoreOptions;
   store: ReturnType<typeof createStore>;
-  queryClient: QueryClient;
+  queryClients: QueryClients;
   tabs: TabBroadcast;
   /** The replay session's id for the request header, once a replay runs. */
   replaySessionId: () => string | null;
@@ -63,17 +69,39 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   });
   // Install mode exists only inside Zyno Desktop, whose windows keep the install they detected.
   if (options.platform.kind === 'desktop') initInstallStore(store, options.storage);
-  const queryClient = createQueryClient({
-    onUnauthorized: () => {
-      if (store.get(sessionAtom) === null) return;
-      store.set(endSessionAtom);
-      queueMicrotask(() => {
-        queryClient.clear();
-      });
-    },
-    retries: options.queryRetries,
-  });
-  startLastAccessKeeper({ store, queryClient, storage: options.storage });
+  let queryClient: QueryClient | null = null;
+  const startQueryClient = (create: typeof createQueryClient): QueryClient => {
+    if (queryClient !== null) return queryClient;
+    const client = create({
+      onUnauthorized: () => {
+        if (store.get(sessionAtom) === null) return;
+        store.set(endSessionAtom);
+        queueMicrotask(() => {
+          client.clear();
+        });
+      },
+      retries: options.queryRetries,
+    });
+    queryClient = client;
+    startLastAccessKeeper({ store, queryClient: client, storage: options.storage });
+    return client;
+  };
+  let loading: Promise<QueryClient> | undefined;
+  const queryClients: QueryClients = {
+    current: () => queryClient,
+    load: () =>
+      queryClient !== null
+        ? Promise.resolve(queryClient)
+        : (loading ??= import('./query-client').then(
+            (module) => startQueryClient(module.createQueryClient),
+            (error: unknown) => {
+              // Asked again, it tries again (a chunk that failed to download may come next time).
+              loading = undefined;
+              throw error;
+            },
+          )),
+  };
+  if (options.createQueryClient !== undefined) startQueryClient(options.createQueryClient);
   const tabs = createTabBroadcast();
   const replay = startSessionReplay({ config: options.config, store });
   let realtimeSocketId: () => string | null = () => null;
@@ -94,7 +122,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     idleTimeoutMs: options.platform.idleTimeoutMs,
     tabs,
     onEnded: () => {
-      queryClient.clear();
+      queryClient?.clear();
     },
     now: options.now,
   });
@@ -106,7 +134,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   return {
     options,
     store,
-    queryClient,
+    queryClients,
     tabs,
     replaySessionId,
     getAuth,

@@ -7,7 +7,6 @@
 // (/config.json: reading it here fails the build), a stored session or station (none here: such a
 // visit hides the prerendered page until the app has drawn), the API (never called while
 // rendering) and the browser (no window in Node).
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import type { RuntimeConfig } from '@shared/runtime-config';
@@ -50,7 +49,7 @@ export async function prerenderPublicPage(pathname: string): Promise<string> {
   const core = {
     options: { config: UNKNOWN_CONFIG, platform: createWebPlatform(false) },
     store: createStore(),
-    queryClient: new QueryClient(),
+    queryClients: { current: () => null, load: () => unavailable('the query client') },
   };
   return renderToString(
     <AppProviders core={core}>

@@ -1,5 +1,5 @@
-// Every provider the app needs from its first page, in one place: client state (jotai), server
-// state (TanStack Query), the platform, and Mantine with notifications, under the error boundary.
+// Every provider the app needs from its first page, in one place: client state (jotai), the query
+// client's loader (the signed-in app provides the client itself), the platform, and Mantine with notifications, under the error boundary.
 // The API families, the suite and the router come from what it frames: the public pages
 // (public-pages.tsx) or the signed-in app (signed-in-app.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
@@ -33,7 +33,7 @@ function NotificationsOnDemand() {
 }
 
 /** What the providers read of the app's core (the build's prerender has no more than this). */
-export type ProvidedCore = Pick<AppCore, 'store' | 'queryClient'> & {
+export type ProvidedCore = Pick<AppCore, 'store' | 'queryClients'> & {
   options: Pick<AppCoreOptions, 'config' | 'platform'>;
 };
 
@@ -52,7 +52,7 @@ export function AppProviders({ core, mantineEnv = 'default', children }: AppProv
       <CoreProviders
         config={core.options.config}
         store={core.store}
-        queryClient={core.queryClient}
+        queryClients={core.queryClients}
         platform={core.options.platform}
       >
         <MantineProvider

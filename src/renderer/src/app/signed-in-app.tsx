@@ -1,6 +1,7 @@
 // The signed-in app on top of the app's core (app-core.ts): realtime, every API family, the
 // suite and the router with the whole route table. A visit that starts on a public page without
 // a session fetches it when it leaves the public pages (public-pages.tsx), or ahead of a sign-in.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ApiProvider, createApi } from '../api';
@@ -24,8 +25,10 @@ export interface SignedInApp {
 /** Every route's access, for sign-in's way back from a public page that started without it. */
 export const SUITE_ACCESS = SUITE.access;
 
+/** The app on `core`, with its query client (`core.queryClients`, loaded). */
 export function createSignedInApp(
   core: AppCore,
+  queryClient: QueryClient,
   createRouter: (routes: RouteObject[]) => AppRouter = createBrowserRouter,
 ): SignedInApp {
   const { config } = core.options;
@@ -33,7 +36,7 @@ export function createSignedInApp(
     store: core.store,
     config,
     tabs: core.tabs,
-    queryClient: core.queryClient,
+    queryClient,
     apps: SUITE_REALTIME,
     replaySessionId: core.replaySessionId,
   });
@@ -46,12 +49,14 @@ export function createSignedInApp(
   });
   const router = createRouter(appRoutes);
   const element = (
-    <ApiProvider value={api}>
-      <ReferenceCaches />
-      <SuiteProvider suite={SUITE}>
-        <RouterProvider router={router} />
-      </SuiteProvider>
-    </ApiProvider>
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider value={api}>
+        <ReferenceCaches />
+        <SuiteProvider suite={SUITE}>
+          <RouterProvider router={router} />
+        </SuiteProvider>
+      </ApiProvider>
+    </QueryClientProvider>
   );
   return { element, router };
 }

@@ -2,6 +2,7 @@
 // (the login page above all) starts with the public pages alone and fetches the signed-in app
 // when it leaves them; any other visit, and Zyno Desktop always, starts with the signed-in app.
 // Both run on the same core, so a sign-in on a public page carries over as it is.
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { Suite } from '../lib/apps';
 import { sessionAtom } from '../lib/session';
@@ -18,17 +19,23 @@ let signedInModule: SignedInModule | undefined;
 const loadSignedInApp = async (): Promise<SignedInModule> =>
   (signedInModule ??= await import('./signed-in-app'));
 
-/** The public pages' suite: the code a sign-in lands on and the access table load on demand. */
-const PUBLIC_SUITE: Suite = {
-  access: [],
-  launcher: [],
-  preloadSignedIn: () => {
-    void loadSignedInApp().then((module) => {
-      module.preloadSignedInStart();
-    });
-  },
-  loadAccess: async () => (await loadSignedInApp()).SUITE_ACCESS,
-};
+/**
+ * The public pages' suite: the code a sign-in lands on, the query client it keeps its answers in
+ * and the access table load on demand.
+ */
+function publicSuite(core: AppCore): Suite {
+  return {
+    access: [],
+    launcher: [],
+    preloadSignedIn: () => {
+      void core.queryClients.load();
+      void loadSignedInApp().then((module) => {
+        module.preloadSignedInStart();
+      });
+    },
+    loadAccess: async () => (await loadSignedInApp()).SUITE_ACCESS,
+  };
+}
 
 /** The signed-in app's element, created once, on the app's core, when first asked for. */
 interface SignedInStart {
@@ -40,10 +47,11 @@ interface SignedInStart {
 interface AppBodyProps {
   startPublic: boolean;
   signInApi: AppCore['signInApi'];
+  publicSuite: Suite;
   signedInApp: SignedInStart;
 }
 
-function AppBody({ startPublic, signInApi, signedInApp }: AppBodyProps) {
+function AppBody({ startPublic, signInApi, publicSuite, signedInApp }: AppBodyProps) {
   const [isPublic, setPublic] = useState(startPublic);
   const [signedIn, setSignedIn] = useState<ReactElement | null>(null);
   useEffect(() => {
@@ -60,7 +68,7 @@ function AppBody({ startPublic, signInApi, signedInApp }: AppBodyProps) {
     setSignedIn(signedInApp.ready());
     setPublic(false);
   }, [signedInApp]);
-  if (isPublic) return <PublicPages api={signInApi} suite={PUBLIC_SUITE} onLeave={leave} />;
+  if (isPublic) return <PublicPages api={signInApi} suite={publicSuite} onLeave={leave} />;
   return signedIn ?? <PageLoader fullPage />;
 }
 
@@ -72,14 +80,31 @@ export function startApp(options: AppCoreOptions): ReactElement {
     isPublicPage(window.location.pathname);
   // Its router starts from the address the visit is at when it is first needed.
   let element: ReactElement | undefined;
-  const create = (module: SignedInModule) => (element ??= module.createSignedInApp(core).element);
+  const create = (module: SignedInModule, queryClient: QueryClient) =>
+    (element ??= module.createSignedInApp(core, queryClient).element);
   const signedInApp: SignedInStart = {
-    ready: () => (signedInModule === undefined ? null : create(signedInModule)),
-    load: async () => create(await loadSignedInApp()),
+    ready: () => {
+      const queryClient = core.queryClients.current();
+      return signedInModule === undefined || queryClient === null
+        ? null
+        : create(signedInModule, queryClient);
+    },
+    load: async () => {
+      const [module, queryClient] = await Promise.all([
+        loadSignedInApp(),
+        core.queryClients.load(),
+      ]);
+      return create(module, queryClient);
+    },
   };
   return (
     <AppProviders core={core}>
-      <AppBody startPublic={startPublic} signInApi={core.signInApi} signedInApp={signedInApp} />
+      <AppBody
+        startPublic={startPublic}
+        signInApi={core.signInApi}
+        publicSuite={publicSuite(core)}
+        signedInApp={signedInApp}
+      />
     </AppProviders>
   );
 }

@@ -2,9 +2,9 @@
 // itself and marks a development build.
 import { Anchor, Group, Stack } from '@mantine/core';
 import { DESKTOP_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_VERSION } from '@shared/product';
-import { useQuery } from '@tanstack/react-query';
 import { LEGAL_PATHS } from '../../lib/legal';
-import { usePlatform } from '../../platform';
+import { useEffect, useState } from 'react';
+import { usePlatform, type Platform } from '../../platform';
 import { MutedText } from './muted-text';
 import classes from './login-page.module.css';
 import { LOGIN_MESSAGES } from './messages';
@@ -17,14 +17,37 @@ function LegalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/**
+ * Whether Zyno Desktop runs a development build (asked once; a browser never is). Asked of the
+ * platform directly: the login page runs without the query client.
+ */
+function useIsDevelopmentBuild(platform: Platform): boolean {
+  const [isDevelopment, setDevelopment] = useState(false);
+  useEffect(() => {
+    if (platform.kind !== 'desktop') return;
+    let current = true;
+    platform.isDevelopment().then(
+      (answer) => {
+        if (current) setDevelopment(answer);
+      },
+      // Only a label: a bridge that cannot say leaves the version without it.
+      (error: unknown) => {
+        console.error(
+          'Zyno: the desktop bridge did not say whether this is a development build',
+          error,
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [platform]);
+  return isDevelopment;
+}
+
 export function LoginFooter() {
   const platform = usePlatform();
-  const { data: isDevelopment = false } = useQuery({
-    queryKey: ['platform', platform.kind, 'isDevelopment'],
-    queryFn: () => platform.isDevelopment(),
-    staleTime: Infinity,
-    enabled: platform.kind === 'desktop',
-  });
+  const isDevelopment = useIsDevelopmentBuild(platform);
   const product = platform.kind === 'desktop' ? DESKTOP_PRODUCT_NAME : PRODUCT_NAME;
   const version = `${product} ${PRODUCT_VERSION}${isDevelopment ? ` · ${LOGIN_MESSAGES.development}` : ''}`;
 

@@ -3,9 +3,9 @@
 // version; it reloads itself when a new version is deployed. A signed-in visitor goes straight on.
 // At a registered Zyno Desktop station the page offers the station's sign-in instead: username
 // and PIN or password, or a touch on the fingerprint reader.
-import { Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSuite } from '../../lib/apps';
 import { Redirect, usePageLocation, usePageNavigate } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
@@ -13,12 +13,11 @@ import { useInstall, useSession } from '../../lib/session';
 import { usePlatform } from '../../platform';
 import { ZynoMark } from '../../ui';
 import { BrandPanel, ProductHeadline } from './brand-panel';
-import { DesktopSignIn } from './desktop-sign-in';
 import { EmailStep } from './email-step';
 import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
 import classes from './login-page.module.css';
-import { LOGIN_MESSAGES } from './messages';
+import { DESKTOP_LOGIN_MESSAGES, LOGIN_MESSAGES } from './messages';
 import { PasswordStep } from './password-step';
 import { SignInHeading } from './sign-in-heading';
 import { SsoStep, type SsoAttempt } from './sso/sso-step';
@@ -88,6 +87,14 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
   );
 }
 
+/**
+ * A registered station's sign-in, in a chunk of its own: only Zyno Desktop draws it, and a
+ * browser's login page goes without its code (the fingerprint reader's query above all).
+ */
+const DesktopSignIn = lazy(async () => ({
+  default: (await import('./desktop-sign-in')).DesktopSignIn,
+}));
+
 export function LoginPage() {
   usePageTitle();
   useReloadOnNewVersion();
@@ -117,7 +124,15 @@ export function LoginPage() {
             <ProductHeadline product={product} size="sm" />
           </div>
           {install !== null && desktop !== null ? (
-            <DesktopSignIn install={install} desktop={desktop} onSignedIn={onSignedIn} />
+            <Suspense
+              fallback={
+                <Group justify="center" py="xl">
+                  <Loader size="sm" aria-label={DESKTOP_LOGIN_MESSAGES.loading} />
+                </Group>
+              }
+            >
+              <DesktopSignIn install={install} desktop={desktop} onSignedIn={onSignedIn} />
+            </Suspense>
           ) : (
             <WebSignIn onSignedIn={onSignedIn} />
           )}

@@ -82,6 +82,8 @@ export const SSO_ERRORS = {
 
 /** Zyno Desktop's sign-in at a registered station (spec §2 "Desktop client login", §5). */
 export const DESKTOP_LOGIN_MESSAGES = {
+  /** The station's sign-in while its code loads (a loader's accessible name). */
+  loading: 'Loading the station’s sign-in',
   subtitle: (tenantName: string) => `Sign in to ${tenantName} at this station.`,
   usernameLabel: 'Username',
   secretLabel: 'PIN or password',

@@ -2,9 +2,9 @@
 // identity the answer carried and loads the tenant's permissions before the app moves on.
 import type { LoginResponse } from '@shared/auth/sign-in';
 import type { AccessContext } from '@shared/route-access';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { useQueryClients } from '../query-clients';
 import { chooseTenant } from './choose-tenant';
 import { preferredTenantIdAtom, startSessionAtom } from './session-atoms';
 import { installAtom } from './install';
@@ -14,7 +14,7 @@ export type SignInResult =
   { ok: true; context: AccessContext } | { ok: false; reason: 'no_tenant' };
 
 export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> {
-  const queryClient = useQueryClient();
+  const queryClients = useQueryClients();
   const queries = useSessionQueries();
   const preferredTenantId = useAtomValue(preferredTenantIdAtom);
   const isInstall = useAtomValue(installAtom) !== null;
@@ -24,7 +24,8 @@ export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> 
     async (response) => {
       const tenant = chooseTenant(response.identity.tenants, preferredTenantId);
       if (tenant === null) return { ok: false, reason: 'no_tenant' };
-
+      // The public pages start without the query client: its code comes with the first sign-in.
+      const queryClient = await queryClients.load();
       // Nothing cached for an earlier session may serve this one (mutations, such as the
       // login in flight, stay).
       queryClient.removeQueries();
@@ -50,7 +51,7 @@ export function useSignIn(): (response: LoginResponse) => Promise<SignInResult> 
         },
       };
     },
-    [isInstall, preferredTenantId, queries, queryClient, startSession],
+    [isInstall, preferredTenantId, queries, queryClients, startSession],
   );
 }
 
