@@ -2,8 +2,8 @@
 // itself and marks a development build.
 import { Anchor, Group, Stack } from '@mantine/core';
 import { DESKTOP_PRODUCT_NAME, PRODUCT_NAME, PRODUCT_VERSION } from '@shared/product';
-import { LEGAL_PATHS } from '../../lib/legal';
 import { useEffect, useState } from 'react';
+import { LEGAL_PATHS } from '../../lib/legal';
 import { usePlatform, type Platform } from '../../platform';
 import { MutedText } from './muted-text';
 import classes from './login-page.module.css';

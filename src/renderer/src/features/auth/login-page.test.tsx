@@ -1,16 +1,18 @@
 // The login page as a user meets it: the e-mail step, the password step, the spec's error
 // texts, remember me, where sign-in leads, the one-shot logout cause and the footer.
 import { AUTH_PATHS } from '@shared/auth/sign-in';
+import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge';
 import { permission, SIGNED_IN } from '@shared/route-access';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Navigate, Outlet } from 'react-router';
 import { SuiteProvider, type Suite } from '../../lib/apps';
 import { SESSION_KEYS, useSession } from '../../lib/session';
-import { createDesktopPlatform, type Platform } from '../../platform';
+import { createDesktopPlatform, detectPlatform, type Platform } from '../../platform';
 import { AVA, DEMO_PASSWORD, MORGAN } from '../../test/demo-accounts';
 import type { FakeAuthServer } from '../../test/fake-auth-server';
 import { fakeDesktopBridge } from '../../test/fake-desktop-bridge';
+import { eventually } from '../../test/eventually';
 import { createMemoryStorage } from '../../test/memory-storage';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginPage } from './login-page';
@@ -273,6 +275,26 @@ describe('LoginPage', () => {
     renderLogin({ platform });
 
     expect(await screen.findByText('Zyno Desktop 25.727.740 · development')).toBeTruthy();
+  });
+
+  it('names Zyno Desktop without the label when its bridge cannot say what build it runs', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // An answer that breaks the bridge's contract, which the platform refuses.
+    const platform = detectPlatform({
+      [DESKTOP_BRIDGE_GLOBAL]: {
+        ...fakeDesktopBridge(),
+        isDevelopment: () => Promise.resolve('yes'),
+      },
+    });
+
+    renderLogin({ platform });
+
+    expect(await screen.findByText('Zyno Desktop 25.727.740')).toBeTruthy();
+    await eventually(() => {
+      expect(logged).toHaveBeenCalled();
+    });
+    expect(screen.queryByText(/development/)).toBeNull();
+    logged.mockRestore();
   });
 
   it('reloads when another build is deployed, checking every 5000 ms', async () => {

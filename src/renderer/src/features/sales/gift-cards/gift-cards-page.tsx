@@ -68,6 +68,9 @@ export function GiftCardsPage() {
   }, SEARCH_DELAY_MS);
 
   const openCard = (code: string) => {
+    // A search still waiting to be written would land after the card's page was asked for (the
+    // list stays on screen while that page's code loads) and bring the list back over it.
+    writeSearch.cancel();
     void navigate(buildPath(GIFT_CARD_PATH, { code }));
   };
 
