@@ -1,6 +1,7 @@
 // What every page of a running app shares, public or signed in: the session store over the given
 // storage, the query client's loader (created when first asked for: the public pages start without
-// TanStack Query), error reporting, session replay, the session keeper and the sign-in API families. The signed-in app (signed-in-app.tsx) adds the router, realtime and the other
+// TanStack Query), error reporting, session replay, the session keeper and the sign-in API
+// families. The signed-in app (signed-in-app.tsx) adds the router, realtime and the other
 // families on top of it, so a public page starts without them and hands its session over.
 import { notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@shared/runtime-config';

@@ -1,5 +1,6 @@
 // Every provider the app needs from its first page, in one place: client state (jotai), the query
-// client's loader (the signed-in app provides the client itself), the platform, and Mantine with notifications, under the error boundary.
+// client's loader (the signed-in app provides the client itself), the platform, and Mantine with
+// notifications, under the error boundary.
 // The API families, the suite and the router come from what it frames: the public pages
 // (public-pages.tsx) or the signed-in app (signed-in-app.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
