@@ -11,12 +11,14 @@ import { detectPlatform } from './platform';
 
 async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const result = await loadRuntimeConfig(window.location.origin);
+  const [result, platform] = await Promise.all([
+    loadRuntimeConfig(window.location.origin),
+    detectPlatform(),
+  ]);
   if (!result.ok) {
     renderInstead(container, root, <BootErrorPage reason={result.reason} />);
     return;
   }
-  const platform = detectPlatform();
   const app = startApp({
     config: result.config,
     platform,

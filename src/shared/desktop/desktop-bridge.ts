@@ -13,7 +13,7 @@ import { handshakeSchema, type Handshake } from '../installs/handshake';
 import { detectedInstallSchema } from '../installs/installs';
 import { receiptDocumentSchema, type ReceiptDocument } from '../sales/receipt';
 
-export const DESKTOP_BRIDGE_GLOBAL = 'zynoDesktop';
+export { DESKTOP_BRIDGE_GLOBAL } from './desktop-bridge-global';
 
 /** The request/answer calls (ipcRenderer.invoke → ipcMain.handle), one channel each. */
 export const DESKTOP_BRIDGE_CHANNELS = {

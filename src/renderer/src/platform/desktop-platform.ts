@@ -10,6 +10,7 @@ import {
   type DesktopBridgeEventName,
   type DesktopBridgeEventPayload,
 } from '@shared/desktop/desktop-bridge';
+import { DESKTOP_WINDOW_BRIDGES } from '@shared/desktop/desktop-window-kinds';
 import type { DesktopServices, Platform, ReceiptPrinterService } from './platform';
 
 /** Spec §9: the desktop client's idle threshold, 1.5 minutes. */
@@ -17,6 +18,14 @@ const DESKTOP_IDLE_TIMEOUT_MS = 90_000;
 
 /** Any window kind's bridge: some of DesktopBridgeApi's members. */
 export type DesktopWindowBridge = Partial<DesktopBridgeApi>;
+
+/** A bridge of this build's shape: every member of one window kind's bridge is there. */
+export function isDesktopBridge(value: unknown): value is DesktopWindowBridge {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(DESKTOP_WINDOW_BRIDGES).some((members) =>
+    members.every((name) => typeof Reflect.get(value, name) === 'function'),
+  );
+}
 
 export function createDesktopPlatform(bridge: DesktopWindowBridge): Platform {
   const results = desktopBridgeResultSchemas;

@@ -1,20 +1,20 @@
 // Platform detection: the desktop bridge global makes it Zyno Desktop, and its answers are
 // parsed with the bridge contract.
-import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge';
+import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge-global';
 import { describe, expect, it } from 'vitest';
 import { fakeDesktopBridge } from '../test/fake-desktop-bridge';
 import { detectPlatform } from './detect-platform';
 
 describe('detectPlatform', () => {
   it('is the web platform without the desktop bridge', async () => {
-    const platform = detectPlatform({});
+    const platform = await detectPlatform({});
 
     expect(platform.kind).toBe('web');
     expect(typeof (await platform.isDevelopment())).toBe('boolean');
   });
 
   it('is the desktop platform over the bridge', async () => {
-    const platform = detectPlatform({
+    const platform = await detectPlatform({
       [DESKTOP_BRIDGE_GLOBAL]: fakeDesktopBridge({ isDevelopment: () => Promise.resolve(true) }),
     });
 
@@ -23,7 +23,7 @@ describe('detectPlatform', () => {
   });
 
   it('rejects a bridge answer that breaks the contract', async () => {
-    const platform = detectPlatform({
+    const platform = await detectPlatform({
       [DESKTOP_BRIDGE_GLOBAL]: {
         ...fakeDesktopBridge(),
         isDevelopment: () => Promise.resolve('yes'),
@@ -36,7 +36,7 @@ describe('detectPlatform', () => {
   it('is the desktop platform over the registration window’s smaller bridge, which says what it lacks', async () => {
     const { generateHandshake, hasFingerprintReader, performPostRegistrationTasks } =
       fakeDesktopBridge({ hasFingerprintReader: () => Promise.resolve(true) });
-    const platform = detectPlatform({
+    const platform = await detectPlatform({
       [DESKTOP_BRIDGE_GLOBAL]: {
         generateHandshake,
         hasFingerprintReader,
@@ -54,9 +54,9 @@ describe('detectPlatform', () => {
     );
   });
 
-  it('ignores a global that is not a bridge, or a bridge of another build', () => {
-    expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: 'not a bridge' }).kind).toBe('web');
+  it('ignores a global that is not a bridge, or a bridge of another build', async () => {
+    expect((await detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: 'not a bridge' })).kind).toBe('web');
     const partial = { isDevelopment: () => Promise.resolve(false) };
-    expect(detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: partial }).kind).toBe('web');
+    expect((await detectPlatform({ [DESKTOP_BRIDGE_GLOBAL]: partial })).kind).toBe('web');
   });
 });

@@ -24,8 +24,9 @@ interface EmailStepProps {
   initialError: unknown;
   rememberMe: boolean;
   onRememberMeChange: (rememberMe: boolean) => void;
-  onPasswordRequired: (email: string) => void;
-  onSingleSignOn: (email: string, authorizeUrl: string) => void;
+  /** Shows the next step; the e-mail step stays busy until it is on screen. */
+  onPasswordRequired: (email: string) => Promise<void>;
+  onSingleSignOn: (email: string, authorizeUrl: string) => Promise<void>;
 }
 
 export function EmailStep({
@@ -44,8 +45,8 @@ export function EmailStep({
     errorText: loginErrorText,
     submit: async ({ email }) => {
       const answer = await auth.login({ email, redirectUrl: ssoRedirectUrl() });
-      if ('authorizeUrl' in answer) onSingleSignOn(email, answer.authorizeUrl);
-      else onPasswordRequired(email);
+      if ('authorizeUrl' in answer) await onSingleSignOn(email, answer.authorizeUrl);
+      else await onPasswordRequired(email);
     },
   });
 

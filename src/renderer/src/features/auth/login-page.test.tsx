@@ -280,7 +280,7 @@ describe('LoginPage', () => {
   it('names Zyno Desktop without the label when its bridge cannot say what build it runs', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // An answer that breaks the bridge's contract, which the platform refuses.
-    const platform = detectPlatform({
+    const platform = await detectPlatform({
       [DESKTOP_BRIDGE_GLOBAL]: {
         ...fakeDesktopBridge(),
         isDevelopment: () => Promise.resolve('yes'),

@@ -5,7 +5,7 @@
 // and PIN or password, or a touch on the fingerprint reader.
 import { Group, Loader, Stack } from '@mantine/core';
 import type { AccessContext } from '@shared/route-access';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSuite } from '../../lib/apps';
 import { Redirect, usePageLocation, usePageNavigate } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
@@ -18,17 +18,34 @@ import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
 import classes from './login-page.module.css';
 import { DESKTOP_LOGIN_MESSAGES, LOGIN_MESSAGES } from './messages';
-import { PasswordStep } from './password-step';
 import { SignInHeading } from './sign-in-heading';
-import { SsoStep, type SsoAttempt } from './sso/sso-step';
+import type * as LaterStepsModule from './password-and-sso-steps';
+import type { SsoAttempt } from './sso/sso-step';
 import { openSsoPopup } from '../../lib/sso-popup';
 import { useReloadOnNewVersion } from './use-reload-on-new-version';
 import { useRotatingProduct } from './use-rotating-product';
 
+type LaterSteps = typeof LaterStepsModule;
+
+let laterStepsLoading: Promise<LaterSteps> | undefined;
+
+/**
+ * The password and single sign-on steps' code, fetched once; asked again after a failed download,
+ * it tries again.
+ */
+function loadLaterSteps(): Promise<LaterSteps> {
+  laterStepsLoading ??= import('./password-and-sso-steps').catch((error: unknown) => {
+    laterStepsLoading = undefined;
+    throw error;
+  });
+  return laterStepsLoading;
+}
+
+/** The step on screen; the later steps carry their code, loaded before they are shown. */
 type Step =
   | { name: 'email'; email: string; error: unknown }
-  | { name: 'password'; email: string }
-  | { name: 'sso'; email: string; attempt: SsoAttempt };
+  | { name: 'password'; email: string; steps: LaterSteps }
+  | { name: 'sso'; email: string; attempt: SsoAttempt; steps: LaterSteps };
 
 const STEP_SUBTITLES: Record<Step['name'], string> = {
   email: LOGIN_MESSAGES.subtitle,
@@ -42,6 +59,10 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
   const backToEmail = (error: unknown = null) => {
     setStep({ name: 'email', email: step.email, error });
   };
+  // After the first paint, while the e-mail is typed; a failure shows at the e-mail's submit.
+  useEffect(() => {
+    loadLaterSteps().catch(() => undefined);
+  }, []);
 
   return (
     <Stack gap="xl">
@@ -52,18 +73,23 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
           initialError={step.error}
           rememberMe={rememberMe}
           onRememberMeChange={setRememberMe}
-          onPasswordRequired={(email) => {
-            setStep({ name: 'password', email });
+          onPasswordRequired={async (email) => {
+            setStep({ name: 'password', email, steps: await loadLaterSteps() });
           }}
-          onSingleSignOn={(email, authorizeUrl) => {
+          onSingleSignOn={async (email, authorizeUrl) => {
             // Opened right away, while the browser still counts the click as the reason.
             const id = crypto.randomUUID();
             const attempt = { id, authorizeUrl, popup: openSsoPopup(id) };
-            setStep({ name: 'sso', email, attempt });
+            try {
+              setStep({ name: 'sso', email, attempt, steps: await loadLaterSteps() });
+            } catch (error) {
+              attempt.popup?.close();
+              throw error;
+            }
           }}
         />
       ) : step.name === 'password' ? (
-        <PasswordStep
+        <step.steps.PasswordStep
           email={step.email}
           rememberMe={rememberMe}
           onRememberMeChange={setRememberMe}
@@ -73,7 +99,7 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
           onSignedIn={onSignedIn}
         />
       ) : (
-        <SsoStep
+        <step.steps.SsoStep
           attempt={step.attempt}
           rememberMe={rememberMe}
           onCancel={() => {
