@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { VERSION_FILE_PATH } from './src/shared/app-version.ts';
 import { PRODUCT_NAME } from './src/shared/product.ts';
-import { STATUS_PAGE_PATH } from './src/shared/status/platform-status.ts';
+import { STATUS_PAGE_PATH } from './src/shared/status/status-paths.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** A part of the worker written here rather than by Workbox (runtimeConfigScript). */

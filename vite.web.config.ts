@@ -65,6 +65,10 @@ export default defineConfig({
     // TanStack Query, Mantine's provider), about 585 kB as built: one file, not a warning.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // zod's builders (`z.object(…)`, `z.string().check(…)`) only build a schema: one nobody uses
+      // can go. Without this a module reached for a constant keeps every schema it defines, and
+      // the login page would fetch the contracts' schemas it never parses with.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The reports screen's charts weigh more than the rest of the app: recharts and what it

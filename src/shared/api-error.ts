@@ -1,39 +1,10 @@
 // The one error shape every API answers with: `{ error: { code, message, details? } }`.
 import * as z from 'zod/mini';
+import { API_ERROR_CODES } from './api-error-codes';
 
-export const API_ERROR_CODES = [
-  'validation_failed',
-  'invalid_credentials',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'invalid_handshake',
-  'install_locked',
-  'fingerprint_not_recognized',
-  'fingerprint_matching_unavailable',
-  'enrollment_inconsistent',
-  'internal',
-  'sso_failed',
-  'identity_provider_unreachable',
-  'not_supported',
-  /** The same Idempotency-Key came with a different request. */
-  'idempotency_key_reused',
-  /** The first request with this Idempotency-Key is still being written: ask again shortly. */
-  'request_in_progress',
-  /** The action needs a manager's approval (an approval token from /sales/approvals). */
-  'approval_required',
-  /** A card payment was declined, timed out or cancelled on the terminal. */
-  'payment_not_approved',
-  /** A gift card's balance (or its offline limit) is below the amount asked. */
-  'insufficient_balance',
-  /** A store the server counts requests in (Redis, ZYNO_REDIS_URL) cannot be reached: ask again shortly. */
-  'temporarily_unavailable',
-] as const;
+export { API_ERROR_CODES, isApiErrorCode, type ApiErrorCode } from './api-error-codes';
 
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
-export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
 export const apiErrorBodySchema = z.object({
   error: z.object({

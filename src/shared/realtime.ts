@@ -59,11 +59,7 @@ export const resourceChangedSchema = z.object({ id: z.nullable(z.string()) });
 /** pusher-js socket ids look like "123.456" (the server's pusher:connection_established). */
 export const REALTIME_SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 
-/** Paths under the auth family (API_FAMILY_PREFIXES.auth). */
-export const REALTIME_PATHS = {
-  /** Channel authorisation: pusher-js's `channelAuthorization.endpoint`. */
-  channelAuthorization: '/realtime/auth',
-} as const;
+export { REALTIME_PATHS } from './realtime-paths';
 
 export type RealtimeChannelKind = keyof typeof REALTIME_CHANNEL_PREFIXES;
 

@@ -1,9 +1,9 @@
 // The runtime configuration the web app reads at start (served as /config.json): where the three
 // API families, realtime and the status feed live, and what the product is called.
 import * as z from 'zod/mini';
-import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status/platform-status';
+import { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status/status-paths';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
-import { REALTIME_PATHS } from './realtime';
+import { REALTIME_PATHS } from './realtime-paths';
 import { SUPPORT_WIDGET_ID_PATTERN } from './support/support-widget';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';

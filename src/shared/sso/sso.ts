@@ -17,9 +17,6 @@ export const SSO_PATHS = {
   proxyCallback: '/proxy-oidc/callback',
 } as const;
 
-/** The web app's return page of the single sign-on popup (spec §2). */
-export const SSO_RETURN_PAGE = '/login/callback';
-
 /** The identity providers a user may name; the reference server's local provider stands in. */
 export const SSO_PROVIDERS = ['microsoft', 'google'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
@@ -29,16 +26,7 @@ export const SSO_STATE_LIFETIME_MS = 10 * 60 * 1000;
 /** An OIDC proxy result must be redeemed within this time. */
 export const PROXY_RESULT_LIFETIME_MS = 2 * 60 * 1000;
 
-/** Spec §8 texts for a failed single sign-on. */
-export const SSO_MESSAGES = {
-  missingCallbackParameters: 'Missing callback parameters',
-  missingCode: 'Missing code parameter',
-} as const;
-
-/** Spec §8: 'SSO error: {error}: {error_description}'. */
-export function ssoProviderErrorMessage(error: string, description: string | undefined): string {
-  return `SSO error: ${error}: ${description ?? ''}`;
-}
+export { SSO_MESSAGES, SSO_RETURN_PAGE, ssoProviderErrorMessage } from './sso-basics';
 
 /**
  * Why a single sign-on failed, in `error.details.reason` of the `sso_failed` error:

@@ -3,10 +3,7 @@
 // /status/api, and the token-protected calls that open and update incidents.
 import * as z from 'zod/mini';
 
-/** The human status page (runtime config `status.pageUrl`). */
-export const STATUS_PAGE_PATH = '/status';
-/** The Cachet API root (runtime config `status.apiUrl`); the paths below are relative to it. */
-export const STATUS_API_PREFIX = '/status/api';
+export { STATUS_API_PREFIX, STATUS_PAGE_PATH } from './status-paths';
 export const STATUS_API_PATHS = {
   incidents: '/v1/incidents',
   incident: '/v1/incidents/:id',

@@ -2,7 +2,7 @@
 // message, except for codes whose text the product fixes (spec §8: invalid_credentials) or the
 // screen words itself; an error the screen raised for the person shows its own message; anything
 // else (a bug, not news for the person) shows the screen's fallback.
-import { apiErrorCodeSchema, type ApiErrorCode } from '@shared/api-error';
+import { isApiErrorCode, type ApiErrorCode } from '@shared/api-error-codes';
 import { isApiError } from './api-error';
 
 /** An error a screen raises with a message meant for the person ("not a member of any tenant"). */
@@ -30,9 +30,8 @@ export interface ErrorTextOptions {
 
 export function apiErrorText(error: unknown, options: ErrorTextOptions = {}): string {
   if (isApiError(error)) {
-    const code = apiErrorCodeSchema.safeParse(error.code);
-    const fixed = code.success
-      ? (options.byCode?.[code.data] ?? TEXT_BY_CODE[code.data])
+    const fixed = isApiErrorCode(error.code)
+      ? (options.byCode?.[error.code] ?? TEXT_BY_CODE[error.code])
       : undefined;
     return fixed ?? error.message;
   }

@@ -7,22 +7,22 @@ import { notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { createSignInApi, type RequestAuth, type SignInApi } from '../api';
+import type { RequestAuth, SignInApi } from '../api';
+import { deferredSignInApi } from '../api/deferred-sign-in-api';
 import { startErrorReporting } from '../lib/error-reporting';
 import { startSessionReplay } from '../lib/session-replay';
 import {
-  endSessionAtom,
   initInstallStore,
   initSessionStore,
   requestAuth,
   sessionAtom,
-  startLastAccessKeeper,
   startSessionKeeper,
 } from '../lib/session';
+import { loadOnce } from '../lib/load-once';
 import { createTabBroadcast, type TabBroadcast } from '../lib/tab-broadcast';
 import type { QueryClients } from '../lib/query-clients';
 import type { Platform } from '../platform';
-import type { createQueryClient } from './query-client';
+import type { startQueryClient as startSessionQueryClient } from './query-client';
 
 export interface AppCoreOptions {
   config: RuntimeConfig;
@@ -37,7 +37,7 @@ export interface AppCoreOptions {
    * Creates the query client at start (the app's tests); without it, the client's code is fetched
    * when something first asks for it (a sign-in, the signed-in app).
    */
-  createQueryClient?: typeof createQueryClient;
+  startQueryClient?: typeof startSessionQueryClient;
 }
 
 export interface AppCore {
@@ -71,38 +71,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   // Install mode exists only inside Zyno Desktop, whose windows keep the install they detected.
   if (options.platform.kind === 'desktop') initInstallStore(store, options.storage);
   let queryClient: QueryClient | null = null;
-  const startQueryClient = (create: typeof createQueryClient): QueryClient => {
-    if (queryClient !== null) return queryClient;
-    const client = create({
-      onUnauthorized: () => {
-        if (store.get(sessionAtom) === null) return;
-        store.set(endSessionAtom);
-        queueMicrotask(() => {
-          client.clear();
-        });
-      },
-      retries: options.queryRetries,
-    });
-    queryClient = client;
-    startLastAccessKeeper({ store, queryClient: client, storage: options.storage });
-    return client;
-  };
-  let loading: Promise<QueryClient> | undefined;
+  const startQueryClient = (start: typeof startSessionQueryClient): QueryClient =>
+    (queryClient ??= start({ store, storage: options.storage, retries: options.queryRetries }));
+  const loadQueryClient = loadOnce(async () =>
+    startQueryClient((await import('./query-client')).startQueryClient),
+  );
   const queryClients: QueryClients = {
     current: () => queryClient,
-    load: () =>
-      queryClient !== null
-        ? Promise.resolve(queryClient)
-        : (loading ??= import('./query-client').then(
-            (module) => startQueryClient(module.createQueryClient),
-            (error: unknown) => {
-              // Asked again, it tries again (a chunk that failed to download may come next time).
-              loading = undefined;
-              throw error;
-            },
-          )),
+    load: () => (queryClient !== null ? Promise.resolve(queryClient) : loadQueryClient()),
   };
-  if (options.createQueryClient !== undefined) startQueryClient(options.createQueryClient);
+  if (options.startQueryClient !== undefined) startQueryClient(options.startQueryClient);
   const tabs = createTabBroadcast();
   const replay = startSessionReplay({ config: options.config, store });
   let realtimeSocketId: () => string | null = () => null;
@@ -111,12 +89,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     return auth === null ? null : { ...auth, realtimeSocketId: realtimeSocketId() };
   };
   const replaySessionId = () => replay.sessionId();
-  const signInApi = createSignInApi({
-    config: options.config,
-    getReplaySessionId: replaySessionId,
-    getAuth,
-    fetch: options.fetch,
-  });
+  // Its code (with the HTTP client and the contracts) is fetched on the first call.
+  const signInApi = deferredSignInApi(
+    loadOnce(async () =>
+      (await import('../api/sign-in-api')).createSignInApi({
+        config: options.config,
+        getReplaySessionId: replaySessionId,
+        getAuth,
+        fetch: options.fetch,
+      }),
+    ),
+  );
   startSessionKeeper({
     store,
     renew: (request) => signInApi.auth.renew(request),

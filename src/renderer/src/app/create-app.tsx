@@ -5,7 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { createAppCore, type AppCoreOptions } from './app-core';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { startQueryClient } from './query-client';
 import { createSignedInApp, type AppRouter, type SignedInApp } from './signed-in-app';
 
 export interface AppOptions extends AppCoreOptions {
@@ -14,7 +14,7 @@ export interface AppOptions extends AppCoreOptions {
 }
 
 export function createApp({ createRouter, mantineEnv, ...options }: AppOptions): SignedInApp {
-  const core = createAppCore({ createQueryClient, ...options });
+  const core = createAppCore({ startQueryClient, ...options });
   const queryClient = core.queryClients.current();
   if (queryClient === null) throw new Error('The app core did not create its query client.');
   const app = createSignedInApp(core, queryClient, createRouter);

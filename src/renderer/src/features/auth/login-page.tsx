@@ -8,6 +8,7 @@ import type { AccessContext } from '@shared/route-access';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSuite } from '../../lib/apps';
 import { Redirect, usePageLocation, usePageNavigate } from '../../lib/navigation';
+import { loadOnce } from '../../lib/load-once';
 import { usePageTitle } from '../../lib/page-title';
 import { useInstall, useSession } from '../../lib/session';
 import { usePlatform } from '../../platform';
@@ -27,19 +28,8 @@ import { useRotatingProduct } from './use-rotating-product';
 
 type LaterSteps = typeof LaterStepsModule;
 
-let laterStepsLoading: Promise<LaterSteps> | undefined;
-
-/**
- * The password and single sign-on steps' code, fetched once; asked again after a failed download,
- * it tries again.
- */
-function loadLaterSteps(): Promise<LaterSteps> {
-  laterStepsLoading ??= import('./password-and-sso-steps').catch((error: unknown) => {
-    laterStepsLoading = undefined;
-    throw error;
-  });
-  return laterStepsLoading;
-}
+/** The password and single sign-on steps' code. */
+const loadLaterSteps = loadOnce(() => import('./password-and-sso-steps'));
 
 /** The step on screen; the later steps carry their code, loaded before they are shown. */
 type Step =

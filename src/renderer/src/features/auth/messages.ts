@@ -2,7 +2,7 @@
 // (§1, §2, §8) are verbatim. The field rules' messages (§5) come with the shared request schemas
 // and the invalid_credentials text with apiErrorText; the three single sign-on error texts are
 // shared with the server.
-import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso/sso';
+import { SSO_MESSAGES, ssoProviderErrorMessage } from '@shared/sso/sso-basics';
 
 /** The product names the login headline rotates through (spec §1), in the spec's order. */
 export const PRODUCT_NAMES = [

@@ -5,7 +5,8 @@ import type { AccessContext } from '@shared/route-access';
 import { useQuery } from '@tanstack/react-query';
 import { isServerUnreachable } from '../../api';
 import { useInstall } from './install';
-import { useSession, useSessionQueries } from './use-session';
+import { useSession } from './use-session';
+import { useSessionQueries } from './use-session-queries';
 
 export type AccessState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; context: AccessContext };

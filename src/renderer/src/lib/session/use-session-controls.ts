@@ -13,7 +13,8 @@ import { idleTimeoutDisablersAtom } from './session-control-atoms';
 import { sessionAtom } from './session-atoms';
 import { orderTenants, type SwitchableTenant } from './tenant-list';
 import { useCurrentUser } from './use-access-state';
-import { useSession, useSessionQueries } from './use-session';
+import { useSession } from './use-session';
+import { useSessionQueries } from './use-session-queries';
 import { hasPermission } from '@shared/permissions';
 
 /** Whether this user may see tenants beyond their memberships (spec §6 tenant list). */

@@ -1,39 +1,9 @@
-// Hooks that read the session: the raw session, and the session's queries (its identity,
-// permissions and MSP tenants, with the last answers kept for it). The signed-in user and the
-// access context are in use-access-state.ts, which the login page does not need.
+// The raw session, for any page: the login page reads it without the session's queries
+// (use-session-queries.ts) and what they keep.
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import { useSignInApi } from '../../api';
 import type { Session } from './session';
-import { useInstall } from './install';
-import { accessOwner, readLastAccess, tenantAnswering } from './last-access';
-import { lastAccessStorageAtom } from './last-access-keeper';
 import { sessionAtom } from './session-atoms';
-import { sessionQueries, type LastAccessReader } from './session-queries';
 
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom);
-}
-
-/** Reads the last answers kept for the signed-in session, each from the tenant that gave it. */
-function lastAccessReader(
-  session: Session | null,
-  installId: string | null,
-  storage: Storage | null,
-): LastAccessReader {
-  if (session === null || storage === null) return () => null;
-  const owner = accessOwner(session, installId);
-  return (tenantId, kind) =>
-    tenantId === tenantAnswering(owner, kind) ? readLastAccess(storage, owner) : null;
-}
-
-export function useSessionQueries() {
-  const { auth } = useSignInApi();
-  const session = useSession();
-  const installId = useInstall()?.id ?? null;
-  const storage = useAtomValue(lastAccessStorageAtom);
-  return useMemo(
-    () => sessionQueries(auth, lastAccessReader(session, installId, storage)),
-    [auth, installId, session, storage],
-  );
 }

@@ -8,7 +8,7 @@ import { useQueryClients } from '../query-clients';
 import { chooseTenant } from './choose-tenant';
 import { preferredTenantIdAtom, startSessionAtom } from './session-atoms';
 import { installAtom } from './install';
-import { useSessionQueries } from './use-session';
+import { useSessionQueries } from './use-session-queries';
 
 export type SignInResult =
   { ok: true; context: AccessContext } | { ok: false; reason: 'no_tenant' };

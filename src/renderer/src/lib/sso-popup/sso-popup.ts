@@ -1,6 +1,6 @@
 // The single sign-on popup (spec §4 Login, §9): 450 × 550, centred over the login page, opened on
 // our own start page, which hands the browser on to the identity provider.
-import { SSO_RETURN_PAGE } from '@shared/sso/sso';
+import { SSO_RETURN_PAGE } from '@shared/sso/sso-basics';
 
 /** The popup's start page (spec §2 /login/sso); it returns on SSO_RETURN_PAGE, /login/callback. */
 const SSO_START_PAGE = '/login/sso';
