@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSuite } from '../../lib/apps';
 import { Redirect, usePageLocation, usePageNavigate } from '../../lib/navigation';
 import { loadOnce } from '../../lib/load-once';
+import { whenIdle } from '../../lib/when-idle';
 import { usePageTitle } from '../../lib/page-title';
 import { useInstall, useSession } from '../../lib/session';
 import { usePlatform } from '../../platform';
@@ -49,10 +50,15 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
   const backToEmail = (error: unknown = null) => {
     setStep({ name: 'email', email: step.email, error });
   };
-  // After the first paint, while the e-mail is typed; a failure shows at the e-mail's submit.
-  useEffect(() => {
-    loadLaterSteps().catch(() => undefined);
-  }, []);
+  // Once the browser is idle after drawing the page, while the e-mail is typed; a failure shows at
+  // the e-mail's submit, which asks again.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadLaterSteps().catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <Stack gap="xl">
