@@ -3,21 +3,54 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DataTableMessages } from './messages';
 import type { DataTableFilter } from './types';
 
 /** Long enough not to fetch on every key, short enough to feel immediate. */
 const TEXT_FILTER_DELAY_MS = 250;
 
+/**
+ * The text filters' writes still waiting for typing to stop. Opening a row writes them at once:
+ * written later, a write would replace the page the row opened with the list's address again
+ * (the list stays mounted while a detail page's code loads).
+ */
+export interface PendingFilterWrites {
+  /** Keeps `flush` until the returned function forgets it. */
+  add: (flush: () => void) => () => void;
+  flushAll: () => void;
+}
+
+export function createPendingFilterWrites(): PendingFilterWrites {
+  const flushes = new Set<() => void>();
+  return {
+    add: (flush) => {
+      flushes.add(flush);
+      return () => {
+        flushes.delete(flush);
+      };
+    },
+    flushAll: () => {
+      for (const flush of flushes) flush();
+    },
+  };
+}
+
 interface DataTableFiltersProps {
   filters: readonly DataTableFilter[];
   values: Readonly<Record<string, string>>;
   onChange: (id: string, value: string) => void;
+  pendingWrites: PendingFilterWrites;
   messages: DataTableMessages;
 }
 
-export function DataTableFilters({ filters, values, onChange, messages }: DataTableFiltersProps) {
+export function DataTableFilters({
+  filters,
+  values,
+  onChange,
+  pendingWrites,
+  messages,
+}: DataTableFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {filters.map((filter) =>
@@ -29,6 +62,7 @@ export function DataTableFilters({ filters, values, onChange, messages }: DataTa
             onChange={(value) => {
               onChange(filter.id, value);
             }}
+            pendingWrites={pendingWrites}
           />
         ) : filter.kind === 'date' ? (
           <TextInput
@@ -63,10 +97,12 @@ function TextFilter({
   filter,
   value,
   onChange,
+  pendingWrites,
 }: {
   filter: Extract<DataTableFilter, { kind: 'text' }>;
   value: string;
   onChange: (value: string) => void;
+  pendingWrites: PendingFilterWrites;
 }) {
   const [text, setText] = useState(value);
   const [written, setWritten] = useState(value);
@@ -79,6 +115,14 @@ function TextFilter({
     setWritten(next);
     onChange(next);
   }, TEXT_FILTER_DELAY_MS);
+  // `flush` is read when called: the debounced function replaces it with every call.
+  useEffect(
+    () =>
+      pendingWrites.add(() => {
+        write.flush();
+      }),
+    [pendingWrites, write],
+  );
   return (
     <TextInput
       label={filter.label}

@@ -4,9 +4,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Page } from '@shared/paging';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataTableProps } from './data-table';
 import {
@@ -132,6 +132,7 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(FRAME_HEIGHT);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -361,6 +362,65 @@ describe('DataTable', () => {
 
     await user.keyboard('{ArrowDown}{Enter}');
     expect(opened.map((person) => person.id)).toEqual(['p2']);
+  });
+
+  it('opens a row clicked while a typed filter waits to be written, even when its page loads after', async () => {
+    const server = fakeServer(people(5));
+    let finishRowPage = () => {};
+    const rowPageLoaded = new Promise<void>((resolve) => {
+      finishRowPage = resolve;
+    });
+    function PeopleList() {
+      const navigate = useNavigate();
+      return (
+        <DataTable<Person>
+          label="People"
+          queryKey={['tenant-1', 'people']}
+          getRowId={(person) => person.id}
+          rowLabel={(person) => person.name}
+          onOpenRow={(person) => void navigate(`/people/${person.id}`)}
+          columns={COLUMNS}
+          filters={FILTERS}
+          fetchPage={server.fetchPage}
+        />
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/people', element: <PeopleList /> },
+        {
+          path: '/people/:id',
+          lazy: async () => {
+            await rowPageLoaded;
+            return { Component: () => <h1>The person</h1> };
+          },
+        },
+      ],
+      { initialEntries: ['/people'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Person 00002');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Person 0000' } });
+    const row = screen.getByText('Person 00002').closest('tr');
+    if (row === null) throw new Error('The row is not in a table row.');
+    fireEvent.click(row);
+    // Longer than the filter waits before it is written, while the row's page still loads.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    vi.useRealTimers();
+    finishRowPage();
+
+    expect(await screen.findByRole('heading', { name: 'The person' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/people/p2');
   });
 
   it("offers a row's actions in a menu named for the row, without opening the row", async () => {

@@ -16,7 +16,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DataTableFilters } from './data-table-filters';
+import { createPendingFilterWrites, DataTableFilters } from './data-table-filters';
 import { DataTableRowActions } from './data-table-row-actions';
 import { EmptyRow, ErrorRow, MoreFailed, SkeletonRows } from './data-table-states';
 import classes from './data-table.module.css';
@@ -70,6 +70,13 @@ export function DataTable<Row extends RowData>({
   empty,
 }: DataTableProps<Row>) {
   const messages = { ...DATA_TABLE_MESSAGES, ...messageOverrides };
+  const [pendingWrites] = useState(createPendingFilterWrites);
+  /** A filter still being typed is written first, so that its write cannot come after. */
+  const openRow = (row: Row) => {
+    if (onOpenRow === undefined) return;
+    pendingWrites.flushAll();
+    onOpenRow(row);
+  };
   const sortable = columns.filter((column) => column.sortable === true).map(({ id }) => id);
   const list = useListParams(
     sortable,
@@ -162,7 +169,7 @@ export function DataTable<Row extends RowData>({
       const row = tableRows[active];
       if (row !== undefined) {
         event.preventDefault();
-        onOpenRow(row.original);
+        openRow(row.original);
       }
     }
   };
@@ -218,7 +225,7 @@ export function DataTable<Row extends RowData>({
               }}
               onClick={() => {
                 setActiveIndex(virtualRow.index);
-                onOpenRow?.(row.original);
+                openRow(row.original);
               }}
             >
               {row.getAllCells().map((cell) => (
@@ -254,6 +261,7 @@ export function DataTable<Row extends RowData>({
           filters={filters}
           values={list.filters}
           onChange={list.setFilter}
+          pendingWrites={pendingWrites}
           messages={messages}
         />
       ) : null}
