@@ -71,3 +71,18 @@ test('a page of another origin is refused by the bridge', async ({ page, baseURL
   );
   expect(answer).toContain('request from an untrusted page was refused');
 });
+
+test('a window whose desktop platform code does not arrive says it could not start', async ({
+  page,
+  baseURL,
+}) => {
+  await installDesktopHarness(page, { appOrigin: new URL(baseURL ?? '').origin });
+  await page.route(/\/assets\/desktop-platform-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Zyno could not start' })).toBeVisible();
+  await expect(
+    page.getByText('Zyno stopped because of an unexpected error. Please try again.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+});

@@ -4,21 +4,31 @@ import './app/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BootErrorPage, renderInstead, renderOverPrerendered, startApp } from './app';
+import { APP_MESSAGES, BootErrorPage, renderInstead, renderOverPrerendered, startApp } from './app';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { detectPlatform } from './platform';
 
 async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const [result, platform] = await Promise.all([
+  const [result, detected] = await Promise.all([
     loadRuntimeConfig(window.location.origin),
-    detectPlatform(),
+    // Inside Zyno Desktop this fetches the desktop platform's code, which may fail to arrive.
+    detectPlatform().then(
+      (platform) => ({ ok: true as const, platform }),
+      (error: unknown) => ({ ok: false as const, reason: String(error) }),
+    ),
   ]);
   if (!result.ok) {
     renderInstead(container, root, <BootErrorPage reason={result.reason} />);
     return;
   }
+  if (!detected.ok) {
+    const page = <BootErrorPage reason={detected.reason} detail={APP_MESSAGES.crashed} />;
+    renderInstead(container, root, page);
+    return;
+  }
+  const { platform } = detected;
   const app = startApp({
     config: result.config,
     platform,
