@@ -1,10 +1,7 @@
 // The one error shape every API answers with: `{ error: { code, message, details? } }`.
 import * as z from 'zod/mini';
-import { API_ERROR_CODES } from './api-error-codes';
 
-export { API_ERROR_CODES, isApiErrorCode, type ApiErrorCode } from './api-error-codes';
-
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+export type { ApiErrorCode } from './api-error-codes';
 
 export const apiErrorBodySchema = z.object({
   error: z.object({

@@ -18,5 +18,4 @@ export type { InvitationsApi } from './invitations';
 export type { ReferenceListsApi } from './reference-lists';
 export type { RolesApi } from './roles';
 export { createApi } from './create-api';
-export { createSignInApi } from './sign-in-api';
 export type { HttpClient, RequestAuth } from './http-client';
