@@ -27,13 +27,11 @@ function isLoginPage(id: string): boolean {
   return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/.test(id);
 }
 
-/** The login page's steps after the e-mail step, fetched while the e-mail is typed. */
-const LATER_SIGN_IN_STEPS_CHUNK = 'sign-in-steps';
+/** What the login page fetches once drawn (its later steps, the e-mail's check). */
+const LOGIN_DEFERRED_CHUNK = 'login-deferred';
 
-function isLaterSignInSteps(id: string): boolean {
-  return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]password-and-sso-steps\.ts$/.test(
-    id,
-  );
+function isLoginDeferred(id: string): boolean {
+  return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]login-deferred\.ts$/.test(id);
 }
 
 /** What every signed-in screen loads first, and what the launcher waits for after a sign-in. */
@@ -85,11 +83,11 @@ export default defineConfig({
             // small ones shared with later screens it was split into. Later screens import what
             // they share from it; they come after a sign-in, when it is cached.
             { name: LOGIN_CHUNK, test: isLoginPage },
-            // The same for the password and single sign-on steps (features/auth/login-page.tsx):
-            // what they import beyond the login chunk (the password input, the sign-in's session
-            // hooks, the popup's channel) rides with them, not in the signed-in frame's chunk,
-            // which the login page would otherwise fetch before its second step.
-            { name: LATER_SIGN_IN_STEPS_CHUNK, test: isLaterSignInSteps },
+            // The same for what the login page fetches once drawn (features/auth/login-deferred.ts):
+            // what it imports beyond the login chunk (the password input, the sign-in's session
+            // hooks, the popup's channel, the sign-in contract) rides with it, not in the signed-in
+            // frame's chunk, which the login page would otherwise fetch before its second step.
+            { name: LOGIN_DEFERRED_CHUNK, test: isLoginDeferred },
             // The same for the signed-in frame: every signed-in screen loads it first, so what it
             // imports (Mantine's menus, modals and inputs, their icons, the station's queue) rides
             // in its one file rather than in the fifty small ones it was split into; the screens

@@ -1,9 +1,8 @@
 // Permissions: a map of app → feature → boolean (spec §6). A check without a feature passes
-// when the app entry exists.
-import * as z from 'zod/mini';
+// when the app entry exists. Without zod: the web app's route checks run before its schemas
+// arrive; the schema is permissions-schema.ts.
 
-export const permissionsSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
-export type Permissions = z.infer<typeof permissionsSchema>;
+export type Permissions = Record<string, Record<string, boolean>>;
 
 export const PERMISSION_AREAS = {
   crm: ['membershipsRead'],

@@ -6,7 +6,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 import { REALTIME_PATHS } from './realtime-paths';
 import { SUPPORT_WIDGET_ID_PATTERN } from './support/support-widget';
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 
 /** Spec §9 realtime constants; pusher-js defaults, set explicitly. */
 export const REALTIME_DEFAULTS = {

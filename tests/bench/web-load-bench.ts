@@ -1,6 +1,6 @@
 // The web app's load in Chromium (issue 17's budgets): the JavaScript and the stylesheets the
 // login page fetches before its app takes input (as built and as sent) and what it fetches after
-// (the later sign-in steps, once the browser is idle), its largest contentful paint cold against
+// (the app's core and the page's deferred code), its largest contentful paint cold against
 // a static page from the same server, and sign-in → launcher cards on screen. Serves a copy of
 // the existing web build with that static page beside it. Prints figures only.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_WEB_DIR } from '../../server/src/app';
 import { figuresLine } from '../../server/bench/bench-figures';
 import { DEMO_PASSWORD } from '../support/sign-in';
+import { TAKEOVER_MARK } from '../support/takeover-mark';
 import { startBrowserBench, WAIT_MS } from './browser-bench';
 
 const RUNS = Number(process.env.ZYNO_BENCH_RUNS ?? '10');
@@ -54,23 +55,10 @@ interface LoadedFile {
   wire: number;
 }
 
-/**
- * Marks, in the page, when the app takes over the prerendered login page (app/prerendered-page.ts
- * drops #root's data-prerendered once the app has drawn it): from then on the page takes input.
- */
-const TAKEOVER_MARK = `
-  new MutationObserver((_, observer) => {
-    const root = document.getElementById('root');
-    if (root === null || root.hasAttribute('data-prerendered')) return;
-    window.__zynoTakeover = performance.now();
-    observer.disconnect();
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-`;
-
 interface LoginFiles {
   /** Fetched before the app took the page over: what the page waits for before it takes input. */
   before: LoadedFile[];
-  /** Asked for afterwards (the later sign-in steps, fetched once the browser is idle). */
+  /** Asked for afterwards (the app's core and the login page's deferred code). */
   after: LoadedFile[];
 }
 
@@ -105,7 +93,7 @@ async function loginFiles(browser: Browser, baseURL: string): Promise<LoginFiles
         .map((entry) => new URL(entry.name).pathname)`),
     );
     await page.getByLabel('E-mail').fill(EMAIL);
-    // The later steps' code, asked for once the browser is idle after the take-over.
+    // The core's and the deferred code, asked for once the page has drawn.
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(responses);
     return {

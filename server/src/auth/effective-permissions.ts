@@ -1,7 +1,8 @@
 // What an account may do in a tenant: the union of its roles' permission maps there and the map
 // granted on its membership directly.
 import { z } from 'zod';
-import { mergePermissions, permissionsSchema, type Permissions } from '@shared/permissions';
+import { mergePermissions, type Permissions } from '@shared/permissions';
+import { permissionsSchema } from '@shared/permissions-schema';
 import type { Queryable } from '../db/database';
 
 /** The map granted on the membership itself, and its roles' maps. */

@@ -2,7 +2,7 @@
 // members with the roles they hold and their per-member grants, filtered and paged by keyset on
 // (sort value, account id), so a tenant of thousands pages without offsets.
 import { z } from 'zod';
-import { permissionsSchema } from '@shared/permissions';
+import { permissionsSchema } from '@shared/permissions-schema';
 import { parsePermissionKey } from '@shared/roles/permission-catalogue';
 import type { Page } from '@shared/paging';
 import type { PermissionMatrixRow } from '@shared/roles/roles';

@@ -8,7 +8,7 @@ import {
   tenantIdSchema,
   urlSchema,
 } from '../fields';
-import { permissionsSchema } from '../permissions';
+import { permissionsSchema } from '../permissions-schema';
 
 export const AUTH_PATHS = {
   login: '/login',

@@ -111,7 +111,4 @@ export const installFingerprintRequestSchema = z.strictObject({
 });
 export type InstallFingerprintRequest = z.infer<typeof installFingerprintRequestSchema>;
 
-/** The refresh sessions of install sign-ins are bound to this browser id (renewal sends it). */
-export function installBrowserId(installId: string): string {
-  return `install:${installId}`;
-}
+export { installBrowserId } from './install-browser-id';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { singleLineText } from '../text-fields';
 import { listQuerySchema, pageSchema } from '../paging';
-import { PERMISSION_AREAS, permissionsSchema, type Permissions } from '../permissions';
+import { PERMISSION_AREAS, type Permissions } from '../permissions';
+import { permissionsSchema } from '../permissions-schema';
 import { parsePermissionKey } from './permission-catalogue';
 
 export const ROLES_PATHS = {

@@ -24,8 +24,15 @@ import type { QueryClients } from '../lib/query-clients';
 import type { Platform } from '../platform';
 import type { startQueryClient as startSessionQueryClient } from './query-client';
 
+type JotaiStore = ReturnType<typeof createStore>;
+
 export interface AppCoreOptions {
   config: RuntimeConfig;
+  /**
+   * The store the core keeps the session in; a new one without it. A visit that starts on the
+   * login page draws it on a store of its own before the core exists and hands that store over.
+   */
+  store?: JotaiStore;
   platform: Platform;
   /** Where the session lives: localStorage in a browser, sessionStorage in install mode. */
   storage: Storage;
@@ -42,7 +49,7 @@ export interface AppCoreOptions {
 
 export interface AppCore {
   options: AppCoreOptions;
-  store: ReturnType<typeof createStore>;
+  store: JotaiStore;
   queryClients: QueryClients;
   tabs: TabBroadcast;
   /** The replay session's id for the request header, once a replay runs. */
@@ -55,7 +62,7 @@ export interface AppCore {
 }
 
 export function createAppCore(options: AppCoreOptions): AppCore {
-  const store = createStore();
+  const store = options.store ?? createStore();
   initSessionStore({
     store,
     storage: options.storage,

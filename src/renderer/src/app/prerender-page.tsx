@@ -4,12 +4,11 @@
 // any script has run. The app then draws the same page over it (prerendered-page.ts).
 //
 // What the render may not depend on, since the build knows none of it: the runtime configuration
-// (/config.json: reading it here fails the build), a stored session or station (none here: such a
+// (/config.json: not provided here, so a page that reads it fails the build), a stored session or station (none here: such a
 // visit hides the prerendered page until the app has drawn), the API (never called while
 // rendering) and the browser (no window in Node).
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import type { RuntimeConfig } from '@shared/runtime-config';
 import { SignInApiProvider, type SignInApi } from '../api';
 import { SuiteProvider, type Suite } from '../lib/apps';
 import { StaticNavigation } from '../lib/navigation';
@@ -20,11 +19,6 @@ import { loadPublicPage } from './public-pages';
 function unavailable(what: string): never {
   throw new Error(`A prerendered page cannot depend on ${what}: the build does not know it.`);
 }
-
-/** The runtime configuration comes from the server at start: any read of it fails the build. */
-const UNKNOWN_CONFIG = new Proxy({} as RuntimeConfig, {
-  get: (_target, key) => unavailable(`the runtime configuration (${String(key)})`),
-});
 
 /** The API is called on a visitor's action, never while rendering: any call fails the build. */
 const NO_API = new Proxy({} as SignInApi, {
@@ -47,7 +41,7 @@ export async function prerenderPublicPage(pathname: string): Promise<string> {
   const page = await loadPublicPage(pathname);
   if (page === null) throw new Error(`${pathname} is not a public page.`);
   const core = {
-    options: { config: UNKNOWN_CONFIG, platform: createWebPlatform(false) },
+    options: { platform: createWebPlatform(false) },
     store: createStore(),
     queryClients: { current: () => null, load: () => unavailable('the query client') },
   };

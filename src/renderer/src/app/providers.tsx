@@ -1,6 +1,6 @@
 // Every provider the app needs from its first page, in one place: client state (jotai), the query
 // client's loader (the signed-in app provides the client itself), the platform, and Mantine with
-// notifications, under the error boundary.
+// notifications, under the error boundary. The runtime configuration is the signed-in app's.
 // The API families, the suite and the router come from what it frames: the public pages
 // (public-pages.tsx) or the signed-in app (signed-in-app.tsx), which loads after sign-in.
 import { MantineProvider } from '@mantine/core';
@@ -33,9 +33,13 @@ function NotificationsOnDemand() {
   );
 }
 
-/** What the providers read of the app's core (the build's prerender has no more than this). */
+/**
+ * What the providers read of the app's core: what the public pages need. The build's prerender
+ * and a visit that starts on the login page have no more than this before the core exists; the
+ * runtime configuration is the signed-in app's to provide (signed-in-app.tsx).
+ */
 export type ProvidedCore = Pick<AppCore, 'store' | 'queryClients'> & {
-  options: Pick<AppCoreOptions, 'config' | 'platform'>;
+  options: Pick<AppCoreOptions, 'platform'>;
 };
 
 interface AppProvidersProps {
@@ -51,7 +55,6 @@ export function AppProviders({ core, mantineEnv = 'default', children }: AppProv
       fallback={(error) => <BootErrorPage reason={String(error)} detail={APP_MESSAGES.crashed} />}
     >
       <CoreProviders
-        config={core.options.config}
         store={core.store}
         queryClients={core.queryClients}
         platform={core.options.platform}

@@ -1,5 +1,5 @@
-// The signed-in app on top of the app's core (app-core.ts): realtime, every API family, the
-// suite and the router with the whole route table. A visit that starts on a public page without
+// The signed-in app on top of the app's core (app-core.ts): the runtime configuration, realtime,
+// every API family, the suite and the router with the whole route table. A visit that starts on a public page without
 // a session fetches it when it leaves the public pages (public-pages.tsx), or ahead of a sign-in.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -8,6 +8,7 @@ import { ApiProvider, createApi } from '../api';
 import { SuiteProvider } from '../lib/apps';
 import { startRealtime } from '../lib/realtime';
 import { ReferenceCaches } from '../lib/reference-data';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import type { AppCore } from './app-core';
 import { SUITE_REALTIME } from './apps';
 import { appRoutes } from './routes/app-routes';
@@ -49,14 +50,16 @@ export function createSignedInApp(
   });
   const router = createRouter(appRoutes);
   const element = (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider value={api}>
-        <ReferenceCaches />
-        <SuiteProvider suite={SUITE}>
-          <RouterProvider router={router} />
-        </SuiteProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <RuntimeConfigProvider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={api}>
+          <ReferenceCaches />
+          <SuiteProvider suite={SUITE}>
+            <RouterProvider router={router} />
+          </SuiteProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
   );
   return { element, router };
 }

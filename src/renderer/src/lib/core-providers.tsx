@@ -1,5 +1,5 @@
 // The providers every screen reads below Mantine, for the app and for feature tests alike: the
-// runtime configuration, client state (jotai), the query client's loader (lib/query-clients.tsx),
+// runtime configuration (given: the app's frame leaves it to the signed-in app), client state (jotai), the query client's loader (lib/query-clients.tsx),
 // the API families and the platform. The app's frame leaves the API families to what it frames:
 // the public pages have only the sign-in families, the signed-in app all of them; and it leaves
 // TanStack Query's provider to the signed-in app, which the public pages start without.
@@ -13,7 +13,8 @@ import { existingQueryClient, QueryClientsProvider, type QueryClients } from './
 import { RuntimeConfigProvider } from './runtime-config';
 
 export type CoreProvidersProps = {
-  config: RuntimeConfig;
+  /** The runtime configuration; the app's frame leaves it to the signed-in app. */
+  config?: RuntimeConfig;
   store: ReturnType<typeof createStore>;
   api?: Api;
   platform: Platform;
@@ -41,19 +42,22 @@ export function CoreProviders({
     [queryClient, queryClients],
   );
   const withApi = api === undefined ? children : <ApiProvider value={api}>{children}</ApiProvider>;
-  return (
-    <RuntimeConfigProvider value={config}>
-      <JotaiProvider store={store}>
-        <QueryClientsProvider value={clients}>
-          <PlatformProvider value={platform}>
-            {queryClient === undefined ? (
-              withApi
-            ) : (
-              <QueryClientProvider client={queryClient}>{withApi}</QueryClientProvider>
-            )}
-          </PlatformProvider>
-        </QueryClientsProvider>
-      </JotaiProvider>
-    </RuntimeConfigProvider>
+  const providers = (
+    <JotaiProvider store={store}>
+      <QueryClientsProvider value={clients}>
+        <PlatformProvider value={platform}>
+          {queryClient === undefined ? (
+            withApi
+          ) : (
+            <QueryClientProvider client={queryClient}>{withApi}</QueryClientProvider>
+          )}
+        </PlatformProvider>
+      </QueryClientsProvider>
+    </JotaiProvider>
+  );
+  return config === undefined ? (
+    providers
+  ) : (
+    <RuntimeConfigProvider value={config}>{providers}</RuntimeConfigProvider>
   );
 }

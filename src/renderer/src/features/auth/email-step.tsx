@@ -1,10 +1,10 @@
 // Login step 1 (spec §4 Login): the e-mail, which the server answers with "password needed" or
 // a single sign-on authorize URL. A blank e-mail never leaves the page (spec §5): the shared
-// e-mail schema trims it and asks for it, as the server would.
+// e-mail schema trims it and asks for it, as the server would. The schema comes with the login
+// page's deferred code (login-deferred.ts): the step draws and takes the e-mail without it.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
-import { passwordLoginRequestSchema } from '@shared/auth/sign-in';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { useSignInApi } from '../../api';
 import { useTextFieldsForm } from '../../ui';
 import { LoginErrorAlert } from './login-error-alert';
@@ -15,10 +15,12 @@ import { PRIMARY_BUTTON } from './primary-button';
 import { RememberMeCheckbox } from './remember-me-checkbox';
 import { ssoRedirectUrl } from '../../lib/sso-popup';
 
-/** The server's rule for the sign-in e-mail (trimmed, not empty, an address), as both steps send it. */
-const emailStepSchema = z.pick(passwordLoginRequestSchema, { email: true });
+/** The e-mail's check: a text field in, the e-mail to send out. */
+export type EmailStepSchema = z.core.$ZodType<{ email: string }, { email: string }>;
 
 interface EmailStepProps {
+  /** The e-mail's check, fetched when first needed (a Next before it has arrived waits for it). */
+  loadSchema: () => Promise<EmailStepSchema>;
   initialEmail: string;
   /** A failure that ended the last attempt (a single sign-on), shown until the next try. */
   initialError: unknown;
@@ -30,6 +32,7 @@ interface EmailStepProps {
 }
 
 export function EmailStep({
+  loadSchema,
   initialEmail,
   initialError,
   rememberMe,
@@ -39,7 +42,7 @@ export function EmailStep({
 }: EmailStepProps) {
   const { auth } = useSignInApi();
   const { field, onSubmit, formError, submitting } = useTextFieldsForm({
-    schema: emailStepSchema,
+    schema: loadSchema,
     initialValues: { email: initialEmail },
     initialError,
     errorText: loginErrorText,

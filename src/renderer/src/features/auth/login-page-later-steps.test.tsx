@@ -1,6 +1,6 @@
-// The login page fetches its password and single sign-on steps' code while the e-mail is typed
-// (issue 17). A download that fails says so at the e-mail step, which keeps what was typed; the
-// next try fetches the code again and goes on.
+// The login page fetches its later code (the password and single sign-on steps, the e-mail's
+// check: login-deferred.ts) while the e-mail is typed (issue 17). A download that fails says so at
+// the e-mail step, which keeps what was typed; the next try fetches the code again and goes on.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AVA } from '../../test/demo-accounts';
@@ -10,7 +10,7 @@ import { createLoginTestServer } from './testing/login-test-server';
 
 const download = vi.hoisted(() => ({ fails: true }));
 
-vi.mock('./password-and-sso-steps', async (importActual) => {
+vi.mock('./login-deferred', async (importActual) => {
   if (download.fails) throw new Error('Failed to fetch dynamically imported module');
   return importActual();
 });

@@ -84,7 +84,8 @@ describe('LoginPage', () => {
     await user.type(emailField(), '   ');
     await user.keyboard('{Enter}');
 
-    expect(screen.getByRole('alert').textContent).toBe('Enter your e-mail address.');
+    // Once the e-mail's check has arrived (login-deferred.ts, fetched after the page is drawn).
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter your e-mail address.');
     expect(server.requests).toEqual([]);
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });

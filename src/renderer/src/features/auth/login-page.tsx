@@ -16,27 +16,26 @@ import { usePlatform } from '../../platform';
 import { ZynoMark } from '../../ui';
 import { BrandPanel, ProductHeadline } from './brand-panel';
 import { EmailStep } from './email-step';
-import { loginDestination } from './login-destination';
 import { LoginFooter } from './login-footer';
 import classes from './login-page.module.css';
 import { DESKTOP_LOGIN_MESSAGES, LOGIN_MESSAGES } from './messages';
 import { SignInHeading } from './sign-in-heading';
-import type * as LaterStepsModule from './password-and-sso-steps';
+import type * as LoginDeferredModule from './login-deferred';
 import type { SsoAttempt } from './sso/sso-step';
 import { openSsoPopup } from '../../lib/sso-popup';
 import { useReloadOnNewVersion } from './use-reload-on-new-version';
 import { useRotatingProduct } from './use-rotating-product';
 
-type LaterSteps = typeof LaterStepsModule;
+type LoginDeferred = typeof LoginDeferredModule;
 
-/** The password and single sign-on steps' code. */
-const loadLaterSteps = loadOnce(() => import('./password-and-sso-steps'));
+/** The page's code it fetches once drawn (login-deferred.ts). */
+const loadLoginDeferred = loadOnce(() => import('./login-deferred'));
 
 /** The step on screen; the later steps carry their code, loaded before they are shown. */
 type Step =
   | { name: 'email'; email: string; error: unknown }
-  | { name: 'password'; email: string; steps: LaterSteps }
-  | { name: 'sso'; email: string; attempt: SsoAttempt; steps: LaterSteps };
+  | { name: 'password'; email: string; code: LoginDeferred }
+  | { name: 'sso'; email: string; attempt: SsoAttempt; code: LoginDeferred };
 
 const STEP_SUBTITLES: Record<Step['name'], string> = {
   email: LOGIN_MESSAGES.subtitle,
@@ -55,7 +54,7 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
   useEffect(
     () =>
       whenIdle(() => {
-        loadLaterSteps().catch(() => undefined);
+        loadLoginDeferred().catch(() => undefined);
       }),
     [],
   );
@@ -65,19 +64,20 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
       <SignInHeading subtitle={STEP_SUBTITLES[step.name]} />
       {step.name === 'email' ? (
         <EmailStep
+          loadSchema={async () => (await loadLoginDeferred()).emailStepSchema}
           initialEmail={step.email}
           initialError={step.error}
           rememberMe={rememberMe}
           onRememberMeChange={setRememberMe}
           onPasswordRequired={async (email) => {
-            setStep({ name: 'password', email, steps: await loadLaterSteps() });
+            setStep({ name: 'password', email, code: await loadLoginDeferred() });
           }}
           onSingleSignOn={async (email, authorizeUrl) => {
             // Opened right away, while the browser still counts the click as the reason.
             const id = crypto.randomUUID();
             const attempt = { id, authorizeUrl, popup: openSsoPopup(id) };
             try {
-              setStep({ name: 'sso', email, attempt, steps: await loadLaterSteps() });
+              setStep({ name: 'sso', email, attempt, code: await loadLoginDeferred() });
             } catch (error) {
               attempt.popup?.close();
               throw error;
@@ -85,7 +85,7 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
           }}
         />
       ) : step.name === 'password' ? (
-        <step.steps.PasswordStep
+        <step.code.PasswordStep
           email={step.email}
           rememberMe={rememberMe}
           onRememberMeChange={setRememberMe}
@@ -95,7 +95,7 @@ function WebSignIn({ onSignedIn }: { onSignedIn: (context: AccessContext) => voi
           onSignedIn={onSignedIn}
         />
       ) : (
-        <step.steps.SsoStep
+        <step.code.SsoStep
           attempt={step.attempt}
           rememberMe={rememberMe}
           onCancel={() => {
@@ -131,8 +131,8 @@ export function LoginPage() {
 
   if (wasSignedIn) return <Redirect to="/" />;
   const onSignedIn = (context: AccessContext) => {
-    void suite.loadAccess().then((access) => {
-      navigate(loginDestination(location.state, context, access), { replace: true });
+    void Promise.all([suite.loadAccess(), loadLoginDeferred()]).then(([access, later]) => {
+      navigate(later.loginDestination(location.state, context, access), { replace: true });
     });
   };
 

@@ -19,6 +19,11 @@ describe('isNewerVersionDeployed', () => {
   it('is false when the version file is missing, malformed or unreachable', async () => {
     expect(await isNewerVersionDeployed(serving({}, 404), 'b1')).toBe(false);
     expect(await isNewerVersionDeployed(serving({ build: 7 }), 'b1')).toBe(false);
+    expect(await isNewerVersionDeployed(serving({ build: 'b2' }), 'b1')).toBe(false);
+    expect(await isNewerVersionDeployed(serving({ version: '25.727.741', build: '' }), 'b1')).toBe(
+      false,
+    );
+    expect(await isNewerVersionDeployed(serving(['b2']), 'b1')).toBe(false);
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await isNewerVersionDeployed(offline, 'b1')).toBe(false);
   });

@@ -1,6 +1,6 @@
 // Whether a newer web app than the running one has been deployed: the login page's update poll,
 // the update icon and the screen-load failure path all ask this (spec §2, §4).
-import { VERSION_FILE_PATH, versionFileSchema } from '@shared/app-version';
+import { isVersionFile, VERSION_FILE_PATH } from '@shared/app-version';
 
 declare const __ZYNO_BUILD_ID__: string;
 
@@ -19,8 +19,8 @@ export async function isNewerVersionDeployed(
   try {
     const response = await fetchFn(VERSION_FILE_PATH, { cache: 'no-store' });
     if (!response.ok) return false;
-    const parsed = versionFileSchema.safeParse(await response.json());
-    return parsed.success && parsed.data.build !== runningBuildId;
+    const file: unknown = await response.json();
+    return isVersionFile(file) && file.build !== runningBuildId;
   } catch {
     return false;
   }

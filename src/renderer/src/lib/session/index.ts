@@ -21,10 +21,5 @@ export { SESSION_MESSAGES } from './messages';
 export { PermissionsFailedMessage } from './permissions-failed-message';
 export { startSessionKeeper } from './session-keeper';
 export { startLastAccessKeeper } from './last-access-keeper';
-export {
-  initInstallStore,
-  installAtom,
-  installDetectedAtom,
-  installLostAtom,
-  useInstall,
-} from './install';
+export { installAtom, installDetectedAtom, installLostAtom, useInstall } from './install';
+export { initInstallStore } from './install-store';

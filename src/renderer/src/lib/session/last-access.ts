@@ -8,7 +8,7 @@
 // only ever a query's initial data, replaced by the server's answer as soon as it comes.
 import { identitySchema } from '@shared/auth/sign-in';
 import { mspTenantsResponseSchema } from '@shared/msp/msp-tenants';
-import { permissionsSchema } from '@shared/permissions';
+import { permissionsSchema } from '@shared/permissions-schema';
 import * as z from 'zod/mini';
 import type { Session } from './session';
 import { SESSION_KEYS } from './storage-keys';
