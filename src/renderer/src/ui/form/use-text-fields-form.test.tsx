@@ -22,11 +22,13 @@ interface FormProps {
   submit: (values: Output) => Promise<unknown>;
   initialError?: unknown;
   clearPinOnFailure?: boolean;
+  /** The schema fetched when first needed, as the login page's e-mail step has it. */
+  loadSchema?: () => Promise<typeof schema>;
 }
 
-function PinForm({ submit, initialError, clearPinOnFailure = false }: FormProps) {
+function PinForm({ submit, initialError, clearPinOnFailure = false, loadSchema }: FormProps) {
   const { field, setValue, onSubmit, formError, submitting } = useTextFieldsForm({
-    schema,
+    schema: loadSchema ?? schema,
     initialValues: { name: '', pin: '' },
     initialError,
     submit,
@@ -209,6 +211,58 @@ describe('useTextFieldsForm', () => {
     await eventually(() => {
       expect(save().hasAttribute('disabled')).toBe(false);
     });
+  });
+
+  it('waits for a schema that arrives later at the first submit, busy meanwhile, then checks with it', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const loadSchema = vi.fn(async () => {
+      await arrived;
+      return schema;
+    });
+    const { user } = renderForm({ submit, loadSchema });
+
+    await user.type(field('Name'), '   ');
+    await user.click(save());
+    expect(save().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Enter a name.')).toBeNull();
+
+    arrive();
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(false);
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.type(field('Name'), 'Ava');
+    await user.type(field('PIN'), '12ab{Enter}');
+    await eventually(() => {
+      expect(submit).toHaveBeenCalledWith({ name: 'Ava', pin: '12AB' });
+    });
+  });
+
+  it('says a schema that did not arrive above the form, and fetches it again on the next try', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const loadSchema = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
+    const { user } = renderForm({ submit, loadSchema });
+
+    await user.type(field('Name'), 'Ava');
+    await user.type(field('PIN'), '1234');
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(field('PIN').value).toBe('1234');
+
+    await user.click(save());
+    await eventually(() => {
+      expect(submit).toHaveBeenCalledWith({ name: 'Ava', pin: '1234' });
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a second submit sent before the page has redrawn', async () => {

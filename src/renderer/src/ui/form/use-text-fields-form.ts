@@ -128,7 +128,8 @@ export function useTextFieldsForm<Values extends TextValues<Values>, Output>({
       sending.current = true;
       setSubmitting(true);
       void schema()
-        .then((loaded) => send(check(loaded, values)), setFailure)
+        .then((loaded) => send(check(loaded, values)))
+        .catch(setFailure)
         .finally(finish);
     },
     formError,
