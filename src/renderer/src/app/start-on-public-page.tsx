@@ -5,13 +5,12 @@
 // built from) arrives a moment later on the store the page was drawn on; until then the page's
 // calls (the e-mail step's Next) wait for it. The public pages read nothing else of the core
 // while they draw (the build's prerender draws them with none of it: prerender-page.tsx).
-import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge-global';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { deferredSignInApi } from '../api/deferred-sign-in-api';
 import type { QueryClients } from '../lib/query-clients';
-import { SESSION_KEYS } from '../lib/session/storage-keys';
-import type { Platform } from '../platform';
+import { SESSION_KEYS } from '../lib/session';
+import { hasDesktopBridge, type Platform } from '../platform';
 import { AppBody, publicSuite, signedInStart, type AppCores } from './app-body';
 import type { AppCore } from './app-core';
 import { AppProviders } from './providers';
@@ -26,7 +25,7 @@ export function startsOnPublicPage(target: {
   location: { pathname: string };
   localStorage: Storage;
 }): boolean {
-  if (Reflect.get(target, DESKTOP_BRIDGE_GLOBAL) !== undefined) return false;
+  if (hasDesktopBridge(target)) return false;
   if (!isPublicPage(target.location.pathname)) return false;
   try {
     const storage = target.localStorage;

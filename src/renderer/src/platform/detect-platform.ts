@@ -6,6 +6,11 @@ import { DESKTOP_BRIDGE_GLOBAL } from '@shared/desktop/desktop-bridge-global';
 import type { Platform } from './platform';
 import { createWebPlatform } from './web-platform';
 
+/** Whether Zyno Desktop's preload put its bridge on `target` (telling nothing of its shape). */
+export function hasDesktopBridge(target: object = window): boolean {
+  return Reflect.get(target, DESKTOP_BRIDGE_GLOBAL) !== undefined;
+}
+
 export async function detectPlatform(target: object = window): Promise<Platform> {
   const bridge: unknown = Reflect.get(target, DESKTOP_BRIDGE_GLOBAL);
   if (bridge === undefined) return createWebPlatform();
