@@ -5,7 +5,7 @@
 // boot error page, saying why.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig } from '../lib/runtime-config/fetch-runtime-config';
+import { fetchRuntimeConfig } from '../lib/runtime-config';
 import { createWebPlatform, detectPlatform, type Platform } from '../platform';
 import { APP_MESSAGES } from './messages';
 import { BootErrorPage } from './pages/boot-error-page';

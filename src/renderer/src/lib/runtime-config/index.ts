@@ -1,4 +1,5 @@
-// Runtime configuration: checking it at start (fetched without a check first:
-// fetch-runtime-config.ts, which the start imports on its own), and reading it in components.
+// Runtime configuration: fetching it at start, checking it (apart: the check brings the schema),
+// and reading it in components.
+export { fetchRuntimeConfig } from './fetch-runtime-config';
 export { parseRuntimeConfig } from './load-runtime-config';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-context';
