@@ -19,3 +19,4 @@ export type { ReferenceListsApi } from './reference-lists';
 export type { RolesApi } from './roles';
 export { createApi } from './create-api';
 export type { HttpClient, RequestAuth } from './http-client';
+export { deferredSignInApi } from './deferred-sign-in-api';

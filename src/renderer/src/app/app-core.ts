@@ -7,8 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import type { RequestAuth, SignInApi } from '../api';
-import { deferredSignInApi } from '../api/deferred-sign-in-api';
+import { deferredSignInApi, type RequestAuth, type SignInApi } from '../api';
 import { startErrorReporting } from '../lib/error-reporting';
 import { startSessionReplay } from '../lib/session-replay';
 import {

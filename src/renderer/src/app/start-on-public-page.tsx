@@ -7,7 +7,7 @@
 // while they draw (the build's prerender draws them with none of it: prerender-page.tsx).
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { deferredSignInApi } from '../api/deferred-sign-in-api';
+import { deferredSignInApi } from '../api';
 import type { QueryClients } from '../lib/query-clients';
 import { SESSION_KEYS } from '../lib/session';
 import { hasDesktopBridge, type Platform } from '../platform';
