@@ -27,6 +27,13 @@ function isLoginPage(id: string): boolean {
   return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/.test(id);
 }
 
+/** The app's core (app/start-app.tsx), which the login page fetches once it is drawn. */
+const CORE_CHUNK = 'start-app';
+
+function isAppCore(id: string): boolean {
+  return /[\\/]src[\\/]renderer[\\/]src[\\/]app[\\/]start-app\.tsx$/.test(id);
+}
+
 /** What the login page fetches once drawn (its later steps, the e-mail's check). */
 const LOGIN_DEFERRED_CHUNK = 'login-deferred';
 
@@ -88,6 +95,10 @@ export default defineConfig({
             // hooks, the popup's channel, the sign-in contract) rides with it, not in the signed-in
             // frame's chunk, which the login page would otherwise fetch before its second step.
             { name: LOGIN_DEFERRED_CHUNK, test: isLoginDeferred },
+            // The same for the app's core: what it imports (the session store and its keepers,
+            // zod, the contracts) rides with it rather than in the signed-in frame's chunk, which
+            // the login page would otherwise fetch whole as soon as it is drawn.
+            { name: CORE_CHUNK, test: isAppCore },
             // The same for the signed-in frame: every signed-in screen loads it first, so what it
             // imports (Mantine's menus, modals and inputs, their icons, the station's queue) rides
             // in its one file rather than in the fifty small ones it was split into; the screens
