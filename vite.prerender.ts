@@ -2,19 +2,24 @@
 // has run). For each page, a copy of the built index.html named after its path (`/login` →
 // login.html) whose #root holds the page's markup, rendered by react-dom/server from the page's
 // own components (src/renderer/src/app/prerender-page.tsx, loaded in Node through Vite), with:
-// - the stylesheets of the page's chunk linked, not only preloaded, so the markup is styled at its
-//   first paint (index.html has the entry's, with Mantine's public styles, already);
-// - a small script in <head> (a file, so the server's policy needs no hash for it) that sets
-//   Mantine's colour scheme before the first paint, and hides the prerendered page from a visit
-//   that will not show it as it is: a stored session (it goes on to the launcher), a reason the
-//   last session ended (the page adds an alert above the form), Zyno Desktop (install mode);
+// - its stylesheets (the entry's, with Mantine's public styles, and the page's chunk's) written
+//   into the page, so its first paint waits for no download; each keeps a disabled link by which
+//   Vite's preload helper finds it already there, and which fetches nothing;
+// - a small script inline in <head> (the server's policy allows it by its hash) that sets
+//   Mantine's colour scheme before the first paint, hides the prerendered page from a visit that
+//   will not show it as it is (a stored session: it goes on to the launcher; a reason the last
+//   session ended: the page adds an alert above the form; Zyno Desktop: install mode), and starts
+//   the app's entry once the browser has recorded the page's paint: fetched beside it (a
+//   modulepreload), run after it, so the first frame waits for no script;
 // - `data-prerendered` on #root: the app draws over it (prerendered-page.ts) and removes it.
 // The server answers the page's path with it (server/src/http/web-app.ts), and so does the
 // service worker (Workbox finds `/login` as login.html in its precache); every other address
-// gets index.html as before. docs/web-performance.md, "Issue 17: the login page prerendered".
+// gets index.html as before. docs/web-performance.md, "Issue 17: the login page prerendered" and
+// the twelfth pass.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 export interface PrerenderedPage {
   /** A public page's path (app/public-pages.tsx). */
@@ -25,6 +30,8 @@ export interface PrerenderedPage {
 
 /** Set on #root while it holds prerendered markup (src/renderer/src/app/prerendered-page.ts). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on #root when a prerendered form was sent: the index of the form among #root's forms. */
+const SUBMITTED_ATTRIBUTE = 'data-prerendered-submit';
 const PRERENDER_MODULE = fileURLToPath(
   new URL('./src/renderer/src/app/prerender-page.tsx', import.meta.url),
 );
@@ -41,8 +48,19 @@ const SESSION_TOKEN_KEY = 'zyno.session.jwt';
 const LOGOUT_CAUSE_KEY = 'zyno.session.logoutCause';
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
-/** The page's script in <head>; plain ES5 with no imports, it runs before <body> is parsed. */
-const GUARD_SCRIPT = `// The prerendered page's guard (vite.prerender.ts).
+/** Longest the guard waits for the browser to record the page's paint before it starts the app. */
+const PAINT_RECORD_WAIT_MS = 1000;
+
+/**
+ * The page's script in <head>, inline; plain ES5 with no imports. It runs before <body> is parsed,
+ * and starts the app (`entry`) once the page is parsed and its paint recorded: started sooner, the
+ * entry's compilation and evaluation hold the first frame back on a busy machine, and the app's
+ * take-over would remove the prerendered nodes before the browser recorded their paint (it would
+ * then count the app's same page, drawn later, as the largest contentful paint).
+ */
+function guardScript(entry: string): string {
+  return `
+// The prerendered page's guard (vite.prerender.ts).
 (function () {
   var html = document.documentElement;
   function read(key) {
@@ -67,21 +85,88 @@ const GUARD_SCRIPT = `// The prerendered page's guard (vite.prerender.ts).
     style.textContent = '#root[${PRERENDERED_ATTRIBUTE}] { display: none; }';
     document.head.appendChild(style);
   }
-  // A form sent before the app has taken over would reload the page and lose what was typed.
+  // A form sent before the app has taken over would reload the page and lose what was typed:
+  // held, and noted for the app, which sends its own form once it has drawn it.
   document.addEventListener(
     'submit',
     function (event) {
       var target = event.target;
-      if (target instanceof Element && target.closest('#root[${PRERENDERED_ATTRIBUTE}]')) {
+      var root = target instanceof Element ? target.closest('#root[${PRERENDERED_ATTRIBUTE}]') : null;
+      if (root !== null) {
         event.preventDefault();
+        var forms = root.querySelectorAll('form');
+        for (var index = 0; index < forms.length; index += 1) {
+          if (forms[index] === target) root.setAttribute('${SUBMITTED_ATTRIBUTE}', String(index));
+        }
       }
     },
     true,
   );
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    var observer = window.PerformanceObserver;
+    var recorded =
+      observer !== undefined &&
+      (observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
+    if (hide || document.visibilityState !== 'visible') {
+      start();
+    } else if (recorded) {
+      new observer(function (list, self) {
+        self.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(start, ${String(PAINT_RECORD_WAIT_MS)});
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+  }
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterPaint);
+  } else {
+    afterPaint();
+  }
 })();
 `;
+}
+
+/** A `'sha256-…'` source for a policy's script-src: what allows exactly this inline script. */
+function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The build's <meta> policy (index.html's, for a server that sends none) with the script allowed. */
+function allowInlineScript(html: string, hashSource: string): string {
+  const allowed = html.replace(/(script-src 'self')/, `$1 ${hashSource}`);
+  if (allowed === html) throw new Error("index.html's policy has no script-src 'self' to extend.");
+  return allowed;
+}
+
+/** The source of a stylesheet the bundle holds (href is under the build's base). */
+function stylesheetSource(bundle: Rollup.OutputBundle, fileName: string): string {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`The build has no stylesheet ${fileName}.`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
 
 const ROOT = '<div id="root"></div>';
+/** The app's entry as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** A modulepreload link as Vite and the preload plugin write them. */
+const MODULE_PRELOAD =
+  /<link (?:rel="modulepreload" crossorigin|crossorigin rel="modulepreload") href="([^"]+)">/g;
+/** A stylesheet link as Vite, the preload plugin and the loop below write them. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -145,9 +230,12 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[]): Plugin {
       const shell = index.source;
       if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}.`);
       const base = config.base;
-      const guard = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'prerendered-page-guard.js', source: GUARD_SCRIPT }),
-      );
+      const entryTag = ENTRY_SCRIPT.exec(shell);
+      const entry = entryTag?.[1];
+      if (entryTag === null || entry === undefined) {
+        throw new Error("index.html has no module script for the app's entry.");
+      }
+      const guard = guardScript(entry);
       const markups = await renderPages(
         config,
         pages.map(({ path }) => path),
@@ -168,11 +256,27 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[]): Plugin {
             ? html.replace(preload, stylesheet)
             : html.replace('</head>', `${stylesheet}\n  </head>`);
         }
-        html = html
+        html = html.replace(STYLESHEET_LINK, (_link, href: string) => {
+          if (!href.startsWith(base)) throw new Error(`Stylesheet ${href} is outside the build.`);
+          const source = stylesheetSource(bundle, href.slice(base.length));
+          if (source.includes('</style')) throw new Error(`${href} cannot be written inline.`);
+          return `<link rel="stylesheet" crossorigin href="${href}" disabled><style>${source}</style>`;
+        });
+        html = allowInlineScript(html, scriptHashSource(guard))
           // Light until the guard says otherwise: what a visit without scripts sees.
           .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-          .replace('</head>', `<script src="${base}${guard}"></script>\n  </head>`)
-          .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markups[index] ?? ''}</div>`);
+          // Fetched beside the page, run by the guard once the page has painted.
+          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">`)
+          // Only fetched: a modulepreload also compiles, beside the first frame (the entry's
+          // module script and the page's import() find the preloaded answers).
+          .replace(MODULE_PRELOAD, (_link, href: string) => {
+            return `<link rel="preload" as="script" crossorigin href="${href}">`;
+          })
+          .replace('</head>', () => `<script>${guard}</script>\n  </head>`)
+          .replace(
+            ROOT,
+            () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markups[index] ?? ''}</div>`,
+          );
         this.emitFile({ type: 'asset', fileName: fileNameOf(path), source: html });
       });
     },

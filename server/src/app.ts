@@ -35,6 +35,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import type { LoginRateLimit } from './http/rate-limits';
 import { hasWebBuild, isWebAppNavigation, registerWebApp } from './http/web-app';
+import { inlineScriptSourcesOf, loadWebAppPages } from './http/web-app-pages';
 
 /** Where `npm run build:web` puts the web app (out/web at the repository root). */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../out/web', import.meta.url));
@@ -88,9 +89,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route and hook that answers, so every answer carries them. The identity
   // provider's own routes write their answers past Fastify's reply, with its pages' policy.
   const integrations = options.integrations ?? {};
+  const webPages = hasWebBuild(webDir) ? loadWebAppPages(webDir) : undefined;
   registerSecurityHeaders(app, {
     realtimeKey,
     integrations,
+    inlineScripts: webPages === undefined ? [] : inlineScriptSourcesOf(webPages),
     ownPolicies: [
       { pathPrefix: OIDC_MOUNT, policy: PROVIDER_PAGE_HEADERS['Content-Security-Policy'] },
     ],
@@ -146,7 +149,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoute, { database });
   await app.register(runtimeConfigRoute, { realtimeKey, integrations });
 
-  const sendShell = hasWebBuild(webDir) ? await registerWebApp(app, webDir) : undefined;
+  const sendShell =
+    webPages === undefined ? undefined : await registerWebApp(app, webDir, webPages);
   app.setNotFoundHandler((request, reply) => {
     if (sendShell !== undefined && isWebAppNavigation(request)) return sendShell(request, reply);
     return reply.code(404).send(notFound(request).toBody());

@@ -1,5 +1,6 @@
 // The server's HTTP surface outside the auth family: the error shape for unknown routes and
 // failures, /config.json, the health check, and serving the web app with its SPA fallback.
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -15,11 +16,13 @@ const BUILT_SHELL = SHELL.replace(
   '    <title>',
   `    <META http-equiv='content-security-policy'\n      content="default-src *">\n    <title>`,
 );
+/** The prerendered page's inline guard (vite.prerender.ts), allowed by its hash. */
+const GUARD = '\n(function () { document.documentElement.dataset.guard = "1"; })();\n';
 /** A page the build prerendered (vite.prerender.ts): login.html, the login page's markup inside. */
 const LOGIN_PAGE = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered><main>Sign in</main></div>',
-);
+).replace('  </head>', `    <script>${GUARD}</script>\n  </head>`);
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const ASSET = 'console.log("zyno");\n'.repeat(40);
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
@@ -170,6 +173,17 @@ describe('the web app', () => {
       expect(response.headers['content-security-policy'], url).toBe(
         shell.headers['content-security-policy'],
       );
+    }
+  });
+
+  it("allows the build's inline scripts by their hashes, and no other inline script", async () => {
+    const hash = createHash('sha256').update(GUARD, 'utf8').digest('base64');
+    for (const url of ['/login', '/launcher']) {
+      const policy = String(
+        (await server.app.inject({ url, headers: HTML })).headers['content-security-policy'],
+      );
+      const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources, url).toEqual(["'self'", `'sha256-${hash}'`]);
     }
   });
 

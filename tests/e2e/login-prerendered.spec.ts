@@ -58,6 +58,24 @@ test('an e-mail typed before the app starts is kept, and the sign-in works', asy
   ).toBeVisible();
 });
 
+test('an e-mail sent before the app starts goes on once it has, without a reload', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  // The page's load waits for the held script: only its arrival.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByLabel('E-mail');
+  await email.fill(MAX);
+  await email.press('Enter');
+  // Held, not sent: the page neither reloads nor moves on before the app is there.
+  await expect(page.locator('#root[data-prerendered][data-prerendered-submit="0"]')).toHaveCount(1);
+  release();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(page.getByText(MAX)).toBeVisible();
+  await expect(page.locator('#root[data-prerendered-submit]')).toHaveCount(0);
+});
+
 test('other addresses get the plain page, without the login markup', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

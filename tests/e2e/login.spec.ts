@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD } from '../support/sign-in';
-import { SCRIPTS_BEFORE_TAKEOVER, TAKEOVER_MARK } from '../support/takeover-mark';
+import { SCRIPTS_BEFORE_TAKEOVER, TAKEOVER_MARK, takenOver } from '../support/takeover-mark';
 
 const AVA = 'ava.admin@harbor.example';
 const INVALID_CREDENTIALS =
@@ -231,7 +231,7 @@ test('the login page takes input with only the scripts its HTML names', async ({
   // fetches once it has drawn (the app's core, the page's deferred code) comes after.
   await page.addInitScript(TAKEOVER_MARK);
   const response = await page.goto('/login');
-  await page.waitForFunction('window.__zynoTakeover !== undefined');
+  await page.waitForFunction(takenOver);
   await expect(emailField(page)).toBeEditable();
 
   const named = scriptsNamedBy((await response?.text()) ?? '');

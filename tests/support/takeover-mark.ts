@@ -15,3 +15,11 @@ export const SCRIPTS_BEFORE_TAKEOVER = `performance.getEntriesByType('resource')
   .filter((entry) => entry.startTime < window.__zynoTakeover)
   .map((entry) => new URL(entry.name).pathname)
   .filter((path) => path.endsWith('.js'))`;
+
+/**
+ * For page.waitForFunction: whether the app has taken over. A function, not a string: the page's
+ * policy refuses eval, which Playwright's polling of a string predicate needs.
+ */
+export function takenOver(): boolean {
+  return (window as unknown as { __zynoTakeover?: number }).__zynoTakeover !== undefined;
+}

@@ -56,6 +56,8 @@ export interface SecurityHeaderOptions {
    * provider's routes) and the policy their pages need.
    */
   ownPolicies?: readonly { pathPrefix: string; policy: string }[];
+  /** The web build's inline scripts, as `'sha256-…'` sources (web-app-pages.ts). */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -64,7 +66,10 @@ export interface SecurityHeaderOptions {
  * support desk's widget (config.support) adds its vendor's script, frame, API and image origins
  * only while a widget id is configured.
  */
-export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
+export function webAppContentSecurityPolicy(
+  config: RuntimeConfig,
+  inlineScripts: readonly string[] = [],
+): string {
   const { api, realtime, status, avatars, support, errorReporting, sessionReplay } = config;
   const widget = support.widgetId === null ? null : SUPPORT_WIDGET_SOURCES;
   const scheme = realtime.forceTLS ? 'wss' : 'ws';
@@ -82,7 +87,8 @@ export function webAppContentSecurityPolicy(config: RuntimeConfig): string {
   const images = policyOrigins([avatars.contentUrl, avatars.emailHashUrl]);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(widget?.script ?? [])]],
+    // The build's own inline scripts, each by its hash (the prerendered login page's guard).
+    ['script-src', ["'self'", ...inlineScripts, ...(widget?.script ?? [])]],
     // Mantine sets style attributes and adds its own style elements.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...images, ...(widget?.img ?? [])]],
@@ -162,6 +168,7 @@ function webAppPolicyFor(request: FastifyRequest, options: SecurityHeaderOptions
   if (!URL.canParse(origin)) return API_CONTENT_SECURITY_POLICY;
   return webAppContentSecurityPolicy(
     runtimeConfigForOrigin(origin, options.realtimeKey, options.integrations),
+    options.inlineScripts,
   );
 }
 

@@ -1,7 +1,9 @@
 // The web build's HTML pages as the server sends them: read once at start-up, without the build's
 // <meta> Content-Security-Policy (the server's header names the exact origins of its configuration,
 // and the build's meta, the same for every deployment, could only widen what a page may do if
-// a header were missing), with a brotli and a gzip copy and an ETag for revalidation.
+// a header were missing), with a brotli and a gzip copy and an ETag for revalidation, and the
+// hashes by which the server's policy allows the inline scripts they hold (the prerendered login
+// page's guard, vite.prerender.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,24 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export interface WebAppPage {
   etag: string;
+  /** A `'sha256-…'` script-src source for each inline script in the page. */
+  inlineScripts: readonly string[];
   bodies: Readonly<Partial<Record<PageEncoding, Buffer>>> & { identity: Buffer };
+}
+
+/** A <script> element with no src: its text as the browser hashes it (script text is raw). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** The script-src sources that allow exactly the inline scripts of `html`. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** Every page's inline scripts' sources, once each. */
+export function inlineScriptSourcesOf(pages: ReadonlyMap<string, WebAppPage>): string[] {
+  return [...new Set([...pages.values()].flatMap((page) => page.inlineScripts))];
 }
 
 export function withoutMetaContentSecurityPolicy(html: string): string {
@@ -41,7 +60,11 @@ export function loadWebAppPages(webDir: string): Map<string, WebAppPage> {
             }),
             gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
           };
-    pages.set(name, { etag, bodies: { identity, ...compressed } });
+    pages.set(name, {
+      etag,
+      inlineScripts: inlineScriptSources(html),
+      bodies: { identity, ...compressed },
+    });
   }
   return pages;
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, loadWebAppPages, type WebAppPage } from './web-app-pages';
+import { chooseEncoding, type WebAppPage } from './web-app-pages';
 
 const SHELL = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,11 +25,12 @@ const HTML_FILE = /\.html(?:\.br|\.gz)?$/i;
 /** Answers a navigation to a client-side route with the app's shell. */
 export type SendWebAppShell = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
+/** Serves the build in `webDir`, its pages as `loadWebAppPages` read them from it. */
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
+  pages: ReadonlyMap<string, WebAppPage>,
 ): Promise<SendWebAppShell> {
-  const pages = loadWebAppPages(webDir);
   for (const [name, page] of pages) {
     // The file's own name stays reachable: the service worker precaches the page by it.
     const paths =

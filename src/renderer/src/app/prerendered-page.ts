@@ -3,7 +3,8 @@
 // commit replaces the markup with the same page drawn by the app, in one task and before the next
 // paint, so nothing flashes or moves. Hydrating would need the exact markup, and the app's tree
 // differs from the build's where it knows more (the runtime configuration, a stored session).
-// What the visitor did meanwhile is carried over: what they typed, ticked and had focused.
+// What the visitor did meanwhile is carried over: what they typed, ticked and had focused, and a
+// form they sent.
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
@@ -11,6 +12,8 @@ import { loadPublicPage } from './public-pages';
 
 /** On #root while it holds prerendered markup; the guard script hides that markup by it. */
 const PRERENDERED = 'data-prerendered';
+/** Set by the guard when a prerendered form was sent: which of #root's forms. */
+const SUBMITTED = 'data-prerendered-submit';
 
 interface FieldState {
   type: string;
@@ -66,12 +69,10 @@ export async function renderOverPrerendered(
     return;
   }
   // A failure is the page's to show: it loads the code again and throws to the error boundary.
-  // Markup the guard hid (a visit with a session, a logout cause or Zyno Desktop) paints nothing.
-  const shown = getComputedStyle(container).display !== 'none';
-  await Promise.all([
-    loadPublicPage(window.location.pathname).catch(() => null),
-    shown ? prerenderedPaintRecorded() : undefined,
-  ]);
+  // (The page's guard starts the app only once the browser has recorded the prerendered paint:
+  // taken over sooner, the browser would count the app's same page, drawn later, as the largest
+  // contentful paint. vite.prerender.ts.)
+  await loadPublicPage(window.location.pathname).catch(() => null);
   const fields = fieldsIn(container).map(readField);
   flushSync(() => {
     root.render(app);
@@ -81,34 +82,10 @@ export async function renderOverPrerendered(
     const state = fields[index];
     if (state !== undefined) restoreField(input, state);
   });
-}
-
-/** Longest the take-over waits for the browser to record the prerendered page's paint. */
-const PAINT_RECORD_WAIT_MS = 1000;
-
-/**
- * Resolves once the browser has recorded the prerendered page's largest paint (or after a short
- * wait, or at once where it records none). Taken over sooner, the prerendered nodes leave before
- * their paint is recorded, and the browser counts the app's same page, drawn later, as the
- * page's largest contentful paint instead.
- */
-function prerenderedPaintRecorded(): Promise<void> {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
-  ) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new PerformanceObserver(done);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    const timer = setTimeout(done, PAINT_RECORD_WAIT_MS);
-  });
+  // A form sent before the take-over (the guard held it): the app's own form is sent now.
+  const submitted = container.getAttribute(SUBMITTED);
+  container.removeAttribute(SUBMITTED);
+  if (submitted !== null) container.querySelectorAll('form')[Number(submitted)]?.requestSubmit();
 }
 
 /** Anything else drawn in the page's place (the boot error page): the markup goes with it. */
