@@ -10,7 +10,7 @@
 //   will not show it as it is (a stored session: it goes on to the launcher; a reason the last
 //   session ended: the page adds an alert above the form; Zyno Desktop: install mode), and starts
 //   the app's entry once the browser has recorded the page's paint: fetched beside it (a
-//   modulepreload), run after it, so the first frame waits for no script;
+//   preload), run after it, so the first frame waits for no script;
 // - `data-prerendered` on #root: the app draws over it (prerendered-page.ts) and removes it.
 // The server answers the page's path with it (server/src/http/web-app.ts), and so does the
 // service worker (Workbox finds `/login` as login.html in its precache); every other address
@@ -113,19 +113,23 @@ function guardScript(entry: string): string {
     document.head.appendChild(script);
   }
   function afterPaint() {
-    var observer = window.PerformanceObserver;
-    var recorded =
-      observer !== undefined &&
-      (observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1;
     if (hide || document.visibilityState !== 'visible') {
       start();
-    } else if (recorded) {
-      new observer(function (list, self) {
-        self.disconnect();
+      return;
+    }
+    // However the paint is awaited, no longer than this.
+    setTimeout(start, ${String(PAINT_RECORD_WAIT_MS)});
+    var Observer = window.PerformanceObserver;
+    if (
+      Observer !== undefined &&
+      (Observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') !== -1
+    ) {
+      new Observer(function (list, observer) {
+        observer.disconnect();
         setTimeout(start, 0);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(start, ${String(PAINT_RECORD_WAIT_MS)});
     } else {
+      // A browser that records no such paint: after the first frame.
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
@@ -157,6 +161,11 @@ function stylesheetSource(bundle: Rollup.OutputBundle, fileName: string): string
   const asset = bundle[fileName];
   if (asset?.type !== 'asset') throw new Error(`The build has no stylesheet ${fileName}.`);
   return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
+
+/** Fetches a module script for later, without compiling it. */
+function scriptPreload(href: string): string {
+  return `<link rel="preload" as="script" crossorigin href="${href}">`;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -265,13 +274,11 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[]): Plugin {
         html = allowInlineScript(html, scriptHashSource(guard))
           // Light until the guard says otherwise: what a visit without scripts sees.
           .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-          // Fetched beside the page, run by the guard once the page has painted.
-          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">`)
-          // Only fetched: a modulepreload also compiles, beside the first frame (the entry's
-          // module script and the page's import() find the preloaded answers).
-          .replace(MODULE_PRELOAD, (_link, href: string) => {
-            return `<link rel="preload" as="script" crossorigin href="${href}">`;
-          })
+          // Scripts only fetched beside the page (a modulepreload would compile them too, beside
+          // the first frame); the entry's module script, which the guard adds once the page has
+          // painted, and the page's import() take the preloaded answers.
+          .replace(entryTag[0], () => scriptPreload(entry))
+          .replace(MODULE_PRELOAD, (_link, href: string) => scriptPreload(href))
           .replace('</head>', () => `<script>${guard}</script>\n  </head>`)
           .replace(
             ROOT,

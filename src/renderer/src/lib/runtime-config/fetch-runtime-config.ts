@@ -1,6 +1,6 @@
 // Fetches the runtime configuration (/config.json next to the page) without checking it: a visit
 // that starts on the login page asks for it while drawing the page, and checks it with the app's
-// core, which brings the schema (load-runtime-config.ts).
+// core, which brings the schema (parse-runtime-config.ts).
 import { RUNTIME_CONFIG_PATH } from '@shared/runtime-config-path';
 
 export type FetchedRuntimeConfig =

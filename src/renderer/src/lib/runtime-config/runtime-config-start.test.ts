@@ -1,12 +1,19 @@
-// Reading /config.json at start: a valid file gives the configuration, anything else a reason.
+// Reading /config.json at start (fetched, then checked): a valid file gives the configuration,
+// anything else a reason.
 import { runtimeConfigForOrigin } from '@shared/runtime-config';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from './load-runtime-config';
+import { fetchRuntimeConfig } from './fetch-runtime-config';
+import { parseRuntimeConfig } from './parse-runtime-config';
+
+/** What the start does: fetch at once, check once the schema is there. */
+async function loadRuntimeConfig(origin: string, fetchImpl: typeof globalThis.fetch) {
+  return parseRuntimeConfig(await fetchRuntimeConfig(origin, fetchImpl));
+}
 
 const ORIGIN = 'http://zyno.test';
 const answering = (response: () => Promise<Response>) => () => response();
 
-describe('loadRuntimeConfig', () => {
+describe('the runtime configuration at start', () => {
   it('reads and parses the configuration next to the page', async () => {
     const config = runtimeConfigForOrigin(ORIGIN, 'key');
     const requested: string[] = [];

@@ -1,7 +1,8 @@
-// Reads the runtime configuration (/config.json next to the page) that says where the API
-// families live; anything missing or malformed is a clear start-up failure, never a guess.
+// Checks the runtime configuration (/config.json next to the page, fetch-runtime-config.ts) that
+// says where the API families live; anything missing or malformed is a clear start-up failure,
+// never a guess.
 import { runtimeConfigSchema, type RuntimeConfigResult } from '@shared/runtime-config';
-import { fetchRuntimeConfig, type FetchedRuntimeConfig } from './fetch-runtime-config';
+import type { FetchedRuntimeConfig } from './fetch-runtime-config';
 
 /** Checks a fetched configuration against the schema. */
 export function parseRuntimeConfig(fetched: FetchedRuntimeConfig): RuntimeConfigResult {
@@ -15,11 +16,4 @@ export function parseRuntimeConfig(fetched: FetchedRuntimeConfig): RuntimeConfig
     };
   }
   return { ok: true, config: parsed.data };
-}
-
-export async function loadRuntimeConfig(
-  origin: string,
-  fetchImpl: typeof globalThis.fetch = globalThis.fetch,
-): Promise<RuntimeConfigResult> {
-  return parseRuntimeConfig(await fetchRuntimeConfig(origin, fetchImpl));
 }
