@@ -29,9 +29,11 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/
 
 /** The script-src sources that allow exactly the inline scripts of `html`. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
-  );
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, text = '']) => {
+    // The browser hashes the text as parsed: its line breaks already made \n.
+    const parsed = text.replace(/\r\n?/g, '\n');
+    return `'sha256-${createHash('sha256').update(parsed, 'utf8').digest('base64')}'`;
+  });
 }
 
 /** Every page's inline scripts' sources, once each. */
