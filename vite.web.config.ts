@@ -19,27 +19,27 @@ function isChartScript(id: string): boolean {
   return /\.[cm]?js$/.test(id) && (CHART_PACKAGES.test(id) || CHART_STORE_HOOK.test(id));
 }
 
+/** A test for one module of the renderer, by its path under src/renderer/src/. */
+function rendererModule(path: string): (id: string) => boolean {
+  const escaped = path.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(
+    `[\\\\/]src[\\\\/]renderer[\\\\/]src[\\\\/]${escaped.join('[\\\\/]')}$`,
+  );
+  return (id) => pattern.test(id);
+}
+
 /** The login page and what it imports beyond the entry; index.html fetches it with the entry. */
 const LOGIN_CHUNK = 'login';
-
 /** The login page's module: its chunk group takes in what it depends on. */
-function isLoginPage(id: string): boolean {
-  return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/.test(id);
-}
+const isLoginPage = rendererModule('features/auth/login-page.tsx');
 
 /** The app's core (app/start-app.tsx), which the login page fetches once it is drawn. */
 const CORE_CHUNK = 'start-app';
-
-function isAppCore(id: string): boolean {
-  return /[\\/]src[\\/]renderer[\\/]src[\\/]app[\\/]start-app\.tsx$/.test(id);
-}
+const isAppCore = rendererModule('app/start-app.tsx');
 
 /** What the login page fetches once drawn (its later steps, the e-mail's check). */
 const LOGIN_DEFERRED_CHUNK = 'login-deferred';
-
-function isLoginDeferred(id: string): boolean {
-  return /[\\/]src[\\/]renderer[\\/]src[\\/]features[\\/]auth[\\/]login-deferred\.ts$/.test(id);
-}
+const isLoginDeferred = rendererModule('features/auth/login-deferred.ts');
 
 /** What every signed-in screen loads first, and what the launcher waits for after a sign-in. */
 const SIGNED_IN_FRAME_CHUNK = 'app-shell';
