@@ -1,21 +1,29 @@
 // Money for people to read: whole minor units in the tenant's currency, through Intl, so the
 // point of sale and the receipt say "$4.75" the same way.
-const formatters = new Map<string, Intl.NumberFormat>();
+interface CurrencyFormat {
+  formatter: Intl.NumberFormat;
+  /** The currency's minor-unit digits, read once (resolvedOptions builds a new object a call). */
+  digits: number;
+}
 
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+const formats = new Map<string, CurrencyFormat>();
+
+function formatFor(currency: string): CurrencyFormat {
+  let format = formats.get(currency);
+  if (format === undefined) {
+    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    format = { formatter, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 };
+    formats.set(currency, format);
   }
-  return formatter;
+  return format;
 }
 
 /** The currency's minor-unit digits: 2 for USD, 0 for JPY. */
 export function minorDigits(currency: string): number {
-  return formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  return formatFor(currency).digits;
 }
 
 export function formatMoney(amountMinor: number, currency: string): string {
-  return formatterFor(currency).format(amountMinor / 10 ** minorDigits(currency));
+  const { formatter, digits } = formatFor(currency);
+  return formatter.format(amountMinor / 10 ** digits);
 }

@@ -3,7 +3,7 @@
 // the visit is on one without a session, then the signed-in app, fetched when the visit leaves
 // them (or ahead, while a password is typed). Nothing here builds the core or needs its code.
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { SignInApi } from '../api';
 import type { Suite } from '../lib/apps';
 import type { QueryClients } from '../lib/query-clients';
@@ -88,12 +88,20 @@ export function AppBody({ startPublic, signInApi, publicSuite, signedInApp }: Ap
   const [signedIn, setSignedIn] = useState<ReactElement | null>(null);
   useEffect(() => {
     if (isPublic || signedIn !== null) return;
-    signedInApp.load().then(setSignedIn, (error: unknown) => {
-      // Thrown while rendering, for the app's error boundary to show and report.
-      setSignedIn(() => {
-        throw error;
-      });
-    });
+    signedInApp.load().then(
+      (element) => {
+        // The signed-in app's first render is the largest: a transition, drawn in slices.
+        startTransition(() => {
+          setSignedIn(element);
+        });
+      },
+      (error: unknown) => {
+        // Thrown while rendering, for the app's error boundary to show and report.
+        setSignedIn(() => {
+          throw error;
+        });
+      },
+    );
   }, [isPublic, signedIn, signedInApp]);
   // Preloaded, the signed-in app draws in the same commit that ends the public pages.
   const leave = useCallback(() => {

@@ -20,6 +20,26 @@ export function whenIdle(work: () => void): () => void {
 }
 
 /**
+ * Runs `work` on each of `items` in order, one per idle moment, so that many small pieces of
+ * work (each request a screen's caches start) never add up to one long task; returns a cancel.
+ */
+export function eachWhenIdle<Item>(items: readonly Item[], work: (item: Item) => void): () => void {
+  let next = 0;
+  let cancel = () => {};
+  const step = () => {
+    const item = items[next];
+    if (item === undefined) return;
+    next += 1;
+    work(item);
+    cancel = whenIdle(step);
+  };
+  cancel = whenIdle(step);
+  return () => {
+    cancel();
+  };
+}
+
+/**
  * Whether the browser has been idle once since the calling component first drew: what a screen
  * shows only on demand (its closed dialogs) mounts then, not in the task that first draws it. The
  * mount is a transition, so React draws it in slices of a few milliseconds between which the

@@ -11,7 +11,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi, type ReferenceListsApi } from '../../api';
 import { useAccessState, useCurrentUser, useInstall, useSession } from '../session';
-import { whenIdle } from '../when-idle';
+import { eachWhenIdle } from '../when-idle';
 
 const REFERENCE_STALE_MS = 10 * 60_000;
 
@@ -84,14 +84,16 @@ export function useReferenceCaches(): void {
     if (tenantId === null) return;
     const scope = { tenantId, userId, installId };
     const names = new Set(readableNames.split(','));
-    // Once the screen the sign-in lands on has drawn: the lists' requests and answers must not
-    // hold up the launcher's cards (issue 17).
-    return whenIdle(() => {
-      for (const name of REFERENCE_LIST_NAMES.filter((candidate) => names.has(candidate))) {
+    // Once the screen the sign-in lands on has drawn, one list per idle moment: the lists'
+    // requests and answers must not hold up the launcher's cards, nor add up to a long task
+    // (issue 17).
+    return eachWhenIdle(
+      REFERENCE_LIST_NAMES.filter((candidate) => names.has(candidate)),
+      (name) => {
         // A list that fails to load is fetched again by the screen that needs it.
         queryClient.query(referenceListQuery(referenceLists, scope, name)).catch(() => undefined);
-      }
-    });
+      },
+    );
   }, [tenantId, userId, installId, readableNames, queryClient, referenceLists]);
 }
 

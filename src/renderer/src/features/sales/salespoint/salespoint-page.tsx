@@ -4,7 +4,7 @@
 import { Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { apiErrorText } from '../../../api';
 import { useScreenPageTitle } from '../../../lib/page-title';
@@ -70,6 +70,10 @@ function Till({ tenantId }: { tenantId: string }) {
     };
   }, [api.catalogue, storage, queue]);
   const catalogue = useQuery(catalogueQuery(source, tenantId));
+  const ready = catalogue.isSuccess && identity !== undefined && access.status === 'ready';
+  // The till's first draw is the screen's heaviest render: deferred, React draws it in short
+  // slices after the skeleton rather than in one long task the station cannot answer during.
+  const drawTill = useDeferredValue(ready);
 
   if (catalogue.isError) {
     return (
@@ -83,9 +87,7 @@ function Till({ tenantId }: { tenantId: string }) {
       </PageStatusMessage>
     );
   }
-  if (catalogue.isPending || identity === undefined || access.status !== 'ready') {
-    return <LoadingPointOfSale />;
-  }
+  if (!ready || !drawTill) return <LoadingPointOfSale />;
   const { catalogue: sellable } = catalogue.data;
   const location =
     sellable.locations.find((candidate) => candidate.isDefault) ?? sellable.locations[0];
