@@ -4,6 +4,9 @@ import './app/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import { startVisit } from './app';
 import { registerServiceWorker } from './lib/service-worker';
+import { parseWithoutCompiling } from './lib/zod-jitless';
+
+parseWithoutCompiling();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
