@@ -39,3 +39,30 @@ test('a clerk with two sales permissions sees those two, and Sales opens the fir
   await card(page, 'Sales').getByRole('link', { name: 'Sales', exact: true }).click();
   await expect(page).toHaveURL(/\/sales\/gift-cards$/);
 });
+
+/** The names of the script files the page has fetched so far. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.slice(path.lastIndexOf('/') + 1)),
+  );
+
+test("the launcher fetches none of the point of sale's code; the point of sale fetches it in one file", async ({
+  page,
+}) => {
+  // vite.web.config.ts: the till's page and what it imports beyond the signed-in app are one
+  // file, which only the screens that use it import.
+  await signInThroughPage(page, 'max.manager@harbor.example');
+  await expect(card(page, 'Sales')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsFetched(page)).filter((name) => name.startsWith('salespoint-'))).toEqual([]);
+
+  await page.goto('/sales/salespoint');
+  await expect(page.getByRole('heading', { name: 'Current sale' })).toBeVisible();
+  expect((await scriptsFetched(page)).filter((name) => name.startsWith('salespoint'))).toEqual([
+    expect.stringMatching(/^salespoint-[\w-]+\.js$/),
+  ]);
+});
