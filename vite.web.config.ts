@@ -48,8 +48,9 @@ const SIGNED_IN_FRAME_CHUNK = 'app-shell';
  * The signed-in frame (app/shell/app-shell-layout.tsx) and the apps' shell scopes loaded with it
  * (`shellScope` in a feature's routes: today only the sales station).
  */
-const SIGNED_IN_FRAME_MODULES =
-  /[\\/]src[\\/]renderer[\\/]src[\\/](?:app[\\/]shell[\\/]app-shell-layout\.tsx|features[\\/]sales[\\/]salespoint[\\/]station\.tsx)$/;
+const isShellLayout = rendererModule('app/shell/app-shell-layout.tsx');
+const isSalesStation = rendererModule('features/sales/salespoint/station.tsx');
+const isSignedInFrame = (id: string) => isShellLayout(id) || isSalesStation(id);
 
 /** The signed-in app (app/signed-in-app.tsx), fetched when a visit leaves the public pages. */
 const SIGNED_IN_APP_CHUNK = 'signed-in-app';
@@ -112,7 +113,7 @@ export default defineConfig({
             // in its one file rather than in the fifty small ones it was split into; the screens
             // import what they share with it from there. Before: 55 scripts for the launcher,
             // 76 for the point of sale; after: 9 and 30, and fewer bytes (docs/web-performance.md).
-            { name: SIGNED_IN_FRAME_CHUNK, test: SIGNED_IN_FRAME_MODULES },
+            { name: SIGNED_IN_FRAME_CHUNK, test: isSignedInFrame },
             // The signed-in app's own module and what it imports beyond the frame (the route table,
             // the suite, the API families): one file with it, not five; and taken before the next
             // group, so that what the point of sale shares with it stays here.

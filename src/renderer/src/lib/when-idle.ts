@@ -25,7 +25,6 @@ export function whenIdle(work: () => void): () => void {
  */
 export function eachWhenIdle<Item>(items: readonly Item[], work: (item: Item) => void): () => void {
   let next = 0;
-  let cancel = () => {};
   const step = () => {
     const item = items[next];
     if (item === undefined) return;
@@ -33,7 +32,7 @@ export function eachWhenIdle<Item>(items: readonly Item[], work: (item: Item) =>
     work(item);
     cancel = whenIdle(step);
   };
-  cancel = whenIdle(step);
+  let cancel = whenIdle(step);
   return () => {
     cancel();
   };
