@@ -1,5 +1,7 @@
 // Renewal and logout: the refresh cookie rotates on every renewal, is bound to its browser, and
 // stops working after logout or expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@shared/auth/sign-in';
 import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
@@ -141,6 +143,91 @@ describe('renewal', () => {
         message: 'browserId: browserId must be at least 8 characters.',
       },
     });
+  });
+});
+
+describe('refresh tokens', () => {
+  /** The session a token names: tokens are `<session id>.<secret>`. */
+  function sessionIdIn(token: string): string {
+    const [id] = token.split('.');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    return id ?? '';
+  }
+
+  /**
+   * A session as it was before migration 0023: its token a bare random secret, recorded the way
+   * the migration records the tokens of the sessions it finds (its own INSERT, run again here).
+   */
+  async function sessionFromBeforeTokensNamedIt() {
+    const { login, refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const sessionId = sessionIdIn(refreshToken);
+    const legacy = randomBytes(32).toString('base64url');
+    await server.database.query('UPDATE refresh_sessions SET token_hash = $1 WHERE id = $2', [
+      createHash('sha256').update(legacy).digest('hex'),
+      sessionId,
+    ]);
+    const migration = await readFile(
+      new URL('../src/db/migrations/0023_refresh_tokens_carry_their_session.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('INSERT INTO legacy_refresh_tokens'));
+    await server.database.exec(backfill);
+    return { legacy, sessionId, jwt: login.jwt };
+  }
+
+  it('name their session, and every renewal keeps naming it', async () => {
+    const { refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const sessionId = sessionIdIn(refreshToken);
+    const renewed = refreshCookie(await renew(refreshToken))?.value ?? '';
+    expect(sessionIdIn(renewed)).toBe(sessionId);
+    expect(renewed).not.toBe(refreshToken);
+  });
+
+  it('are not guessed from the session id: a made-up secret is refused and ends nothing', async () => {
+    const { login, refreshToken } = await signIn(server.app, 'ava.admin@harbor.example');
+    const madeUp = `${sessionIdIn(refreshToken)}.${randomBytes(32).toString('base64url')}`;
+    expect((await renew(madeUp)).statusCode).toBe(401);
+    expect((await logout(madeUp)).statusCode).toBe(204);
+    expect((await identity(login.jwt)).statusCode).toBe(200);
+    expect((await renew(refreshToken)).statusCode).toBe(200);
+  });
+
+  it('of another session do not renew this one', async () => {
+    const mine = await signIn(server.app, 'ava.admin@harbor.example');
+    const theirs = await signIn(server.app, 'max.manager@harbor.example');
+    const [, theirSecret] = theirs.refreshToken.split('.');
+    const spliced = `${sessionIdIn(mine.refreshToken)}.${theirSecret}`;
+    expect((await renew(spliced)).statusCode).toBe(401);
+    expect((await renew(mine.refreshToken)).statusCode).toBe(200);
+    expect((await renew(theirs.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('issued before they named their session still renew, once, into one that does', async () => {
+    const { legacy, sessionId } = await sessionFromBeforeTokensNamedIt();
+    const first = await renew(legacy);
+    expect(first.statusCode).toBe(200);
+    const renewed = refreshCookie(first)?.value ?? '';
+    expect(sessionIdIn(renewed)).toBe(sessionId);
+    // Within the grace period the old token still renews (another tab), without a new cookie.
+    const again = await renew(legacy);
+    expect(again.statusCode).toBe(200);
+    expect(refreshCookie(again)).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RENEWAL_GRACE_MS + 1000 });
+    try {
+      // Past it, the old token coming back is a kept copy: the session ends.
+      expect((await renew(legacy)).statusCode).toBe(401);
+      expect((await renew(renewed)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issued before they named their session still sign out', async () => {
+    const { legacy, jwt } = await sessionFromBeforeTokensNamedIt();
+    expect((await identity(jwt)).statusCode).toBe(200);
+    expect((await logout(legacy)).statusCode).toBe(204);
+    expect((await identity(jwt)).statusCode).toBe(401);
+    expect((await renew(legacy)).statusCode).toBe(401);
   });
 });
 

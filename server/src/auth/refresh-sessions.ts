@@ -5,7 +5,11 @@
 // RENEWAL_GRACE_MS, so concurrent renewals of one session (several tabs sharing one cookie) all
 // succeed; presenting any retired token after that means someone kept a copy, and ends the
 // session (OAuth 2.0 Security BCP §4.14).
-import { createHash, randomBytes } from 'node:crypto';
+//
+// A token is its session's id and a secret, `<session id>.<secret>`: the id finds the session by
+// its primary key and the secret's hash must match there, so a renewal changes no indexed column
+// (migration 0023). Tokens issued before that have no id and are found in legacy_refresh_tokens.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Identity } from '@shared/auth/sign-in';
 import type { Queryable } from '../db/database';
 import { batchedPerTick } from '../db/tick-batch';
@@ -79,17 +83,19 @@ export async function createRefreshSession(
   db: Queryable,
   request: { accountId: string; browserId: string; rememberMe: boolean; installId?: string },
 ): Promise<RenewedSession & { token: string }> {
-  const token = newToken();
+  const sessionId = randomUUID();
+  const token = newToken(sessionId);
   const lifetime = request.rememberMe ? REMEMBER_ME_LIFETIME_MS : BROWSER_SESSION_LIFETIME_MS;
   const expiresAt = new Date(Date.now() + lifetime);
   const [row] = await db.query<RenewalRow>(
     `WITH s AS (
        INSERT INTO refresh_sessions
-         (account_id, browser_id, token_hash, remember_me, expires_at, install_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
+         (id, account_id, browser_id, token_hash, remember_me, expires_at, install_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING id, account_id, remember_me, expires_at, install_id)
      SELECT ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
     [
+      sessionId,
       request.accountId,
       request.browserId,
       hashToken(token),
@@ -103,8 +109,9 @@ export async function createRefreshSession(
   return { ...toRenewedSession(row, token), token };
 }
 
-/** One renewal waiting for its batch: the presented token's hash and the new token's. */
+/** One renewal waiting for its batch: its session, the presented token's hash and the new token's. */
 interface Rotation {
+  sessionId: string;
   presentedHash: string;
   browserId: string;
   newHash: string;
@@ -125,32 +132,41 @@ async function rotateSessions(
   rotations.forEach((rotation, index) => {
     if (!firstOfToken.has(rotation.presentedHash)) firstOfToken.set(rotation.presentedHash, index);
   });
-  // In the tokens' order, so concurrent batches lock the sessions they share in the same order.
-  const batch = [...firstOfToken.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // In the sessions' order, so concurrent batches lock the sessions they share in the same order.
+  const sortKey = ([hash, index]: [string, number]) => `${rotations[index]?.sessionId}.${hash}`;
+  const batch = [...firstOfToken.entries()].sort((a, b) => {
+    const [keyA, keyB] = [sortKey(a), sortKey(b)];
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  });
   const column = (name: keyof Rotation) => batch.map(([, index]) => rotations[index]?.[name]);
   // Accounts cascade to their sessions, so a renewed session always joins its account.
+  // `r.id = ANY($1)` gives the planner a way in through the primary key whose cost does not grow
+  // with the table: joined only to the unnested arrays, a generic plan made before the table's
+  // statistics exist (a fresh database, a burst of sign-ins) scans every session for each batch.
   const rows = await db.query<RenewalRow & { n: number }>(
     `WITH presented AS (
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY
-                AS p(token_hash, browser_id, new_hash, n)),
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+                AS p(session_id, token_hash, browser_id, new_hash, n)),
      s AS (
        UPDATE refresh_sessions r
           SET previous_token_hash = r.token_hash,
-              previous_valid_until = $4,
+              previous_valid_until = $5,
               token_hash = p.new_hash,
-              renewed_at = $5,
-              expires_at = CASE WHEN r.remember_me THEN r.expires_at ELSE $6 END
+              renewed_at = $6,
+              expires_at = CASE WHEN r.remember_me THEN r.expires_at ELSE $7 END
          FROM presented p
-        WHERE r.token_hash = p.token_hash AND r.browser_id = p.browser_id
-          AND r.revoked_at IS NULL AND r.expires_at > $5
+        WHERE r.id = ANY($1::uuid[])
+          AND r.id = p.session_id AND r.token_hash = p.token_hash AND r.browser_id = p.browser_id
+          AND r.revoked_at IS NULL AND r.expires_at > $6
         RETURNING p.n::int AS n, r.id, r.account_id, r.remember_me, r.expires_at, r.install_id,
                   r.previous_token_hash),
      retired AS (
        INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
-       SELECT previous_token_hash, id, $5 FROM s
+       SELECT previous_token_hash, id, $6 FROM s
        ON CONFLICT (token_hash) DO NOTHING)
      SELECT s.n, ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
     [
+      column('sessionId'),
       column('presentedHash'),
       column('browserId'),
       column('newHash'),
@@ -192,46 +208,66 @@ export async function rotateRefreshSession(
   db: Queryable,
   presented: { token: string; browserId: string },
 ): Promise<RenewedSession | null> {
-  const token = newToken();
   const presentedHash = hashToken(presented.token);
-  const rotated = await rotateInBatch(db, {
-    presentedHash,
-    browserId: presented.browserId,
-    newHash: hashToken(token),
-  });
-  if (rotated !== undefined) return toRenewedSession(rotated, token);
-  return renewWithReplacedToken(db, presentedHash, presented.browserId, new Date());
+  const sessionId = await sessionIdOf(db, presented.token, presentedHash);
+  if (sessionId !== null) {
+    const token = newToken(sessionId);
+    const rotated = await rotateInBatch(db, {
+      sessionId,
+      presentedHash,
+      browserId: presented.browserId,
+      newHash: hashToken(token),
+    });
+    if (rotated !== undefined) return toRenewedSession(rotated, token);
+    const withinGrace = await renewWithReplacedToken(db, {
+      sessionId,
+      presentedHash,
+      browserId: presented.browserId,
+    });
+    if (withinGrace !== null) return withinGrace;
+  }
+  await endSessionOfRetiredToken(db, presentedHash);
+  return null;
 }
 
+/** A session still renewed by the token it just replaced (concurrent renewals, several tabs). */
 async function renewWithReplacedToken(
   db: Queryable,
-  presentedHash: string,
-  browserId: string,
-  now: Date,
+  presented: { sessionId: string; presentedHash: string; browserId: string },
 ): Promise<RenewedSession | null> {
+  const now = new Date();
   const [withinGrace] = await db.query<RenewalRow>(
     `SELECT ${RENEWAL_COLUMNS}
        FROM refresh_sessions s JOIN accounts a ON a.id = s.account_id
-      WHERE s.previous_token_hash = $1 AND s.browser_id = $2 AND s.revoked_at IS NULL
-        AND s.expires_at > $3 AND s.previous_valid_until > $3`,
-    [presentedHash, browserId, now],
+      WHERE s.id = $1 AND s.previous_token_hash = $2 AND s.browser_id = $3
+        AND s.revoked_at IS NULL AND s.expires_at > $4 AND s.previous_valid_until > $4`,
+    [presented.sessionId, presented.presentedHash, presented.browserId, now],
   );
-  if (withinGrace !== undefined) return toRenewedSession(withinGrace, null);
-  // Any retired token of a session, past the grace period: someone kept a copy. End the session.
+  return withinGrace === undefined ? null : toRenewedSession(withinGrace, null);
+}
+
+/**
+ * Any retired token of a session, past the grace period, means someone kept a copy: the session
+ * ends. A token that was never issued (a made-up secret beside a real session id) ends nothing.
+ */
+async function endSessionOfRetiredToken(db: Queryable, presentedHash: string): Promise<void> {
   await db.query(
-    `UPDATE refresh_sessions s SET revoked_at = $2
+    `UPDATE refresh_sessions s SET revoked_at = now()
        FROM retired_refresh_tokens r
       WHERE r.token_hash = $1 AND s.id = r.session_id AND s.revoked_at IS NULL`,
-    [presentedHash, now],
+    [presentedHash],
   );
-  return null;
 }
 
 /** Ends the session holding `token`; nothing happens when there is none. */
 export async function revokeRefreshSession(db: Queryable, token: string): Promise<void> {
+  const hash = hashToken(token);
+  const sessionId = await sessionIdOf(db, token, hash);
+  if (sessionId === null) return;
   await db.query(
-    'UPDATE refresh_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
-    [hashToken(token)],
+    `UPDATE refresh_sessions SET revoked_at = now()
+      WHERE id = $1 AND token_hash = $2 AND revoked_at IS NULL`,
+    [sessionId, hash],
   );
 }
 
@@ -256,8 +292,25 @@ export async function revokeSessionById(db: Queryable, sessionId: string): Promi
   );
 }
 
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
+function newToken(sessionId: string): string {
+  return `${sessionId}.${randomBytes(32).toString('base64url')}`;
+}
+
+const SESSION_ID_IN_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
+
+/**
+ * The session a token names, or, for a token issued before tokens carried it, the session its
+ * hash was recorded for (migration 0023). The session may not hold the token any more: the
+ * caller compares the hash.
+ */
+async function sessionIdOf(db: Queryable, token: string, hash: string): Promise<string | null> {
+  const named = SESSION_ID_IN_TOKEN.exec(token)?.[1];
+  if (named !== undefined) return named;
+  const [legacy] = await db.query<{ session_id: string }>(
+    'SELECT session_id FROM legacy_refresh_tokens WHERE token_hash = $1',
+    [hash],
+  );
+  return legacy?.session_id ?? null;
 }
 
 function hashToken(token: string): string {
