@@ -15,7 +15,7 @@ export interface Queryable {
 export interface QueryOptions {
   /**
    * Names a hot statement whose text never changes, so each PostgreSQL connection parses and
-   * plans it once (a prepared statement); one name, one text. PGlite ignores it.
+   * plans it once (a prepared statement); one name, one text. PGlite prepares it once too.
    */
   prepareAs?: string;
 }

@@ -6,7 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
+import { runStatement } from './pglite-statements';
 
 export const IN_MEMORY = 'memory://';
 
@@ -86,17 +87,21 @@ export async function pgliteImage(prepare: (database: Database) => Promise<void>
 
 function database(pglite: PGlite): Database {
   return {
-    ...queryable(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    ...queryable(pglite, pglite),
+    transaction: (work) => pglite.transaction((tx) => work(queryable(pglite, tx))),
     close: () => pglite.close(),
   };
 }
 
-function queryable(target: PGlite | Transaction): Queryable {
+function queryable(pglite: PGlite, target: PGlite | Transaction): Queryable {
+  const inTransaction = target !== pglite;
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, [...params]);
-      return result.rows;
+    query<Row extends object>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) {
+      return runStatement<Row>(pglite, sql, params, { name: options?.prepareAs, inTransaction });
     },
     async exec(sql) {
       await target.exec(sql);
