@@ -1,6 +1,6 @@
 // The embedded database behind the Database interface: scripts, parameters and transactions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
 import { IN_MEMORY, openPgliteDatabase } from '../src/db/pglite';
 import { statementParameter } from '../src/db/pglite-statements';
 
@@ -78,6 +78,18 @@ describe('the PGlite database', () => {
     await expect(database.query('SELEC 1', [], { prepareAs: 'misspelt' })).rejects.toThrow(
       /syntax error/,
     );
+  });
+
+  it('refuses a statement through a transaction that has ended', async () => {
+    let kept: Queryable | undefined;
+    await database.transaction((tx) => {
+      kept = tx;
+      return Promise.resolve();
+    });
+    await expect(kept?.query('INSERT INTO notes (id) VALUES (30)')).rejects.toThrow(
+      'Transaction is closed',
+    );
+    expect(await database.query('SELECT id FROM notes WHERE id = 30')).toEqual([]);
   });
 
   it('waits for an open transaction before running a statement outside it', async () => {

@@ -96,11 +96,13 @@ function database(pglite: PGlite): Database {
 function queryable(pglite: PGlite, target: PGlite | Transaction): Queryable {
   const inTransaction = target !== pglite;
   return {
-    query<Row extends object>(
+    async query<Row extends object>(
       sql: string,
       params: readonly unknown[] = [],
       options?: QueryOptions,
     ) {
+      // As PGlite's own transaction object does: a statement after the end would run outside it.
+      if (inTransaction && target.closed) throw new Error('Transaction is closed');
       return runStatement<Row>(pglite, sql, params, { name: options?.prepareAs, inTransaction });
     },
     async exec(sql) {
