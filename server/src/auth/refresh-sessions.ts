@@ -133,11 +133,10 @@ async function rotateSessions(
     if (!firstOfToken.has(rotation.presentedHash)) firstOfToken.set(rotation.presentedHash, index);
   });
   // In the sessions' order, so concurrent batches lock the sessions they share in the same order.
-  const sortKey = ([hash, index]: [string, number]) => `${rotations[index]?.sessionId}.${hash}`;
-  const batch = [...firstOfToken.entries()].sort((a, b) => {
-    const [keyA, keyB] = [sortKey(a), sortKey(b)];
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-  });
+  const sessionOf = ([, index]: [string, number]) => rotations[index]?.sessionId ?? '';
+  const batch = [...firstOfToken.entries()].sort((a, b) =>
+    sessionOf(a) < sessionOf(b) ? -1 : sessionOf(a) > sessionOf(b) ? 1 : 0,
+  );
   const column = (name: keyof Rotation) => batch.map(([, index]) => rotations[index]?.[name]);
   // Accounts cascade to their sessions, so a renewed session always joins its account.
   // `r.id = ANY($1)` gives the planner a way in through the primary key whose cost does not grow
