@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_FAMILY_PREFIXES, type RuntimeConfigOptions } from '@shared/runtime-config';
+import { scheduleEndedSessionSweeps } from './auth/ended-sessions';
 import { loadOrCreateSigningKey } from './auth/signing-keys';
 import { createAccessTokens } from './auth/tokens';
 import type { Database } from './db/database';
@@ -114,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createAccessTokens(await loadOrCreateSigningKey(database));
+  scheduleEndedSessionSweeps(app, database);
   const realtimeServer = await attachRealtimeServer(app, {
     database,
     key: realtimeKey,
