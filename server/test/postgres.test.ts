@@ -110,6 +110,33 @@ describe('on PostgreSQL', () => {
     expect(processWarnings.filter((message) => message.includes('already executing'))).toEqual([]);
   });
 
+  it('runs a pipeline’s statement after a lock on what committed while it waited', async () => {
+    const lock = "SELECT pg_advisory_xact_lock(hashtext('zyno.test.pipeline'))";
+    await server.database.exec('CREATE TABLE pipeline_waits (id int)');
+    let pipeline: Promise<{ n: number }[]> | undefined;
+    await other.transaction(async (tx) => {
+      await tx.query(lock);
+      pipeline = server.database.pipeline<{ n: number }>([
+        { sql: lock },
+        { sql: 'SELECT count(*)::int AS n FROM pipeline_waits' },
+      ]);
+      // Once the pipeline waits for the lock, a row is committed: its next statement must see it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.database.query<{ n: number }>(
+                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+              )
+            )[0]?.n,
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await tx.query('INSERT INTO pipeline_waits VALUES (1)');
+    });
+    expect(await pipeline).toEqual([{ n: 1 }]);
+  });
+
   it('survives PostgreSQL ending its idle connections', async () => {
     await other.query('SELECT 1');
     await runAdminStatement(

@@ -20,9 +20,28 @@ export interface QueryOptions {
   prepareAs?: string;
 }
 
+/** One statement of `Database.pipeline`. */
+export interface PipelinedStatement {
+  sql: string;
+  params?: readonly unknown[];
+  /** As `QueryOptions.prepareAs`, sharing its names: one name, one text. */
+  prepareAs?: string;
+}
+
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `statements` in order as one transaction of their own, sent to the database together and
+   * answered together: one round trip however many there are (PostgreSQL's pipelining: the
+   * statements share one Sync). Each statement reads what was committed before it started and
+   * what the statements before it wrote (READ COMMITTED), so a lock one statement takes holds for
+   * the next, which then reads afresh. When one fails, none of them takes effect. Resolves to the
+   * last statement's rows.
+   */
+  pipeline<Row extends object = Record<string, unknown>>(
+    statements: readonly PipelinedStatement[],
+  ): Promise<Row[]>;
   /**
    * Only on a PostgreSQL server, which several server processes may share (the embedded database
    * has one process): a connection of its own that LISTENs on `channel` and calls `onPayload` for

@@ -9,6 +9,7 @@
 // PostgreSQL server (db/postgres.ts): one meaning for a value on both engines. Rows are read with
 // PGlite's own parsers, so they are what its `query` gave.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { PipelinedStatement } from './database';
 
 const { serialize } = protocol;
 
@@ -80,6 +81,39 @@ export async function runStatement<Row>(
   if (options.inTransaction) return run();
   await pglite._checkReady();
   return pglite._runExclusiveTransaction(run);
+}
+
+/**
+ * Runs `statements` as one transaction in one call into PGlite (Bind, Describe and Execute for
+ * each, one Sync: db/database.ts `pipeline`) and resolves to the last one's rows. Named
+ * statements are prepared first, once, by a call of their own. Waits for any open transaction.
+ */
+export async function runPipeline<Row>(
+  pglite: PGlite,
+  statements: readonly PipelinedStatement[],
+): Promise<Row[]> {
+  if (statements.length === 0) return [];
+  await pglite._checkReady();
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => {
+      const parts: Uint8Array[] = [];
+      for (const { sql, params = [], prepareAs } of statements) {
+        if (prepareAs === undefined) parts.push(serialize.parse({ text: sql }));
+        else await prepareOnce(pglite, prepareAs, sql);
+        parts.push(
+          serialize.bind({ statement: prepareAs ?? '', values: params.map(statementParameter) }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+        );
+      }
+      const messages = await pglite.execProtocolStream(concat([...parts, serialize.sync()]), {
+        syncToFs: false,
+      });
+      await pglite.syncToFs();
+      const results = parse.parseResults(messages, pglite.parsers);
+      return (results.at(-1)?.rows ?? []) as Row[];
+    }),
+  );
 }
 
 async function prepareOnce(pglite: PGlite, name: string, sql: string): Promise<void> {

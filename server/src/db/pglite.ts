@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryOptions } from './database';
-import { runStatement } from './pglite-statements';
+import { runPipeline, runStatement } from './pglite-statements';
 
 export const IN_MEMORY = 'memory://';
 
@@ -89,6 +89,7 @@ function database(pglite: PGlite): Database {
   return {
     ...queryable(pglite, pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(pglite, tx))),
+    pipeline: (statements) => runPipeline(pglite, statements),
     close: () => pglite.close(),
   };
 }

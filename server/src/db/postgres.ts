@@ -1,7 +1,8 @@
 // A PostgreSQL server through a `pg` connection pool (used when DATABASE_URL is set).
 import pg from 'pg';
-import type { Database, Listener, Queryable, QueryOptions } from './database';
+import type { Database, Listener, PipelinedStatement, Queryable, QueryOptions } from './database';
 import { listenOnPostgres } from './postgres-listener';
+import { runPipeline } from './postgres-pipeline';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
@@ -26,6 +27,14 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async pipeline<Row extends object>(statements: readonly PipelinedStatement[]) {
+      const client = await pool.connect();
+      try {
+        return await runPipeline<Row>(client, statements);
       } finally {
         client.release();
       }
