@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
 import type { Database } from '../src/db/database';
+import type { LightMyRequestResponse } from 'fastify';
+import { accountAt, ipSource } from '../src/auth/lockout';
 import { seedDemoData } from '../src/families';
 import { applyMigrations } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres';
@@ -16,6 +18,7 @@ import {
   AUTH,
   count,
   MIGRATION_VERSIONS,
+  passwordLogin,
   signIn,
   startTestApp,
   tenantId,
@@ -135,6 +138,58 @@ describe('on PostgreSQL', () => {
       await tx.query('INSERT INTO pipeline_waits VALUES (1)');
     });
     expect(await pipeline).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a right password when failures paused the account while it was being checked', async () => {
+    const email = 'max.manager@harbor.example';
+    const [account] = await other.query<{ id: string }>(
+      'SELECT id FROM accounts WHERE email = $1',
+      [email],
+    );
+    const subject = accountAt(account?.id ?? '', ipSource('127.0.0.1'));
+    const sessions = () =>
+      other.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM refresh_sessions WHERE account_id = $1',
+        [account?.id],
+      );
+    const before = await sessions();
+    let answer: Promise<LightMyRequestResponse> | undefined;
+    // Holding the subject's lock, as a concurrent failure's bookkeeping does, until it has paused
+    // the account: the sign-in, its password already checked, waits for the lock, then must see
+    // the pause.
+    await other.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [
+        subject.key,
+      ]);
+      answer = passwordLogin(server.app, email);
+      await expect
+        .poll(
+          async () =>
+            (
+              await tx.query<{ n: number }>(
+                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+              )
+            )[0]?.n,
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await tx.query(
+        `INSERT INTO sign_in_failures
+           (subject, account_id, source, failures, last_failed_at, locked_until, lock_count)
+         VALUES ($1, $2, $3, 5, now(), now() + interval '1 minute', 1)`,
+        [subject.key, subject.accountId, subject.source],
+      );
+    });
+    const refused = await answer;
+    expect(refused?.statusCode).toBe(401);
+    expect(refused?.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
+    const [audit] = await other.query<{ result: string }>(
+      'SELECT result FROM sign_in_audit WHERE account_id = $1 ORDER BY id DESC LIMIT 1',
+      [account?.id],
+    );
+    expect(audit?.result).toBe('locked');
+    expect(await sessions()).toEqual(before);
+    await other.query('DELETE FROM sign_in_failures WHERE subject = $1', [subject.key]);
   });
 
   it('survives PostgreSQL ending its idle connections', async () => {

@@ -13,7 +13,7 @@
 // Callers check the lock before the slow secret check (no transaction held), then record the
 // outcome in one short transaction that takes the subjects' advisory locks first and checks again,
 // so concurrent guesses are judged one after another and the count stays exact.
-import type { Queryable } from '../db/database';
+import type { PipelinedStatement, Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 
 /** Consecutive failures that pause an account at a place, or lock a station. */
@@ -60,9 +60,9 @@ export function installSubject(installId: string): LockoutSubject {
   return { key: source, accountId: null, source };
 }
 
-type Subjects = readonly (LockoutSubject | null)[];
+export type Subjects = readonly (LockoutSubject | null)[];
 
-function present(subjects: Subjects): LockoutSubject[] {
+export function present(subjects: Subjects): LockoutSubject[] {
   return subjects.filter((subject) => subject !== null);
 }
 
@@ -71,12 +71,19 @@ function present(subjects: Subjects): LockoutSubject[] {
  * order (sorted) so two attempts never wait on each other.
  */
 export async function lockSubjects(tx: Queryable, subjects: Subjects): Promise<void> {
-  const keys = [...new Set(present(subjects).map((subject) => subject.key))].sort();
-  for (const key of keys) {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [key], {
-      prepareAs: 'lock_sign_in_subject',
-    });
+  for (const { sql, params, prepareAs } of lockSubjectsStatements(subjects)) {
+    await tx.query(sql, params, { prepareAs });
   }
+}
+
+/** `lockSubjects` as statements for a pipeline (Database.pipeline), ahead of the ones they guard. */
+export function lockSubjectsStatements(subjects: Subjects): PipelinedStatement[] {
+  const keys = [...new Set(present(subjects).map((subject) => subject.key))].sort();
+  return keys.map((key) => ({
+    sql: "SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))",
+    params: [key],
+    prepareAs: 'lock_sign_in_subject',
+  }));
 }
 
 /** When the subject's lock ends, or null when it is not locked at `now`. */

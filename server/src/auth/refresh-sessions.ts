@@ -48,16 +48,19 @@ export interface RenewedSession extends RefreshSession {
   identity: Identity;
 }
 
-/** The session's columns and its account's identity (auth/identity.ts). */
-const RENEWAL_COLUMNS = `s.id AS session_id, s.account_id, s.remember_me, s.expires_at, s.install_id,
+/**
+ * A session's columns (from `s`) and its account's identity (from `a`, auth/identity.ts), as a
+ * started or renewed session's statement returns them.
+ */
+export const SESSION_IDENTITY_COLUMNS = `s.id AS session_id, s.account_id, s.remember_me, s.expires_at, s.install_id,
        ${IDENTITY_JSON}`;
 
-interface RenewalRow extends Omit<SessionRow, 'id'> {
+export interface SessionIdentityRow extends Omit<SessionRow, 'id'> {
   session_id: string;
   identity: string;
 }
 
-function toRenewedSession(row: RenewalRow, token: string | null): RenewedSession {
+function toRenewedSession(row: SessionIdentityRow, token: string | null): RenewedSession {
   return {
     ...toSession({ ...row, id: row.session_id }, token),
     identity: toIdentity(row.account_id, row.identity),
@@ -75,6 +78,52 @@ function toSession(row: SessionRow, token: string | null): RefreshSession {
   };
 }
 
+/** A session about to start: its secret for the cookie, and its row's values. */
+export interface NewSession {
+  token: string;
+  /** The values of NEW_SESSION_COLUMNS, in order. */
+  values: unknown[];
+}
+
+/** The columns a new session's row sets, in the order of `NewSession.values`. */
+export const NEW_SESSION_COLUMNS =
+  '(id, account_id, browser_id, token_hash, remember_me, expires_at, install_id)';
+
+/** What the INSERT of a new session returns, for SESSION_IDENTITY_COLUMNS to read as `s`. */
+export const NEW_SESSION_RETURNING =
+  'RETURNING id, account_id, remember_me, expires_at, install_id';
+
+export function newSession(request: {
+  accountId: string;
+  browserId: string;
+  rememberMe: boolean;
+  installId?: string;
+}): NewSession {
+  const sessionId = randomUUID();
+  const token = newToken(sessionId);
+  const lifetime = request.rememberMe ? REMEMBER_ME_LIFETIME_MS : BROWSER_SESSION_LIFETIME_MS;
+  return {
+    token,
+    values: [
+      sessionId,
+      request.accountId,
+      request.browserId,
+      hashToken(token),
+      request.rememberMe,
+      new Date(Date.now() + lifetime),
+      request.installId ?? null,
+    ],
+  };
+}
+
+/** The started session from a row of SESSION_IDENTITY_COLUMNS, with the secret for its cookie. */
+export function startedSession(
+  row: SessionIdentityRow,
+  token: string,
+): RenewedSession & { token: string } {
+  return { ...toRenewedSession(row, token), token };
+}
+
 /**
  * Starts a session and reads its account's identity in the same statement (the answer needs it:
  * one round trip instead of two). The account exists: sessions reference it.
@@ -83,30 +132,18 @@ export async function createRefreshSession(
   db: Queryable,
   request: { accountId: string; browserId: string; rememberMe: boolean; installId?: string },
 ): Promise<RenewedSession & { token: string }> {
-  const sessionId = randomUUID();
-  const token = newToken(sessionId);
-  const lifetime = request.rememberMe ? REMEMBER_ME_LIFETIME_MS : BROWSER_SESSION_LIFETIME_MS;
-  const expiresAt = new Date(Date.now() + lifetime);
-  const [row] = await db.query<RenewalRow>(
+  const session = newSession(request);
+  const [row] = await db.query<SessionIdentityRow>(
     `WITH s AS (
-       INSERT INTO refresh_sessions
-         (id, account_id, browser_id, token_hash, remember_me, expires_at, install_id)
+       INSERT INTO refresh_sessions ${NEW_SESSION_COLUMNS}
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       RETURNING id, account_id, remember_me, expires_at, install_id)
-     SELECT ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
-    [
-      sessionId,
-      request.accountId,
-      request.browserId,
-      hashToken(token),
-      request.rememberMe,
-      expiresAt,
-      request.installId ?? null,
-    ],
+       ${NEW_SESSION_RETURNING})
+     SELECT ${SESSION_IDENTITY_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
+    session.values,
     { prepareAs: 'create_refresh_session' },
   );
   if (row === undefined) throw new Error('The refresh session was not stored.');
-  return { ...toRenewedSession(row, token), token };
+  return startedSession(row, session.token);
 }
 
 /** One renewal waiting for its batch: its session, the presented token's hash and the new token's. */
@@ -126,7 +163,7 @@ interface Rotation {
 async function rotateSessions(
   db: Queryable,
   rotations: readonly Rotation[],
-): Promise<(RenewalRow | undefined)[]> {
+): Promise<(SessionIdentityRow | undefined)[]> {
   const now = new Date();
   const firstOfToken = new Map<string, number>();
   rotations.forEach((rotation, index) => {
@@ -142,7 +179,7 @@ async function rotateSessions(
   // `r.id = ANY($1)` gives the planner a way in through the primary key whose cost does not grow
   // with the table: joined only to the unnested arrays, a generic plan made before the table's
   // statistics exist (a fresh database, a burst of sign-ins) scans every session for each batch.
-  const rows = await db.query<RenewalRow & { n: number }>(
+  const rows = await db.query<SessionIdentityRow & { n: number }>(
     `WITH presented AS (
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY
                 AS p(session_id, token_hash, browser_id, new_hash, n)),
@@ -163,7 +200,7 @@ async function rotateSessions(
        INSERT INTO retired_refresh_tokens (token_hash, session_id, retired_at)
        SELECT previous_token_hash, id, $6 FROM s
        ON CONFLICT (token_hash) DO NOTHING)
-     SELECT s.n, ${RENEWAL_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
+     SELECT s.n, ${SESSION_IDENTITY_COLUMNS} FROM s JOIN accounts a ON a.id = s.account_id`,
     [
       column('sessionId'),
       column('presentedHash'),
@@ -175,7 +212,7 @@ async function rotateSessions(
     ],
     { prepareAs: 'rotate_refresh_sessions' },
   );
-  const rotated = new Array<RenewalRow | undefined>(rotations.length);
+  const rotated = new Array<SessionIdentityRow | undefined>(rotations.length);
   for (const row of rows) {
     const index = batch[row.n - 1]?.[1];
     if (index !== undefined) rotated[index] = row;
@@ -185,10 +222,10 @@ async function rotateSessions(
 
 const rotationBatches = new WeakMap<
   Queryable,
-  (rotation: Rotation) => Promise<RenewalRow | undefined>
+  (rotation: Rotation) => Promise<SessionIdentityRow | undefined>
 >();
 
-function rotateInBatch(db: Queryable, rotation: Rotation): Promise<RenewalRow | undefined> {
+function rotateInBatch(db: Queryable, rotation: Rotation): Promise<SessionIdentityRow | undefined> {
   let rotate = rotationBatches.get(db);
   if (rotate === undefined) {
     rotate = batchedPerTick((rotations: readonly Rotation[]) => rotateSessions(db, rotations));
@@ -235,8 +272,8 @@ async function renewWithReplacedToken(
   presented: { sessionId: string; presentedHash: string; browserId: string },
 ): Promise<RenewedSession | null> {
   const now = new Date();
-  const [withinGrace] = await db.query<RenewalRow>(
-    `SELECT ${RENEWAL_COLUMNS}
+  const [withinGrace] = await db.query<SessionIdentityRow>(
+    `SELECT ${SESSION_IDENTITY_COLUMNS}
        FROM refresh_sessions s JOIN accounts a ON a.id = s.account_id
       WHERE s.id = $1 AND s.previous_token_hash = $2 AND s.browser_id = $3
         AND s.revoked_at IS NULL AND s.expires_at > $4 AND s.previous_valid_until > $4`,

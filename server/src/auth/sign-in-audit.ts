@@ -30,26 +30,33 @@ export interface SignInAttempt {
   installId?: string | null;
 }
 
-/** The audit row's INSERT, its values from parameter `$firstParam` on, for a statement of one's own or a larger one. */
+/**
+ * The audit row's INSERT, its values from parameter `$firstParam` on, for a statement of one's own
+ * or a larger one. The result is a value, or an SQL expression of that statement (`{ sql }`: one
+ * the statement decides).
+ */
 export function signInAuditInsert(
-  attempt: SignInAttempt,
+  attempt: Omit<SignInAttempt, 'result'> & { result: SignInResult | { sql: string } },
   firstParam: number,
 ): { sql: string; params: unknown[] } {
-  const placeholders = Array.from({ length: 8 }, (_, index) => `$${firstParam + index}`);
+  const { result } = attempt;
+  const values = [
+    attempt.accountId,
+    attempt.email ?? null,
+    attempt.username ?? null,
+    attempt.method,
+    ...(typeof result === 'string' ? [result] : []),
+    attempt.ip,
+    attempt.channel ?? 'browser',
+    attempt.installId ?? null,
+  ];
+  const placeholders = values.map((_, index) => `$${firstParam + index}`);
+  if (typeof result !== 'string') placeholders.splice(4, 0, `(${result.sql})`);
   return {
     sql: `INSERT INTO sign_in_audit
        (account_id, email, username, method, result, ip, channel, install_id)
      VALUES (${placeholders.join(', ')})`,
-    params: [
-      attempt.accountId,
-      attempt.email ?? null,
-      attempt.username ?? null,
-      attempt.method,
-      attempt.result,
-      attempt.ip,
-      attempt.channel ?? 'browser',
-      attempt.installId ?? null,
-    ],
+    params: values,
   };
 }
 

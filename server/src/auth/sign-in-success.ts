@@ -1,11 +1,21 @@
-// A successful sign-in's bookkeeping in one statement: the failure counts of its subjects cleared
-// (auth/lockout.ts), the owner's notice of what failed since their last sign-in read
-// (sign-in-notice.ts) and the success audited (sign-in-audit.ts). All three parts of one statement
-// share its snapshot, so the notice does not see the success audited beside it. Run inside the
-// transaction that holds the subjects' advisory locks, after their pause was checked again.
+// A successful sign-in's bookkeeping: the failure counts of its subjects cleared (auth/lockout.ts),
+// the owner's notice of what failed since their last sign-in read (sign-in-notice.ts) and the
+// success audited (sign-in-audit.ts), in one statement whose parts share its snapshot, so the notice
+// does not see the success audited beside it. Run after the subjects' advisory locks were taken and
+// their pause checked again: `recordSignInSuccess` inside the caller's transaction, or
+// `startSignedInSession` as one pipeline that also starts the session.
 import type { SignInNotice } from '@shared/auth/sign-in';
-import type { Queryable } from '../db/database';
-import type { LockoutSubject } from './lockout';
+import type { Database, Queryable } from '../db/database';
+import { lockSubjectsStatements, present, type Subjects } from './lockout';
+import {
+  NEW_SESSION_COLUMNS,
+  NEW_SESSION_RETURNING,
+  newSession,
+  SESSION_IDENTITY_COLUMNS,
+  startedSession,
+  type RenewedSession,
+  type SessionIdentityRow,
+} from './refresh-sessions';
 import { signInAuditInsert, type SignInAttempt } from './sign-in-audit';
 import { signInNoticeQuery, toSignInNotice, type SignInNoticeRow } from './sign-in-notice';
 
@@ -13,11 +23,11 @@ export async function recordSignInSuccess(
   tx: Queryable,
   success: {
     accountId: string;
-    subjects: readonly (LockoutSubject | null)[];
+    subjects: Subjects;
     attempt: Omit<SignInAttempt, 'accountId' | 'result'>;
   },
 ): Promise<SignInNotice | undefined> {
-  const keys = success.subjects.filter((subject) => subject !== null).map(({ key }) => key);
+  const keys = present(success.subjects).map(({ key }) => key);
   const audit = signInAuditInsert(
     { ...success.attempt, accountId: success.accountId, result: 'success' },
     3,
@@ -30,4 +40,78 @@ export async function recordSignInSuccess(
     { prepareAs: 'record_sign_in_success' },
   );
   return toSignInNotice(row);
+}
+
+export interface SignedInSession {
+  session: RenewedSession & { token: string };
+  notice: SignInNotice | undefined;
+}
+
+/**
+ * A right secret's sign-in in one round trip (Database.pipeline): the subjects' advisory locks,
+ * then one statement that checks their pause again — concurrent failures may have paused the
+ * account at this place while the secret was being checked — and then either refuses (the
+ * attempt audited as 'locked'; resolves to null) or clears the counts, audits the success, starts
+ * the session and reads the notice, as `recordSignInSuccess` and `createRefreshSession` would.
+ */
+export async function startSignedInSession(
+  db: Database,
+  success: {
+    accountId: string;
+    subjects: Subjects;
+    attempt: Omit<SignInAttempt, 'accountId' | 'result'>;
+    session: { browserId: string; rememberMe: boolean };
+  },
+  now: Date,
+): Promise<SignedInSession | null> {
+  const keys = present(success.subjects).map(({ key }) => key);
+  const started = newSession({ accountId: success.accountId, ...success.session });
+  const audit = signInAuditInsert(
+    {
+      ...success.attempt,
+      accountId: success.accountId,
+      result: { sql: "SELECT CASE WHEN paused THEN 'locked' ELSE 'success' END FROM pause" },
+    },
+    4,
+  );
+  const first = 4 + audit.params.length;
+  const sessionValues = ['uuid', 'uuid', 'text', 'text', 'boolean', 'timestamptz', 'uuid'].map(
+    (type, index) => `$${first + index}::${type}`,
+  );
+  const [row] = await db.pipeline<StartedRow>([
+    ...lockSubjectsStatements(success.subjects),
+    {
+      sql: `WITH pause AS (
+              SELECT EXISTS (SELECT 1 FROM sign_in_failures
+                              WHERE subject = ANY($2::text[]) AND locked_until > $3) AS paused),
+            cleared AS (
+              DELETE FROM sign_in_failures
+               WHERE subject = ANY($2::text[]) AND NOT (SELECT paused FROM pause)),
+            audited AS (${audit.sql}),
+            s AS (
+              INSERT INTO refresh_sessions ${NEW_SESSION_COLUMNS}
+              SELECT ${sessionValues.join(', ')} FROM pause WHERE NOT paused
+              ${NEW_SESSION_RETURNING})
+          SELECT pause.paused AS paused_meanwhile, notice.*, started.*
+            FROM pause
+           CROSS JOIN (${signInNoticeQuery('$1::uuid')}) notice
+            LEFT JOIN (SELECT ${SESSION_IDENTITY_COLUMNS}
+                         FROM s JOIN accounts a ON a.id = s.account_id) started ON true`,
+      params: [success.accountId, keys, now, ...audit.params, ...started.values],
+      prepareAs: 'start_signed_in_session',
+    },
+  ]);
+  if (row === undefined) throw new Error('The sign-in was not recorded.');
+  if (row.paused_meanwhile) return null;
+  if (!startedASession(row)) throw new Error('The refresh session was not stored.');
+  return { session: startedSession(row, started.token), notice: toSignInNotice(row) };
+}
+
+/** `startSignedInSession`'s row: the session's columns are null when the pause refused it. */
+type StartedRow = { paused_meanwhile: boolean } & SignInNoticeRow & {
+    [Column in keyof SessionIdentityRow]: SessionIdentityRow[Column] | null;
+  };
+
+function startedASession(row: StartedRow): row is StartedRow & SessionIdentityRow {
+  return row.session_id !== null;
 }

@@ -9,7 +9,6 @@ import {
 } from '@shared/auth/sign-in';
 import { clearRefreshCookie, readRefreshCookie } from '../auth/refresh-cookie';
 import {
-  createRefreshSession,
   revokeRefreshSession,
   revokeSessionById,
   rotateRefreshSession,
@@ -23,7 +22,7 @@ import {
 import { unauthorized } from '../http/errors';
 import type { ModuleDependencies } from '../http/module';
 import { loginRateLimited, RATE_LIMIT_GROUPS } from '../http/rate-limits';
-import { checkPassword } from './password-login';
+import { signInWithPassword } from './password-login';
 
 export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
   app,
@@ -43,14 +42,14 @@ export const loginRoutes: FastifyPluginCallbackZod<ModuleDependencies> = (
       },
       async (request, reply) => {
         const { email, password, browserId, rememberMe } = request.body;
-        const signedIn = await checkPassword(database, { email, password, ip: request.ip });
-        if (signedIn === null) throw invalidCredentials();
-        const session = await createRefreshSession(database, {
-          accountId: signedIn.accountId,
-          browserId,
-          rememberMe,
+        const signedIn = await signInWithPassword(database, {
+          email,
+          password,
+          ip: request.ip,
+          session: { browserId, rememberMe },
         });
-        return signedInResponse({ tokens, request, reply }, session, signedIn.notice);
+        if (signedIn === null) throw invalidCredentials();
+        return signedInResponse({ tokens, request, reply }, signedIn.session, signedIn.notice);
       },
     );
   }
