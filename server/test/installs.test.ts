@@ -290,9 +290,18 @@ describe('sign-in with username and PIN or password', () => {
     station = await registerInstall(app.server, ava, { name: 'Sign-in station' });
   });
 
-  it('signs Ava in with her PIN, in a session bound to the install', async () => {
+  it('signs Ava in with her PIN, in a session bound to the install, and records when the station was seen', async () => {
+    const lastSeen = async () =>
+      (
+        await app.server.database.query<{ last_seen_at: Date | null }>(
+          'SELECT last_seen_at FROM installs WHERE id = $1',
+          [station.install.id],
+        )
+      )[0]?.last_seen_at;
+    expect(await lastSeen()).toBeNull();
     const response = await signInAt(station.keys, ' Ava ', '11112222');
     expect(response.status).toBe(200);
+    expect(await lastSeen()).toBeInstanceOf(Date);
     const login = loginResponseSchema.parse(await response.json());
     expect(login.identity.email).toBe('ava.admin@harbor.example');
     expect(login.rememberMeExpiresAt).toBeNull();

@@ -3,9 +3,9 @@
 // fresh database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, bearer } from '@shared/api-headers';
-import type { Database } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
 import type { LightMyRequestResponse } from 'fastify';
-import { accountAt, ipSource } from '../src/auth/lockout';
+import { accountAt, installSubject, ipSource } from '../src/auth/lockout';
 import { seedDemoData } from '../src/families';
 import { applyMigrations } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgres';
@@ -17,9 +17,14 @@ import {
 import {
   AUTH,
   count,
+  harborAdmin,
+  makeHandshake,
   MIGRATION_VERSIONS,
   passwordLogin,
+  post,
+  registerInstall,
   signIn,
+  startHttpTestApp,
   startTestApp,
   tenantId,
   type TestApp,
@@ -30,6 +35,14 @@ const adminUrl = process.env.ZYNO_TEST_DATABASE_URL ?? '';
 /** pg warns once per process, so the whole file's warnings are kept from the start. */
 const processWarnings: string[] = [];
 process.on('warning', (warning) => processWarnings.push(warning.message));
+
+/** How many advisory locks some connection is waiting for (pg_locks sees every connection's). */
+async function awaitedAdvisoryLocks(db: Queryable): Promise<number | undefined> {
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+  );
+  return row?.n;
+}
 
 describe('on PostgreSQL', () => {
   let scratch: ScratchDatabase;
@@ -124,17 +137,7 @@ describe('on PostgreSQL', () => {
         { sql: 'SELECT count(*)::int AS n FROM pipeline_waits' },
       ]);
       // Once the pipeline waits for the lock, a row is committed: its next statement must see it.
-      await expect
-        .poll(
-          async () =>
-            (
-              await server.database.query<{ n: number }>(
-                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
-              )
-            )[0]?.n,
-          { timeout: 20_000 },
-        )
-        .toBe(1);
+      await expect.poll(() => awaitedAdvisoryLocks(tx), { timeout: 20_000 }).toBe(1);
       await tx.query('INSERT INTO pipeline_waits VALUES (1)');
     });
     expect(await pipeline).toEqual([{ n: 1 }]);
@@ -162,17 +165,7 @@ describe('on PostgreSQL', () => {
         subject.key,
       ]);
       answer = passwordLogin(server.app, email);
-      await expect
-        .poll(
-          async () =>
-            (
-              await tx.query<{ n: number }>(
-                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
-              )
-            )[0]?.n,
-          { timeout: 20_000 },
-        )
-        .toBe(1);
+      await expect.poll(() => awaitedAdvisoryLocks(tx), { timeout: 20_000 }).toBe(1);
       await tx.query(
         `INSERT INTO sign_in_failures
            (subject, account_id, source, failures, last_failed_at, locked_until, lock_count)
@@ -190,6 +183,52 @@ describe('on PostgreSQL', () => {
     expect(audit?.result).toBe('locked');
     expect(await sessions()).toEqual(before);
     await other.query('DELETE FROM sign_in_failures WHERE subject = $1', [subject.key]);
+  });
+
+  it('answers a right PIN with 423 when the station was locked while it was being checked', async () => {
+    const http = await startHttpTestApp({ database: await openPostgresDatabase(scratch.url) });
+    try {
+      const { install, keys } = await registerInstall(http, await harborAdmin(http), {
+        name: 'Locked meanwhile',
+      });
+      const station = installSubject(install.id);
+      let answer: Promise<Response> | undefined;
+      await other.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('zyno.sign-in:' || $1::text))", [
+          station.key,
+        ]);
+        answer = post(http, '/installs/auth-credentials', {
+          handshake: makeHandshake(keys),
+          username: 'ava',
+          password: '11112222',
+        });
+        await expect.poll(() => awaitedAdvisoryLocks(tx), { timeout: 20_000 }).toBe(1);
+        await tx.query(
+          `INSERT INTO sign_in_failures
+             (subject, account_id, source, failures, last_failed_at, locked_until, lock_count)
+           VALUES ($1, NULL, $2, 5, now(), now() + interval '15 minutes', 1)`,
+          [station.key, station.source],
+        );
+      });
+      const refused = await answer;
+      expect(refused?.status).toBe(423);
+      expect(await refused?.json()).toMatchObject({
+        error: {
+          code: 'install_locked',
+          message: 'Too many failed attempts. Try again in 15 minutes.',
+        },
+      });
+      const [audit] = await other.query<{ result: string }>(
+        'SELECT result FROM sign_in_audit WHERE install_id = $1 ORDER BY id DESC LIMIT 1',
+        [install.id],
+      );
+      expect(audit?.result).toBe('locked');
+      expect(
+        await other.query('SELECT id FROM refresh_sessions WHERE install_id = $1', [install.id]),
+      ).toEqual([]);
+    } finally {
+      await http.close();
+    }
   });
 
   it('survives PostgreSQL ending its idle connections', async () => {

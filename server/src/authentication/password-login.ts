@@ -32,11 +32,12 @@ export async function signInWithPassword(
 
   const audited = { email, method: 'password', ip: attempt.ip } as const;
   if (verdict === 'success' && account !== null) {
-    return startSignedInSession(
+    const started = await startSignedInSession(
       db,
       { accountId: account.id, subjects: [subject], attempt: audited, session: attempt.session },
       new Date(),
     );
+    return started.outcome === 'started' ? started : null;
   }
   await db.transaction(async (tx) => {
     await lockSubjects(tx, [subject]);

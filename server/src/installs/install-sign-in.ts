@@ -1,11 +1,12 @@
 // What both ways of signing in at an install share: the handshake that names the install, the
 // member a username names in the install's tenant, the audit row, and the refresh session bound
 // to the install. Each sign-in spends the handshake first, checks the secret or fingerprint with
-// no transaction open, then counts and audits the outcome in one short transaction.
+// no transaction open, then counts and audits the outcome in one short transaction (one round
+// trip for a right one, which also starts the session and marks the install seen).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SignInNotice } from '@shared/auth/sign-in';
 import { installBrowserId, type DetectedInstall } from '@shared/installs/installs';
-import { createRefreshSession, type RenewedSession } from '../auth/refresh-sessions';
+import type { RenewedSession } from '../auth/refresh-sessions';
 import {
   accountAt,
   installLocked,
@@ -17,12 +18,12 @@ import {
 } from '../auth/lockout';
 import { recordSignInAttempt, type SignInMethod, type SignInResult } from '../auth/sign-in-audit';
 import { signedInResponse } from '../auth/sign-in-response';
-import { recordSignInSuccess } from '../auth/sign-in-success';
+import { startSignedInSession } from '../auth/sign-in-success';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
 import { type ApiError, unauthorized } from '../http/errors';
 import { spendHandshake, type VerifiedHandshake } from './handshake-verification';
-import { findLiveInstall, markInstallSeen } from './install-store';
+import { findLiveInstall } from './install-store';
 
 export type InstallSignInOutcome =
   { session: RenewedSession; notice: SignInNotice | undefined } | { error: ApiError };
@@ -101,11 +102,12 @@ export async function installAttemptStart(
 }
 
 /**
- * Counts and audits the attempt and, for a success, starts the session — in one short
- * transaction with the station's and the account's counts held. A locked station answers 423
- * (it names no account); an account paused at this station gets `refusal()`, as any failure.
+ * Counts and audits the attempt and, for a success, starts the session, with the station's and
+ * the account's counts held: a right secret in one round trip (auth/sign-in-success.ts), a wrong
+ * one in one short transaction. A locked station answers 423 (it names no account); an account
+ * paused at this station gets `refusal()`, as any failure.
  */
-export function settleInstallAttempt(
+export async function settleInstallAttempt(
   database: Database,
   attempt: InstallAttempt,
   refusal: () => ApiError,
@@ -113,6 +115,29 @@ export function settleInstallAttempt(
   const { install, accountId } = attempt;
   const wholeInstall = installSubject(install.id);
   const account = accountId === null ? null : accountAt(accountId, installSource(install.id));
+  const where = { ip: attempt.ip, channel: 'install', installId: install.id } as const;
+  if (attempt.verdict === 'success' && accountId !== null) {
+    const now = new Date();
+    const started = await startSignedInSession(
+      database,
+      {
+        accountId,
+        subjects: [wholeInstall, account],
+        attempt: { username: attempt.username, method: attempt.method, ...where },
+        session: {
+          browserId: installBrowserId(install.id),
+          rememberMe: false,
+          installId: install.id,
+        },
+      },
+      now,
+    );
+    if (started.outcome === 'started') return started;
+    const { stationLockedUntil } = started;
+    return {
+      error: stationLockedUntil === null ? refusal() : installLocked(stationLockedUntil, now),
+    };
+  }
   return database.transaction(async (tx): Promise<InstallSignInOutcome> => {
     await lockSubjects(tx, [wholeInstall, account]);
     const now = new Date();
@@ -122,9 +147,7 @@ export function settleInstallAttempt(
         username: attempt.username,
         method: attempt.method,
         result,
-        ip: attempt.ip,
-        channel: 'install',
-        installId: install.id,
+        ...where,
       });
     const installLockedUntil = await lockedUntil(tx, wholeInstall, now);
     if (installLockedUntil !== null) {
@@ -135,39 +158,10 @@ export function settleInstallAttempt(
       await audit('locked');
       return { error: refusal() };
     }
-    if (attempt.verdict !== 'success' || accountId === null) {
-      await recordFailure(tx, wholeInstall, now);
-      if (account !== null) await recordFailure(tx, account, now);
-      await audit(attempt.verdict);
-      return { error: refusal() };
-    }
-    const notice = await recordSignInSuccess(tx, {
-      accountId,
-      subjects: [wholeInstall, account],
-      attempt: {
-        username: attempt.username,
-        method: attempt.method,
-        ip: attempt.ip,
-        channel: 'install',
-        installId: install.id,
-      },
-    });
-    return { session: await startInstallSession(tx, install, accountId), notice };
-  });
-}
-
-/** A success: the install was seen, and a session bound to it starts (no remember me). */
-async function startInstallSession(
-  tx: Queryable,
-  install: DetectedInstall,
-  accountId: string,
-): Promise<RenewedSession> {
-  await markInstallSeen(tx, install.id);
-  return createRefreshSession(tx, {
-    accountId,
-    browserId: installBrowserId(install.id),
-    rememberMe: false,
-    installId: install.id,
+    await recordFailure(tx, wholeInstall, now);
+    if (account !== null) await recordFailure(tx, account, now);
+    await audit(attempt.verdict);
+    return { error: refusal() };
   });
 }
 
