@@ -1,11 +1,10 @@
-// A successful sign-in's bookkeeping: the failure counts of its subjects cleared (auth/lockout.ts),
-// the owner's notice of what failed since their last sign-in read (sign-in-notice.ts) and the
-// success audited (sign-in-audit.ts), in one statement whose parts share its snapshot, so the notice
-// does not see the success audited beside it. Run after the subjects' advisory locks were taken and
-// their pause checked again: `recordSignInSuccess` inside the caller's transaction, or
-// `startSignedInSession` as one pipeline that also starts the session.
+// A right secret's bookkeeping: the subjects' pause checked again under their advisory locks
+// (auth/lockout.ts), their failure counts cleared, the success audited (sign-in-audit.ts), the
+// session started (refresh-sessions.ts) and the owner's notice of what failed since their last
+// sign-in read (sign-in-notice.ts) — in one statement whose parts share its snapshot, so the notice
+// does not see the success audited beside it, sent with the locks in one round trip.
 import type { SignInNotice } from '@shared/auth/sign-in';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { lockSubjectsStatements, present, type Subjects } from './lockout';
 import {
   NEW_SESSION_COLUMNS,
@@ -18,29 +17,6 @@ import {
 } from './refresh-sessions';
 import { signInAuditInsert, type SignInAttempt } from './sign-in-audit';
 import { signInNoticeQuery, toSignInNotice, type SignInNoticeRow } from './sign-in-notice';
-
-export async function recordSignInSuccess(
-  tx: Queryable,
-  success: {
-    accountId: string;
-    subjects: Subjects;
-    attempt: Omit<SignInAttempt, 'accountId' | 'result'>;
-  },
-): Promise<SignInNotice | undefined> {
-  const keys = present(success.subjects).map(({ key }) => key);
-  const audit = signInAuditInsert(
-    { ...success.attempt, accountId: success.accountId, result: 'success' },
-    3,
-  );
-  const [row] = await tx.query<SignInNoticeRow>(
-    `WITH cleared AS (DELETE FROM sign_in_failures WHERE subject = ANY($2::text[])),
-          audited AS (${audit.sql})
-     ${signInNoticeQuery('$1::uuid')}`,
-    [success.accountId, keys, ...audit.params],
-    { prepareAs: 'record_sign_in_success' },
-  );
-  return toSignInNotice(row);
-}
 
 export interface SignedInSession {
   outcome: 'started';
