@@ -36,8 +36,7 @@ export interface PausedMeanwhile {
  * then one statement that checks their pause again — concurrent failures may have paused the
  * account at this place, or locked the station, while the secret was being checked — and then
  * either refuses (the attempt audited as 'locked') or clears the counts, audits the success,
- * starts the session (marking its install seen, for a station's) and reads the notice, as
- * `recordSignInSuccess` and `createRefreshSession` would.
+ * starts the session (marking its install seen, for a station's) and reads the notice.
  */
 export async function startSignedInSession(
   db: Database,
