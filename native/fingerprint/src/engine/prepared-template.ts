@@ -15,6 +15,21 @@ import { edgeKey } from './edge-bins.ts';
 const NEIGHBOURHOOD = { size: 8, nearest: 6, farthest: 110 } as const;
 /** A template holds at most this many minutiae (ISO records allow 255; more is noise). */
 const MAX_MINUTIAE = 120;
+/**
+ * A minutia counts in full from this quality (its block's quality × 100, extract-minutiae.ts;
+ * in a merged template 20 × the presses that saw it), less below, down to WEIGHT_FLOOR.
+ * Minutiae in poor blocks pair at about half the rate of clean ones on the real sets, and
+ * chance pairs come from them as readily, so they weigh less both in the pairs and in the
+ * template's size (docs/fingerprints.md, 2026-11-28: 80 and 100 did worse than 90).
+ */
+const FULL_WEIGHT_QUALITY = 90;
+const WEIGHT_FLOOR = 0.3;
+
+/** How much a minutia of this quality counts; 0 (not reported) counts in full. */
+function minutiaWeight(quality: number): number {
+  if (!(quality > 0)) return 1;
+  return Math.min(1, Math.max(WEIGHT_FLOOR, quality / FULL_WEIGHT_QUALITY));
+}
 
 /** Build with prepareTemplate; the fields are the matcher's business. */
 export interface PreparedTemplate {
@@ -26,6 +41,10 @@ export interface PreparedTemplate {
   readonly angle: Float32Array;
   /** 1 ending, 2 bifurcation. */
   readonly type: Uint8Array;
+  /** √ of each minutia's weight (minutiaWeight): a pair counts the product of its two. */
+  readonly rootWeight: Float32Array;
+  /** The weights' sum: the template's size as the score counts it. */
+  readonly totalWeight: number;
   /** Local-structure edges, grouped by minutia, nearest neighbour first. */
   readonly edgeCount: number;
   readonly edgeFrom: Uint8Array;
@@ -78,7 +97,12 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
   const y = new Float32Array(count);
   const angle = new Float32Array(count);
   const type = new Uint8Array(count);
+  const rootWeight = new Float32Array(count);
+  let totalWeight = 0;
   chosen.forEach((minutia, i) => {
+    const weight = minutiaWeight(minutia.quality);
+    rootWeight[i] = Math.sqrt(weight);
+    totalWeight += weight;
     x[i] = minutia.x;
     y[i] = minutia.y;
     // ISO angles turn counter-clockwise with y up; image y runs down, so negate.
@@ -123,6 +147,8 @@ export function prepareTemplate(minutiae: readonly Minutia[]): PreparedTemplate 
     y,
     angle,
     type,
+    rootWeight,
+    totalWeight,
     edgeCount: edges,
     edgeFrom: edgeFrom.slice(0, edges),
     edgeDistance: edgeDistance.slice(0, edges),

@@ -1,8 +1,8 @@
 // Minutiae matching: local structures pair minutiae whose neighbourhoods agree (needs no
 // alignment, so rotation and translation do not matter) — the pairs with the most alike minutia
 // cylinder codes each propose an alignment — and the one that brings the most minutiae into
-// agreement — each pair weighted by how many of its nearest neighbours agree and whether its
-// types do — decides the score.
+// agreement — each pair weighted by how many of its nearest neighbours agree, whether its
+// types do and how clear the print is where its minutiae lie — decides the score.
 
 import type { Minutia } from '../template/minutia.ts';
 import {
@@ -144,7 +144,7 @@ export function comparePrepared(probe: PreparedTemplate, candidate: PreparedTemp
       Object.assign(bestAlignment, anchor);
     }
   }
-  return score(best, np, nc);
+  return score(best, probe.totalWeight, candidate.totalWeight);
 }
 
 /** Probe → candidate rigid transform: q = R(rotation)·p + (dx, dy); rotation in image radians. */
@@ -254,7 +254,11 @@ function pairUnder(
       taken[match] = 1;
       const support = Math.min(votes[p * nc + match] as number, FULL_SUPPORT_VOTES);
       const sameType = candidate.type[match] === probe.type[p];
-      weighted += (support / FULL_SUPPORT_VOTES) * (sameType ? 1 : TYPE_MISMATCH_WEIGHT);
+      weighted +=
+        (support / FULL_SUPPORT_VOTES) *
+        (sameType ? 1 : TYPE_MISMATCH_WEIGHT) *
+        (probe.rootWeight[p] as number) *
+        (candidate.rootWeight[match] as number);
       pairedProbe[paired] = p;
       pairedCandidate[paired] = match;
       paired += 1;
@@ -298,14 +302,15 @@ function refit(probe: PreparedTemplate, candidate: PreparedTemplate, paired: num
 }
 
 /**
- * Templates are counted as holding at least this many minutiae: a small partial capture pairs
- * a large share of its few minutiae by chance (hard synthetic impostors of 13–25 minutiae
- * reached 11.5, which set the threshold), while real prints hold 40 or so.
+ * Templates are counted as holding at least this many minutiae (their summed weight): a small
+ * partial capture pairs a large share of its few minutiae by chance (hard synthetic impostors of
+ * 13–25 minutiae reached 11.5, which set the threshold), while real prints hold 40 or so.
  */
 const SMALL_TEMPLATE_FLOOR = 22;
 
 /**
- * Weighted pairs, discounted when the templates are large enough to pair many by chance.
+ * Weighted pairs, discounted when the templates are large enough to pair many by chance; a
+ * template's size is its minutiae's summed weight (prepared-template.ts).
  */
 function score(paired: number, np: number, nc: number): number {
   return (
