@@ -9,23 +9,24 @@ import { comparePrepared } from './template-comparison.ts';
  * Scores at or above this are the same finger: a false-match rate of 1 in 100,000 per attempt
  * (a probe against one finger's enrolment — its 5 samples and their merged template, best
  * score), HID's SDK default. Calibrated on real prints (`npm run bench:fingerprint`,
- * 2026-11-28, minutiae weighted by quality): the 3,040 impostor attempts of FVC2002 DB2_B and
- * FVC2004 DB1_B, within and across the sets (highest 2.9), are too few to show 1e-5 directly, so
- * their top 1% was fitted with an exponential tail (mean excess 0.50), which puts FMR 1e-5 at 5.0
- * and its 95% upper bound at 6.6. The synthetic prints are the check: 87,039 impostor attempts
- * (careful presses and presses under HARD_CONDITIONS that the reader accepts) may not reach the
- * threshold, and their highest is 9.2. Synthetic fingers from one generator pair more readily
- * than the twenty real ones, and twenty real fingers cannot rule out people whose prints pair
- * like that, so the threshold is the lowest whole score above both: 10. docs/fingerprints.md
- * has the figures.
+ * 2026-11-28, minutiae weighted by quality, Gabor smoothing along the ridge 3.5 px): the 3,040
+ * impostor attempts of FVC2002 DB2_B and FVC2004 DB1_B, within and across the sets (highest 2.8),
+ * are too few to show 1e-5 directly, so their top 1% was fitted with an exponential tail (mean
+ * excess 0.36), which puts FMR 1e-5 at 3.9 and its 95% upper bound at 5.1. The synthetic prints
+ * are the check: 87,039 impostor attempts (careful presses and presses under HARD_CONDITIONS that
+ * the reader accepts) may not reach the threshold, and their highest is 9.2. Synthetic fingers
+ * from one generator pair more readily than the twenty real ones, and twenty real fingers cannot
+ * rule out people whose prints pair like that, so the threshold is the lowest whole score above
+ * both: 10. docs/fingerprints.md has the figures.
  */
 export const ACCEPT_THRESHOLD = 10;
 
 /**
  * Each e-fold fall in false-match rate costs this much score: the mean excess of the careful
- * synthetic impostors' top 0.1% (2026-11-27; 0.88 on 2026-11-28, kept at the wider 0.89), wider
- * than the real impostors' tail (0.50), so a gallery's threshold rises at least as fast as real
- * impostors' best scores do (at 10,000 fingers, 16.1; the real fit puts 1e-8 per finger at 8.4).
+ * synthetic impostors' top 0.1% (0.89 on 2026-11-27; 0.87 on 2026-11-28, kept at the wider 0.89),
+ * wider than the real impostors' tail (0.36), so a gallery's threshold rises at least as fast as
+ * real impostors' best scores do (at 10,000 fingers, 16.1; the real fit puts 1e-8 per finger at
+ * 6.4).
  */
 export const IMPOSTOR_TAIL_SCALE = 0.89;
 

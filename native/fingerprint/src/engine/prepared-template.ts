@@ -20,7 +20,8 @@ const MAX_MINUTIAE = 120;
  * in a merged template 20 × the presses that saw it), less below, down to WEIGHT_FLOOR.
  * Minutiae in poor blocks pair at about half the rate of clean ones on the real sets, and
  * chance pairs come from them as readily, so they weigh less both in the pairs and in the
- * template's size (docs/fingerprints.md, 2026-11-28: 80 and 100 did worse than 90).
+ * template's size (docs/fingerprints.md, 2026-11-28: with today's extraction 80, 90 and 100
+ * refuse the same real touches).
  */
 const FULL_WEIGHT_QUALITY = 90;
 const WEIGHT_FLOOR = 0.3;

@@ -15,7 +15,10 @@ const fingers = [21, 22, 23].map((finger) =>
 const impression = (finger: number, index: number): readonly Minutia[] =>
   fingers[finger]?.[index] ?? [];
 
-/** The template turned by `angle` (counter-clockwise on screen) about (cx, cy), then shifted. */
+/**
+ * The template turned by `angle` (counter-clockwise on screen) about (cx, cy), then shifted, on a
+ * canvas with room around the image so that no turned minutia falls below coordinate 0.
+ */
 function moved(
   template: readonly Minutia[],
   angle: number,
@@ -24,6 +27,7 @@ function moved(
 ): Minutia[] {
   const cx = 192;
   const cy = 145;
+  const room = 200;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   return template.map((minutia) => {
@@ -32,8 +36,8 @@ function moved(
     // Counter-clockwise on screen with y down: the ISO angle grows by `angle`.
     return {
       ...minutia,
-      x: Math.round(cx + cos * dx + sin * dy + shiftX),
-      y: Math.round(cy - sin * dx + cos * dy + shiftY),
+      x: Math.round(room + cx + cos * dx + sin * dy + shiftX),
+      y: Math.round(room + cy - sin * dx + cos * dy + shiftY),
       angle: wrapAngle(minutia.angle + angle),
     };
   });

@@ -12,7 +12,9 @@ import { createSmoothNoise } from './smooth-noise.ts';
 export function orientationField(pattern: Pattern, random: Random): Float32Array {
   const field = new Float32Array(MASTER_WIDTH * MASTER_HEIGHT);
   const wander = createSmoothNoise(random, MASTER_WIDTH, MASTER_HEIGHT, 110);
-  const wanderAmount = random.between(0.08, 0.16);
+  // A finger's own slow wander (radians): enough that two fingers of one pattern class and
+  // like singular points still differ in flow (0.08–0.16 before 2026-11-28 left them alike).
+  const wanderAmount = random.between(0.14, 0.32);
   const bend = archBend(pattern, random);
   for (let y = 0; y < MASTER_HEIGHT; y += 1) {
     for (let x = 0; x < MASTER_WIDTH; x += 1) {
