@@ -19,6 +19,11 @@ export interface ImpressionOptions {
   readonly noise?: number;
   /** −1 dry (thin, broken ridges) … +1 wet (thick ridges, filled valleys). */
   readonly pressure?: number;
+  /**
+   * 0–1: the finger pushed sideways and twisted while its centre stays put on the glass (plastic
+   * distortion); 0, none, unless given.
+   */
+  readonly drag?: number;
 }
 
 export type ResolvedImpressionOptions = Required<ImpressionOptions>;
@@ -47,6 +52,7 @@ export function resolveImpressionOptions(options: ImpressionOptions): ResolvedIm
     contact: clamp(options.contact ?? drawn.contact, 0, 1),
     noise: clamp(options.noise ?? drawn.noise, 0, 1),
     pressure: clamp(options.pressure ?? drawn.pressure, -1, 1),
+    drag: clamp(options.drag ?? 0, 0, 1),
   };
 }
 

@@ -21,6 +21,21 @@ const STRETCH = {
   solverSteps: 12,
 } as const;
 
+/**
+ * A drag (Cappelli, Maio and Maltoni's plastic distortion model): the skin within `hold` px of
+ * the contact's centre stays where it touched; beyond it the finger's pull — a shift of up to
+ * `shift` px and a twist of up to `twist` radians at full drag — takes over smoothly across
+ * `brake` px. Its strain stays well under what would fold the skin over itself.
+ */
+const DRAG = { shift: 40, twist: 0.2, hold: 40, brake: 150 } as const;
+
+/** 0 at the held centre's edge, rising smoothly to 1 over `DRAG.brake` px. */
+function brake(distance: number): number {
+  if (distance <= 0) return 0;
+  if (distance >= DRAG.brake) return 1;
+  return (1 - Math.cos((Math.PI * distance) / DRAG.brake)) / 2;
+}
+
 /** `anchor` is the master point the image centre shows before translation. */
 export function impressionPose(
   options: ResolvedImpressionOptions,
@@ -33,6 +48,13 @@ export function impressionPose(
   const stretchX = createSmoothNoise(random, imageWidth, imageHeight, 110);
   const stretchY = createSmoothNoise(random, imageWidth, imageHeight, 110);
   const amount = options.distortion * STRETCH.max;
+  // Drawn only for a drag, after the stretch's noise, so that other impressions stay as they were.
+  const dragDirection = options.drag > 0 ? random.between(0, 2 * Math.PI) : 0;
+  const dragShift = options.drag * DRAG.shift;
+  const dragTwist =
+    options.drag > 0 ? options.drag * DRAG.twist * (random.next() < 0.5 ? -1 : 1) : 0;
+  const twistCos = Math.cos(dragTwist) - 1;
+  const twistSin = Math.sin(dragTwist);
   const cos = Math.cos(options.rotation);
   const sin = Math.sin(options.rotation);
   const centreU = imageWidth / 2 + options.translateX;
@@ -44,6 +66,14 @@ export function impressionPose(
     const reach = Math.min(1.5, (du * du + dv * dv) / (STRETCH.radius * STRETCH.radius));
     du += amount * reach * stretchX.at(u, v);
     dv += amount * reach * stretchY.at(u, v);
+    if (options.drag > 0) {
+      const pull = brake(Math.sqrt(du * du + dv * dv) - DRAG.hold);
+      // Where the twist and shift take this point, less where it was.
+      const moveU = twistCos * du - twistSin * dv + dragShift * Math.cos(dragDirection);
+      const moveV = twistSin * du + twistCos * dv + dragShift * Math.sin(dragDirection);
+      du += pull * moveU;
+      dv += pull * moveV;
+    }
     // Undo a counter-clockwise turn on screen (y down): rotate by −rotation.
     return [anchorX + du * cos - dv * sin, anchorY + du * sin + dv * cos];
   };
