@@ -13,7 +13,7 @@ import { comparePrepared } from './template-comparison.ts';
  * impostor attempts of FVC2002 DB2_B and FVC2004 DB1_B, within and across the sets (highest 2.8),
  * are too few to show 1e-5 directly, so their top 1% was fitted with an exponential tail (mean
  * excess 0.36), which puts FMR 1e-5 at 3.9 and its 95% upper bound at 5.1. The synthetic prints
- * are the check: 87,156 impostor attempts (careful presses and presses under HARD_CONDITIONS that
+ * are the check: 89,223 impostor attempts (careful presses and presses under HARD_CONDITIONS that
  * the reader accepts) may not reach the threshold, and their highest is 9.2. Synthetic fingers
  * from one generator pair more readily than the twenty real ones, and twenty real fingers cannot
  * rule out people whose prints pair like that, so the threshold is the lowest whole score above

@@ -34,6 +34,29 @@ export function faded(image: GreyImage, amount: number, seed = 1): GreyImage {
   });
 }
 
+/**
+ * `defect` over `share` (0–1) of the frame, in blotches some 40 px across, and `image` as it was
+ * elsewhere: a finger wet in places, as real wet presses are, rather than all over.
+ */
+export function inPatches(image: GreyImage, defect: GreyImage, share: number, seed = 1): GreyImage {
+  if (share <= 0) return image;
+  if (share >= 1) return defect;
+  const patches = createSmoothNoise(createRandom(seed), image.width, image.height, 40);
+  // The level that `share` of the frame's noise lies above, from a 4-pixel grid.
+  const levels: number[] = [];
+  for (let y = 0; y < image.height; y += 4) {
+    for (let x = 0; x < image.width; x += 4) levels.push(patches.at(x, y));
+  }
+  levels.sort((a, b) => a - b);
+  const level = levels[Math.floor((1 - share) * (levels.length - 1))] ?? 0;
+  return mapPixels(image, (value, x, y) => {
+    // A blotch's rim fades over a few pixels rather than cutting the ridges off.
+    const blend = Math.min(1, Math.max(0, (patches.at(x, y) - level) / 0.1 + 0.5));
+    const spoiled = defect.pixels[y * image.width + x] ?? value;
+    return value + (spoiled - value) * blend;
+  });
+}
+
 /** The finger placed `dx`, `dy` pixels away from where it was; bare glass fills what it left. */
 export function shifted(image: GreyImage, dx: number, dy: number): GreyImage {
   const { width, height, pixels } = image;
