@@ -11,8 +11,9 @@ import { renderImpression, type Impression } from './render-impression.ts';
 
 export interface ImpressionConditions {
   /**
-   * A finger dragged or twisted on the glass: at full level, skin stretch up to twice a careful
-   * press's largest (more folds the skin over itself) and a drag of up to 40 px and 0.2 rad.
+   * A finger dragged or twisted on the glass: at full level, skin stretch up to twice a firm
+   * press's (`ImpressionOptions.distortion` 2; more folds the skin over itself) and a drag of up
+   * to 40 px and 0.2 rad.
    */
   readonly distortion?: number;
   /** Dry skin: thin ridges broken into dots (the default impressions are at most a little dry). */
