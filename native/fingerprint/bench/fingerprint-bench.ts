@@ -74,6 +74,14 @@ const progress = (label: string, total: number) => (done: number) => {
  * A synthetic set's rows: verification and consistency; for careful presses (no `conditions`)
  * also timings and 1:N at the gallery size.
  */
+/** "smudged 3, off-centre 2", or "none" when the reader took every capture. */
+function refusalReasons(refusals: Readonly<Record<string, number>>): string {
+  const reasons = Object.entries(refusals).filter(([, count]) => count > 0);
+  return reasons.length === 0
+    ? 'none'
+    : reasons.map(([why, count]) => `${why} ${count}`).join(', ');
+}
+
 function syntheticRows(checks: number[], conditions?: ImpressionConditions): Row[] {
   const hard = conditions !== undefined;
   const count = hard ? hardFingers : fingers;
@@ -132,7 +140,7 @@ function syntheticRows(checks: number[], conditions?: ImpressionConditions): Row
   const accuracy: Row[] = [
     [
       label,
-      `${count} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+${hard ? ', HARD_CONDITIONS' : ''}); ${count * IMPRESSIONS - captured.length} refused at the reader (capture quality, < 12 minutiae) and left out`,
+      `${count} fingers × ${IMPRESSIONS} impressions (seeds ${FIRST_FINGER_SEED}+${hard ? ', HARD_CONDITIONS' : ''}); ${count * IMPRESSIONS - captured.length} refused at the reader (${refusalReasons(set.refusals)}) and left out`,
       '',
     ],
     [

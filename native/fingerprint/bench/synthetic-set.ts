@@ -3,7 +3,11 @@
 // ground-truth, minutiae. As in Zyno Desktop, a capture the reader refuses (assessCaptureQuality,
 // or fewer minutiae than a sample needs) never becomes a sample: the person presses again.
 
-import { assessCaptureQuality, extractMinutiae } from '../src/engine/index.ts';
+import {
+  assessCaptureQuality,
+  extractMinutiae,
+  type CaptureQualityIssue,
+} from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
 import { MIN_SAMPLE_MINUTIAE } from './real-protocol.ts';
 import { syntheticFinger, type ImpressionConditions } from '../src/synthetic/index.ts';
@@ -14,6 +18,8 @@ export interface SyntheticSet {
   readonly templates: readonly (readonly (Minutia[] | null)[])[];
   /** CPU milliseconds per extraction, one per image. */
   readonly extractionMs: readonly number[];
+  /** Why the reader refused captures: the capture check's issue, or too few minutiae. */
+  readonly refusals: Readonly<Record<CaptureQualityIssue | 'too few minutiae', number>>;
 }
 
 export function buildSyntheticSet(
@@ -25,6 +31,7 @@ export function buildSyntheticSet(
 ): SyntheticSet {
   const templates: (Minutia[] | null)[][] = [];
   const extractionMs: number[] = [];
+  const refusals = { smudged: 0, faint: 0, 'off-centre': 0, 'too few minutiae': 0 };
   for (let f = 0; f < fingers; f += 1) {
     const presses: (Minutia[] | null)[] = [];
     for (let i = 0; i < impressions; i += 1) {
@@ -36,12 +43,14 @@ export function buildSyntheticSet(
       const started = cpuMilliseconds();
       const { minutiae } = extractMinutiae(image);
       extractionMs.push(cpuMilliseconds() - started);
-      const refused =
-        assessCaptureQuality(image).issue !== null || minutiae.length < MIN_SAMPLE_MINUTIAE;
-      presses.push(refused ? null : minutiae);
+      const { issue } = assessCaptureQuality(image);
+      const refusal =
+        issue ?? (minutiae.length < MIN_SAMPLE_MINUTIAE ? ('too few minutiae' as const) : null);
+      if (refusal !== null) refusals[refusal] += 1;
+      presses.push(refusal === null ? minutiae : null);
     }
     templates.push(presses);
     progress(f + 1);
   }
-  return { templates, extractionMs };
+  return { templates, extractionMs, refusals };
 }
