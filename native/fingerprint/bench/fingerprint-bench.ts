@@ -70,10 +70,6 @@ const progress = (label: string, total: number) => (done: number) => {
   if (done === total) process.stderr.write('\n');
 };
 
-/**
- * A synthetic set's rows: verification and consistency; for careful presses (no `conditions`)
- * also timings and 1:N at the gallery size.
- */
 /** "smudged 3, off-centre 2", or "none" when the reader took every capture. */
 function refusalReasons(refusals: Readonly<Record<string, number>>): string {
   const reasons = Object.entries(refusals).filter(([, count]) => count > 0);
@@ -82,6 +78,10 @@ function refusalReasons(refusals: Readonly<Record<string, number>>): string {
     : reasons.map(([why, count]) => `${why} ${count}`).join(', ');
 }
 
+/**
+ * A synthetic set's rows: verification and consistency; for careful presses (no `conditions`)
+ * also timings and 1:N at the gallery size.
+ */
 function syntheticRows(checks: number[], conditions?: ImpressionConditions): Row[] {
   const hard = conditions !== undefined;
   const count = hard ? hardFingers : fingers;

@@ -312,9 +312,9 @@ const SMALL_TEMPLATE_FLOOR = 22;
  * Weighted pairs, discounted when the templates are large enough to pair many by chance; a
  * template's size is its minutiae's summed weight (prepared-template.ts).
  */
-function score(paired: number, np: number, nc: number): number {
+function score(paired: number, probeSize: number, candidateSize: number): number {
   return (
     (100 * paired * paired) /
-    (Math.max(np, SMALL_TEMPLATE_FLOOR) * Math.max(nc, SMALL_TEMPLATE_FLOOR))
+    (Math.max(probeSize, SMALL_TEMPLATE_FLOOR) * Math.max(candidateSize, SMALL_TEMPLATE_FLOOR))
   );
 }
