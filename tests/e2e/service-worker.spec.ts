@@ -1,7 +1,7 @@
 // The service worker (spec §7, docs/service-worker.md): the app's shell starts offline, no API
 // answer is ever kept in a cache, and a new deployment's worker shows the update icon and takes
 // over when it is clicked.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInThroughPage } from '../support/sign-in';
 
 test.use({ serviceWorkers: 'allow' });
@@ -67,6 +67,30 @@ test('a tab opened without the network finds the signed-in session and its launc
   await context.setOffline(false);
 });
 
+/**
+ * Marks each document of the context once its app's own registration of the worker has settled.
+ * The app registers `/sw.js` after every load: one still in flight when the test registers the
+ * next deployment's URL would install `/sw.js` over it.
+ */
+async function markAppRegistrations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      const registering = register(...args);
+      const settled = () => {
+        document.documentElement.dataset.workerRegistered = 'yes';
+      };
+      registering.then(settled, settled);
+      return registering;
+    };
+  });
+}
+
+async function appRegistered(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.workerRegistered === 'yes');
+}
+
 /** Marks a page's document, to tell afterwards whether it was reloaded. */
 function markDocument(page: Page): Promise<void> {
   return page.evaluate(() => {
@@ -82,14 +106,17 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   page,
   context,
 }) => {
+  await markAppRegistrations(context);
   await signInThroughPage(page, 'max.manager@harbor.example');
   await controlledByServiceWorker(page);
+  await appRegistered(page);
   const update = page.getByRole('button', { name: 'Click to update' });
   await expect(update).toBeHidden();
   // Another tab of the same station, as a till mid-sale would be.
   const till = await context.newPage();
   await till.goto('/');
   await controlledByServiceWorker(till);
+  await appRegistered(till);
   await markDocument(till);
 
   // A deployment changes the worker. The server's file cannot change under the tests running

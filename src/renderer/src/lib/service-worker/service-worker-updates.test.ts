@@ -109,6 +109,27 @@ describe('createServiceWorkerUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the newer worker when another deployment replaces the one asked to take over', async () => {
+    const { registration, container, reload, updates } = setUp();
+    const superseded = new FakeWorker('installed');
+    registration.waiting = superseded;
+    await updates.register();
+    const newer = new FakeWorker('installing');
+    registration.installing = newer;
+
+    await updates.reloadIntoNewestBuild();
+    expect(superseded.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    registration.install();
+    superseded.moveTo('redundant');
+    await eventually(() => {
+      expect(newer.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    });
+    expect(reload).not.toHaveBeenCalled();
+
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for a worker that is still installing before it takes over', async () => {
     const { registration, updates } = setUp();
     await updates.register();

@@ -65,6 +65,30 @@ export function createServiceWorkerUpdates({
     }
   };
 
+  /** The worker that would take over next: the waiting one, else one still installing. */
+  const nextWorker = async (): Promise<ServiceWorker | null> => {
+    const installing = registration?.installing;
+    return registration?.waiting ?? (installing ? await whenInstalled(installing) : null);
+  };
+
+  /**
+   * Asks a waiting worker to take over. A newer deployment's worker that finishes installing
+   * first replaces it (it turns redundant without taking over): that one is asked instead.
+   */
+  const askToTakeOver = (worker: ServiceWorker) => {
+    const follow = () => {
+      if (worker.state === 'installed') return;
+      worker.removeEventListener('statechange', follow);
+      if (worker.state !== 'redundant') return;
+      void nextWorker().then((next) => {
+        if (next === null) reload();
+        else askToTakeOver(next);
+      });
+    };
+    worker.addEventListener('statechange', follow);
+    worker.postMessage(SKIP_WAITING);
+  };
+
   const watchInstall = () => {
     const installing = registration?.installing;
     if (installing != null) void whenInstalled(installing).then(refresh);
@@ -93,14 +117,13 @@ export function createServiceWorkerUpdates({
     checkForUpdate,
     async reloadIntoNewestBuild() {
       await checkForUpdate();
-      const installing = registration?.installing;
-      const worker = registration?.waiting ?? (installing ? await whenInstalled(installing) : null);
+      const worker = await nextWorker();
       if (worker === null || container?.controller == null) {
         reload();
         return;
       }
       container.addEventListener('controllerchange', reload, { once: true });
-      worker.postMessage(SKIP_WAITING);
+      askToTakeOver(worker);
     },
   };
 }
