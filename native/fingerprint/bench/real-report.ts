@@ -12,7 +12,13 @@ export const percent = (share: number): string =>
   `${(share * 100).toFixed(share > 0 && share < 0.001 ? 4 : 1)}%`;
 export const figure = (value: number, digits = 1): string => value.toFixed(digits);
 
-export function realSetRows(set: RealSet, scores: ProtocolScores, fnmrTarget: string): Row[] {
+/** Targets printed beside a set's figures ('' for none). */
+export interface RealSetTargets {
+  readonly eer: string;
+  readonly enrolmentFnmr: string;
+}
+
+export function realSetRows(set: RealSet, scores: ProtocolScores, targets: RealSetTargets): Row[] {
   const fvcGenuine = sorted(scores.fvcGenuine);
   const fvcImpostor = sorted(scores.fvcImpostor);
   const enrolGenuine = sorted(scores.enrolGenuine);
@@ -37,7 +43,7 @@ export function realSetRows(set: RealSet, scores: ProtocolScores, fnmrTarget: st
     [
       `${name}: EER (FVC)`,
       `${percent(eer.rate)} at ${figure(eer.threshold)} (${fvcGenuine.length} genuine, ${fvcImpostor.length} impostor pairs)`,
-      name.includes('2004') ? '< 8.2%' : '< 2.2%',
+      targets.eer,
     ],
     [
       `${name}: FNMR at FMR 0.1%`,
@@ -52,7 +58,7 @@ export function realSetRows(set: RealSet, scores: ProtocolScores, fnmrTarget: st
     [
       `${name}: enrolment at ${ACCEPT_THRESHOLD}`,
       `FNMR ${percent(refused / enrolGenuine.length)} (${refused}/${enrolGenuine.length}), FMR ${percent(accepted / enrolImpostor.length)} (${accepted}/${enrolImpostor.length}); failed to enrol ${scores.failedToEnrol}/${set.templates.length}`,
-      fnmrTarget,
+      targets.enrolmentFnmr,
     ],
     [
       `${name}: enrolment, no hint among 10,000`,

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractMinutiae } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
+import type { GreyImage } from '../src/driver/grey-image.ts';
 import { decodePng } from '../src/png/index.ts';
+import { decodeGreyTiff, TiffError } from './tiff-grey.ts';
 import { decodeTemplateMinutiae, encodeIsoTemplate } from '../src/template/index.ts';
 import type { Minutia } from '../src/template/minutia.ts';
 
@@ -34,7 +36,10 @@ export function realFixturesRoot(repoRoot: string): string | null {
   return existsSync(root) ? root : null;
 }
 
-/** `<finger>_<impression>.png` files of one folder; fingers and impressions count from 1. */
+/**
+ * `<finger>_<impression>.png` files of one folder, or `.tif` as the FVC competitions publish
+ * them (8-bit grey, uncompressed); fingers and impressions count from 1.
+ */
 export function loadRealSet(
   folder: string,
   name: string,
@@ -49,7 +54,7 @@ export function loadRealSet(
     const presses: Minutia[][] = [];
     const marks: number[] = [];
     for (let i = 1; i <= REAL_IMPRESSIONS; i += 1) {
-      const image = decodePng(readFileSync(join(folder, `${firstFinger + f}_${i}.png`)));
+      const image = readImpression(folder, `${firstFinger + f}_${i}`);
       imageSize = `${image.width} × ${image.height}`;
       const started = cpuMilliseconds();
       const { minutiae, quality } = extractMinutiae(image);
@@ -66,4 +71,17 @@ export function loadRealSet(
     qualities.push(marks);
   }
   return { name, templates, qualities, extractionMs, imageSize };
+}
+
+function readImpression(folder: string, name: string): GreyImage {
+  const png = join(folder, `${name}.png`);
+  if (existsSync(png)) return decodePng(readFileSync(png));
+  const tiff = join(folder, `${name}.tif`);
+  if (!existsSync(tiff)) throw new Error(`${folder} has no ${name}.png or ${name}.tif.`);
+  try {
+    return decodeGreyTiff(readFileSync(tiff));
+  } catch (error) {
+    if (error instanceof TiffError) throw new Error(`${tiff}: ${error.message}`);
+    throw error;
+  }
 }
