@@ -5,6 +5,7 @@
 
 import {
   comparePrepared,
+  MIN_SAMPLE_MINUTIAE,
   prepareEnrollment,
   prepareTemplate,
   scoreAgainstEnrollment,
@@ -14,8 +15,6 @@ import type { Minutia } from '../src/template/minutia.ts';
 
 const ENROLLED = [0, 1, 2, 3, 4];
 const PROBES = [5, 6, 7];
-/** Zyno Desktop refuses a capture with fewer minutiae (reader-fingerprint-source.ts). */
-export const MIN_SAMPLE_MINUTIAE = 12;
 
 export interface ProtocolScores {
   readonly fvcGenuine: number[];

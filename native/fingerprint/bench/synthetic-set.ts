@@ -1,15 +1,10 @@
 // The benchmark's data: seeded synthetic fingers, each pressed a number of times, every
 // impression run through the extractor (timed) so matching is measured on extracted, not
-// ground-truth, minutiae. As in Zyno Desktop, a capture the reader refuses (assessCaptureQuality,
-// or fewer minutiae than a sample needs) never becomes a sample: the person presses again.
+// ground-truth, minutiae. As in Zyno Desktop, a capture the reader refuses (readCapture: smudged,
+// off-centre, or too few minutiae, faint or not) never becomes a sample: the person presses again.
 
-import {
-  assessCaptureQuality,
-  extractMinutiae,
-  type CaptureQualityIssue,
-} from '../src/engine/index.ts';
+import { extractMinutiae, readCapture, type CaptureRefusal } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
-import { MIN_SAMPLE_MINUTIAE } from './real-protocol.ts';
 import { syntheticFinger, type ImpressionConditions } from '../src/synthetic/index.ts';
 import type { Minutia } from '../src/template/minutia.ts';
 
@@ -18,8 +13,8 @@ export interface SyntheticSet {
   readonly templates: readonly (readonly (Minutia[] | null)[])[];
   /** CPU milliseconds per extraction, one per image. */
   readonly extractionMs: readonly number[];
-  /** Why the reader refused captures: the capture check's issue, or too few minutiae. */
-  readonly refusals: Readonly<Record<CaptureQualityIssue | 'too few minutiae', number>>;
+  /** Why the reader refused captures. */
+  readonly refusals: Readonly<Record<CaptureRefusal, number>>;
 }
 
 export function buildSyntheticSet(
@@ -31,7 +26,12 @@ export function buildSyntheticSet(
 ): SyntheticSet {
   const templates: (Minutia[] | null)[][] = [];
   const extractionMs: number[] = [];
-  const refusals = { smudged: 0, faint: 0, 'off-centre': 0, 'too few minutiae': 0 };
+  const refusals: Record<CaptureRefusal, number> = {
+    smudged: 0,
+    faint: 0,
+    'off-centre': 0,
+    'too-few-minutiae': 0,
+  };
   for (let f = 0; f < fingers; f += 1) {
     const presses: (Minutia[] | null)[] = [];
     for (let i = 0; i < impressions; i += 1) {
@@ -41,13 +41,11 @@ export function buildSyntheticSet(
         conditions === undefined ? {} : { conditions },
       );
       const started = cpuMilliseconds();
-      const { minutiae } = extractMinutiae(image);
+      const extraction = extractMinutiae(image);
       extractionMs.push(cpuMilliseconds() - started);
-      const { issue } = assessCaptureQuality(image);
-      const refusal =
-        issue ?? (minutiae.length < MIN_SAMPLE_MINUTIAE ? ('too few minutiae' as const) : null);
-      if (refusal !== null) refusals[refusal] += 1;
-      presses.push(refusal === null ? minutiae : null);
+      const { refused } = readCapture(image, () => extraction);
+      if (refused !== null) refusals[refused] += 1;
+      presses.push(refused === null ? extraction.minutiae : null);
     }
     templates.push(presses);
     progress(f + 1);

@@ -1,21 +1,18 @@
 // The station's reader as the bridge's FingerprintSource: the reader captures only while a page
 // listens, and what it reports becomes the spec's 'fingerprint' events — each usable capture a
 // sample (`Data`: the ISO template of its minutiae, `Png`: the image), each failed or poor one
-// (smudged, faint, off-centre: engine/capture-quality.ts) a message people can act on.
+// (smudged, faint, off-centre, too few minutiae: the engine's readCapture) a message people can
+// act on.
 import {
-  assessCaptureQuality,
   CAPTURE_QUALITY_MESSAGES,
   capturedSample,
-  extractMinutiae,
+  readCapture,
   type CaptureErrorEvent,
   type CaptureEvent,
   type FingerprintReader,
 } from '@zyno/fingerprint';
 import type { FingerprintEvent, FingerprintQualityIssue } from '@shared/desktop/fingerprint-event';
 import type { FingerprintSource } from './fingerprint-source';
-
-/** Fewer minutiae than this cannot be matched reliably: the press is asked for again. */
-export const MIN_SAMPLE_MINUTIAE = 12;
 
 export const TOO_FEW_MINUTIAE_MESSAGE =
   'Only part of your finger was captured. Place your finger flat in the middle of the reader.';
@@ -85,13 +82,18 @@ function sampleEvent(
   log: (message: string, detail?: unknown) => void,
 ): FingerprintEvent {
   try {
-    // A smudged, faint or off-centre print is asked for again before it costs an extraction.
-    const { issue } = assessCaptureQuality(capture.image);
-    if (issue !== null) return { type: 'quality', issue, message: CAPTURE_QUALITY_MESSAGES[issue] };
-    const extraction = extractMinutiae(capture.image);
-    if (extraction.minutiae.length < MIN_SAMPLE_MINUTIAE) {
+    const reading = readCapture(capture.image);
+    if (reading.refused === 'too-few-minutiae') {
       return { type: 'quality', issue: 'partial', message: TOO_FEW_MINUTIAE_MESSAGE };
     }
+    if (reading.refused !== null) {
+      return {
+        type: 'quality',
+        issue: reading.refused,
+        message: CAPTURE_QUALITY_MESSAGES[reading.refused],
+      };
+    }
+    const { extraction } = reading;
     const quality = Math.round(Math.min(100, Math.max(0, extraction.quality)));
     return {
       type: 'sample',

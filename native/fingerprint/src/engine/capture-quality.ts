@@ -1,6 +1,8 @@
 // Whether a grey capture is good enough to extract from, judged before extraction from what can
 // be measured on the image — where the print lies, how dark its ridges and valleys are, how
 // clearly its ridges run — and, if not, which of three things the person should do differently.
+// Faint is only a first reading: a faint print is refused when it also yields too few minutiae
+// (capture-reading.ts), since some readers' clean prints are that faint.
 
 import type { GreyImage } from '../driver/grey-image.ts';
 

@@ -3,6 +3,12 @@
 
 export { extractMinutiae, type Extraction } from './extract-minutiae.ts';
 export { assessCaptureQuality, type CaptureQualityIssue } from './capture-quality.ts';
+export {
+  MIN_SAMPLE_MINUTIAE,
+  readCapture,
+  type CaptureReading,
+  type CaptureRefusal,
+} from './capture-reading.ts';
 export { InvalidImageError } from './image-validation.ts';
 export {
   InvalidMinutiaeError,
