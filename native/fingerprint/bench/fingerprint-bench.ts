@@ -293,14 +293,18 @@ function calibrationRow(name: string, attempts: readonly number[]): Row {
 
 /**
  * Real prints the engine was not tuned on, named on the command line: the same figures as the
- * development sets', without targets, and kept out of the calibration.
+ * development sets' (the enrolment consistency check's too), without targets, and kept out of
+ * the calibration.
  */
 function heldOutRows(folders: readonly string[]): Row[] {
   return folders.flatMap((folder) => {
     const set = loadRealSet(folder, `held out ${basename(resolve(folder))}`);
     const scores = scoreProtocols(set.templates);
     process.stderr.write(`scored ${set.name}\n`);
-    return realSetRows(set, scores, { eer: '', enrolmentFnmr: '' });
+    return [
+      ...realSetRows(set, scores, { eer: '', enrolmentFnmr: '' }),
+      ...consistencyRows(set.name, set.templates),
+    ];
   });
 }
 
