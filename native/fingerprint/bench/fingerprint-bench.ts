@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import {
   ACCEPT_THRESHOLD,
   comparePrepared,
+  type CaptureRefusal,
   FingerprintGallery,
   mergedEnrollmentRecord,
   prepareEnrollment,
@@ -74,12 +75,14 @@ const progress = (label: string, total: number) => (done: number) => {
   if (done === total) process.stderr.write('\n');
 };
 
-/** "smudged 3, off-centre 2", or "none" when the reader took every capture. */
-function refusalReasons(refusals: Readonly<Record<string, number>>): string {
+/** "smudged 3, too few minutiae 2", or "none" when the reader took every capture. */
+function refusalReasons(refusals: Readonly<Record<CaptureRefusal, number>>): string {
   const reasons = Object.entries(refusals).filter(([, count]) => count > 0);
   return reasons.length === 0
     ? 'none'
-    : reasons.map(([why, count]) => `${why} ${count}`).join(', ');
+    : reasons
+        .map(([why, count]) => `${why === 'too-few-minutiae' ? 'too few minutiae' : why} ${count}`)
+        .join(', ');
 }
 
 /**
