@@ -130,6 +130,20 @@ describe('createServiceWorkerUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads anyway when the worker asked to take over is discarded with nothing newer', async () => {
+    const { registration, reload, updates } = setUp();
+    const discarded = new FakeWorker('installed');
+    registration.waiting = discarded;
+    await updates.register();
+
+    await updates.reloadIntoNewestBuild();
+    expect(discarded.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    discarded.moveTo('redundant');
+    await eventually(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('waits for a worker that is still installing before it takes over', async () => {
     const { registration, updates } = setUp();
     await updates.register();

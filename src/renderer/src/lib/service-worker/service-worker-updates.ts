@@ -80,10 +80,14 @@ export function createServiceWorkerUpdates({
       if (worker.state === 'installed') return;
       worker.removeEventListener('statechange', follow);
       if (worker.state !== 'redundant') return;
-      void nextWorker().then((next) => {
-        if (next === null) reload();
-        else askToTakeOver(next);
-      });
+      // The registration names its new waiting worker in a task after this event's.
+      setTimeout(() => {
+        void nextWorker().then((next) => {
+          // Nothing newer after all: reload anyway, as without a worker (the icon comes back).
+          if (next === null || next.state === 'redundant') reload();
+          else askToTakeOver(next);
+        });
+      }, 0);
     };
     worker.addEventListener('statechange', follow);
     worker.postMessage(SKIP_WAITING);
