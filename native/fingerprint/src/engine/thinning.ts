@@ -45,11 +45,10 @@ export function thin(image: Uint8Array, stride: number): void {
 }
 
 /**
- * Zhang–Suen thinning of `image` (1 = set; every pixel of the outermost ring must be 0) in
- * place, without the staircase pass; returns the set pixels that remain.
+ * Zhang–Suen thinning of `image` (1 = set, 0 = clear, nothing else; every pixel of the outermost
+ * ring must be 0) in place, without the staircase pass; returns the set pixels that remain.
  */
 export function zhangSuen(image: Uint8Array, stride: number): Int32Array {
-  const offsets = neighbourOffsets(stride);
   // Only set pixels can change: keep them in a list, compacted after each round.
   let count = 0;
   for (let p = 0; p < image.length; p += 1) if (image[p] === 1) count += 1;
@@ -74,7 +73,17 @@ export function zhangSuen(image: Uint8Array, stride: number): Int32Array {
         ) {
           continue;
         }
-        if (table[neighbourCode(image, p, offsets)] === 1) doomed[marked++] = p;
+        // The ring's code (neighbourCode's bits), read straight off the 0/1 pixels.
+        const code =
+          (image[p - stride] as number) |
+          ((image[p - stride + 1] as number) << 1) |
+          ((image[p + 1] as number) << 2) |
+          ((image[p + stride + 1] as number) << 3) |
+          ((image[p + stride] as number) << 4) |
+          ((image[p + stride - 1] as number) << 5) |
+          ((image[p - 1] as number) << 6) |
+          ((image[p - stride - 1] as number) << 7);
+        if (table[code] === 1) doomed[marked++] = p;
       }
       for (let k = 0; k < marked; k += 1) image[doomed[k] as number] = 0;
       if (marked > 0) changed = true;
