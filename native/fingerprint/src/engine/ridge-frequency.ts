@@ -58,8 +58,8 @@ export function ridgePeriods(
         const u = k - SIGNATURE.length / 2;
         let sum = 0;
         for (let v = -SIGNATURE.halfWidth; v <= SIGNATURE.halfWidth; v += 1) {
-          const dx = Math.round(u * acrossX + v * alongX);
-          const dy = Math.round(u * acrossY + v * alongY);
+          const dx = nearest(u * acrossX + v * alongX);
+          const dy = nearest(u * acrossY + v * alongY);
           sum += normalised[centre + dy * padded.stride + dx] as number;
         }
         signature[k] = sum;
@@ -92,6 +92,17 @@ export function ridgePeriods(
   }
   return { periods: filled, measured, clarity };
 }
+
+/**
+ * The nearest whole number to an offset of less than SHIFT pixels either way, as Math.round gives it (but
+ * within 1e-14 of a half, where the sum below rounds first): a positive number truncates to its
+ * floor, which is about twice as fast as Math.round in the signature's loop, a sixth of the
+ * extraction's time.
+ */
+function nearest(offset: number): number {
+  return ((offset + SHIFT + 0.5) | 0) - SHIFT;
+}
+const SHIFT = 64;
 
 function extent(signature: Float32Array): { high: number; low: number } {
   let high = -Infinity;
