@@ -94,10 +94,10 @@ export function ridgePeriods(
 }
 
 /**
- * The nearest whole number to an offset of less than SHIFT pixels either way, as Math.round gives it (but
- * within 1e-14 of a half, where the sum below rounds first): a positive number truncates to its
- * floor, which is about twice as fast as Math.round in the signature's loop, a sixth of the
- * extraction's time.
+ * The nearest whole number to an offset of less than SHIFT pixels either way, as Math.round
+ * gives it (but within 1e-14 of a half, where the sum below rounds first): a positive number
+ * truncates to its floor, about twice as fast as Math.round in the signature's loop, which
+ * takes a sixth of the extraction's time.
  */
 function nearest(offset: number): number {
   return ((offset + SHIFT + 0.5) | 0) - SHIFT;
