@@ -12,6 +12,18 @@ import { padIndex, type PaddedGrid } from './padded-grid.ts';
  * counted as glass. The coherence test keeps the glass's own noise out.
  */
 const MIN_GREY_DEVIATION = 8;
+/**
+ * A block counts as print outright only when its grey-level spread reaches this share of the
+ * frame's high end (`CONTRAST_REFERENCE`): some readers' glass is textured (FVC2000 DB3_B), its
+ * streaks swing 10–20 grey levels and run one way, so the absolute floor above took the whole
+ * frame for print and the extractor traced ridges and minutiae on bare glass around the finger.
+ * The print's own blocks reach 40–100 there. Weaker blocks join the print only at its rim (one
+ * block: partly covered blocks at the finger's edge) — a faint print stays whole, since the high
+ * end is its own.
+ */
+const RELATIVE_CONTRAST = 0.35;
+/** The frame's high end of grey-level spread: this quantile of its blocks. */
+const CONTRAST_REFERENCE = 0.9;
 /** Ridges run one way; noise and smudges do not. */
 const MIN_COHERENCE = 0.2;
 /** Blocks (8 px): smoothing reach of the orientation field, about 1.5 ridge periods. */
@@ -40,7 +52,10 @@ export function orientationField(
   const rawCos = new Float32Array(grid.size);
   const rawSin = new Float32Array(grid.size);
   const coherence = new Float32Array(grid.size);
+  // 1 where a block may be print, 2 where it is clearly print (its spread also reaches the
+  // relative floor).
   const candidate = new Uint8Array(grid.size);
+  const clearFloor = RELATIVE_CONTRAST * quantile(deviation, CONTRAST_REFERENCE);
   const iw = width + 1;
   for (let by = 0; by < grid.rows; by += 1) {
     for (let bx = 0; bx < grid.columns; bx += 1) {
@@ -65,12 +80,14 @@ export function orientationField(
         rawCos[at] = vx / strength;
         rawSin[at] = vy / strength;
       }
-      if ((deviation[at] as number) >= MIN_GREY_DEVIATION && coherence[at] >= MIN_COHERENCE) {
-        candidate[at] = 1;
+      const spread = deviation[at] as number;
+      if (spread >= MIN_GREY_DEVIATION && coherence[at] >= MIN_COHERENCE) {
+        candidate[at] = spread >= clearFloor ? 2 : 1;
       }
     }
   }
-  const foreground = cleanMask(candidate, grid);
+  const clear = candidate.map((level) => (level === 2 ? 1 : 0));
+  const foreground = withRim(cleanMask(clear, grid), candidate, grid);
   const [cos2, sin2] = smoothBlocks(
     grid,
     [rawCos, rawSin],
@@ -157,6 +174,12 @@ function gradientMoments(normalised: Float32Array, padded: PaddedGrid): Moments 
 }
 
 /** Standard deviation of the raw grey levels over each block's window. */
+function quantile(values: Float32Array, share: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float32Array.from(values).sort();
+  return sorted[Math.floor(share * (sorted.length - 1))] as number;
+}
+
 function greyDeviation(image: GreyImage, grid: BlockGrid): Float32Array {
   const { width, height, pixels } = image;
   const out = new Float32Array(grid.size);
@@ -194,6 +217,25 @@ function cleanMask(candidate: Uint8Array, grid: BlockGrid): Uint8Array {
   for (let i = 0; i < grid.size; i += 1) filled[i] = background[i] === 1 ? 0 : 1;
   // A frame that is all finger has no outside; nothing to fill then.
   return background.includes(1) ? filled : mask;
+}
+
+/** The print grown by one block into neighbouring candidates (`possible` non-zero): its rim. */
+function withRim(print: Uint8Array, possible: Uint8Array, grid: BlockGrid): Uint8Array {
+  const { columns, rows } = grid;
+  const out = Uint8Array.from(print);
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < columns; bx += 1) {
+      const at = by * columns + bx;
+      if (print[at] === 1 || possible[at] === 0) continue;
+      const touches =
+        (bx > 0 && print[at - 1] === 1) ||
+        (bx < columns - 1 && print[at + 1] === 1) ||
+        (by > 0 && print[at - columns] === 1) ||
+        (by < rows - 1 && print[at + columns] === 1);
+      if (touches) out[at] = 1;
+    }
+  }
+  return out;
 }
 
 function majority(mask: Uint8Array, grid: BlockGrid): Uint8Array {
