@@ -173,13 +173,14 @@ function gradientMoments(normalised: Float32Array, padded: PaddedGrid): Moments 
   return { xx, yy, xy };
 }
 
-/** Standard deviation of the raw grey levels over each block's window. */
+/** The value `share` of the way up `values` in order (0 for none). */
 function quantile(values: Float32Array, share: number): number {
   if (values.length === 0) return 0;
   const sorted = Float32Array.from(values).sort();
   return sorted[Math.floor(share * (sorted.length - 1))] as number;
 }
 
+/** Standard deviation of the raw grey levels over each block's window. */
 function greyDeviation(image: GreyImage, grid: BlockGrid): Float32Array {
   const { width, height, pixels } = image;
   const out = new Float32Array(grid.size);
