@@ -16,6 +16,23 @@ export function neighbourCode(image: Uint8Array, p: number, offsets: Int32Array)
   return code;
 }
 
+/**
+ * neighbourCode for an image of 0s and 1s only, the bits read straight off the pixels: about
+ * twice as fast in the thinning's loop, which reads every ridge pixel's ring each round.
+ */
+export function binaryNeighbourCode(image: Uint8Array, p: number, stride: number): number {
+  return (
+    (image[p - stride] as number) |
+    ((image[p - stride + 1] as number) << 1) |
+    ((image[p + 1] as number) << 2) |
+    ((image[p + stride + 1] as number) << 3) |
+    ((image[p + stride] as number) << 4) |
+    ((image[p + stride - 1] as number) << 5) |
+    ((image[p - 1] as number) << 6) |
+    ((image[p - stride - 1] as number) << 7)
+  );
+}
+
 export function bit(code: number, k: number): number {
   return (code >> k) & 1;
 }

@@ -2,7 +2,13 @@
 // its two sub-iterations), then removal of staircase corners so every line pixel has exactly
 // two neighbours and the crossing number reads the skeleton correctly.
 
-import { bit, neighbourCode, neighbourOffsets, TRANSITIONS } from './neighbour-ring.ts';
+import {
+  binaryNeighbourCode,
+  bit,
+  neighbourCode,
+  neighbourOffsets,
+  TRANSITIONS,
+} from './neighbour-ring.ts';
 
 function popcount(code: number): number {
   let count = 0;
@@ -73,17 +79,7 @@ export function zhangSuen(image: Uint8Array, stride: number): Int32Array {
         ) {
           continue;
         }
-        // The ring's code (neighbourCode's bits), read straight off the 0/1 pixels.
-        const code =
-          (image[p - stride] as number) |
-          ((image[p - stride + 1] as number) << 1) |
-          ((image[p + 1] as number) << 2) |
-          ((image[p + stride + 1] as number) << 3) |
-          ((image[p + stride] as number) << 4) |
-          ((image[p + stride - 1] as number) << 5) |
-          ((image[p - 1] as number) << 6) |
-          ((image[p - stride - 1] as number) << 7);
-        if (table[code] === 1) doomed[marked++] = p;
+        if (table[binaryNeighbourCode(image, p, stride)] === 1) doomed[marked++] = p;
       }
       for (let k = 0; k < marked; k += 1) image[doomed[k] as number] = 0;
       if (marked > 0) changed = true;
