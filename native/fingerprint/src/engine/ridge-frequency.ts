@@ -93,6 +93,8 @@ export function ridgePeriods(
   return { periods: filled, measured, clarity };
 }
 
+const SHIFT = 64;
+
 /**
  * The nearest whole number to an offset of less than SHIFT pixels either way, as Math.round
  * gives it (but within 1e-14 of a half, where the sum below rounds first): a positive number
@@ -102,7 +104,6 @@ export function ridgePeriods(
 function nearest(offset: number): number {
   return ((offset + SHIFT + 0.5) | 0) - SHIFT;
 }
-const SHIFT = 64;
 
 function extent(signature: Float32Array): { high: number; low: number } {
   let high = -Infinity;
