@@ -15,7 +15,10 @@ const serverTests = {
 };
 
 /** Server tests that replace a module with vi.mock. */
-const MOCKS_A_MODULE = ['server/test/auth-family-properties.test.ts'];
+const MOCKS_A_MODULE = [
+  'server/test/auth-family-properties.test.ts',
+  'server/test/suite-family-properties.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },

@@ -17,7 +17,6 @@
 // a deeper search, and fast-check prints the seed and path of a failure to replay it.
 import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
-import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '@shared/api-error';
 import { API_HEADERS, bearer } from '@shared/api-headers';
@@ -38,41 +37,20 @@ import {
   startRecordingTestApp,
   AUTH,
 } from './fixtures';
+import { type PlausibleHints } from './fixtures/request-arbitraries';
 import {
-  hostileKey,
-  hostileText,
-  hostileValue,
-  jsonSchemaOf,
-  oneHostileField,
-  pathParameter,
-  plausibleValue,
-  propertyNames,
-  querystring,
-  encodeAll,
-  topLevelNames,
-  type PlausibleHints,
-} from './fixtures/request-arbitraries';
-
-interface CapturedRoute {
-  method: string;
-  url: string;
-  schema: RouteOptions['schema'];
-}
+  generatedRequests,
+  routeSeed,
+  sendGenerated,
+  type GeneratedRequest,
+} from './fixtures/generated-requests';
+import type { CapturedRoute } from './fixtures/route-log';
 
 const captured = vi.hoisted((): CapturedRoute[] => []);
 
 vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const withRouteLog = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        captured.push({ method, url: route.url, schema: route.schema });
-      }
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: withRouteLog };
+  const { fastifyWithRouteLog } = await import('./fixtures/route-log');
+  return fastifyWithRouteLog(await importOriginal<typeof FastifyModule>(), captured);
 });
 
 const SEED = Number(process.env.ZYNO_PROPERTY_SEED ?? 740_727);
@@ -155,103 +133,26 @@ const routes = captured
   .filter((route) => route.url.startsWith(`${AUTH}/`) && route.method !== 'HEAD')
   .sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; contentType: string; text: string };
-
-function bodies(route: CapturedRoute): fc.Arbitrary<Body> {
-  const schema = jsonSchemaOf(route.schema?.body);
-  const names = topLevelNames(schema);
-  const fields = names.length > 0 ? names : ['id', 'name'];
-  const plausible = schema === null ? fc.constant({}) : plausibleValue(schema, hints);
-  const hostile = hostileValue(bodyIds);
-  const json = (value: unknown): Body => ({ kind: 'json', value });
-  return fc.oneof(
-    { weight: 6, arbitrary: oneHostileField(plausible, names, hostile).map(json) },
-    { weight: 1, arbitrary: plausible.map(json) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .dictionary(fc.oneof(fc.constantFrom(...fields), hostileKey), hostile, { maxKeys: 4 })
-        .map(json),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .array(fc.tuple(fc.oneof(fc.constantFrom(...fields), hostileKey), hostileText), {
-          maxLength: 4,
-        })
-        .map((pairs): Body => ({
-          kind: 'raw',
-          contentType: 'application/x-www-form-urlencoded',
-          text: pairs.map(([key, value]) => `${encodeAll(key)}=${encodeAll(value)}`).join('&'),
-        })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom<Body>(
-        { kind: 'none' },
-        { kind: 'raw', contentType: 'application/json', text: '{"a":' },
-        { kind: 'raw', contentType: 'application/json', text: '"\\u0000"' },
-        { kind: 'raw', contentType: 'application/json', text: '{"__proto__":{"x":1}}' },
-        { kind: 'raw', contentType: 'text/plain', text: 'hello' },
-        { kind: 'raw', contentType: 'application/octet-stream', text: '\u0000\u0001' },
-      ),
-    },
-  );
-}
-
-interface GeneratedCall {
+interface GeneratedCall extends GeneratedRequest {
   signedIn: boolean;
-  path: string;
-  query: string;
-  body: Body;
 }
 
 function generatedCalls(route: CapturedRoute): fc.Arbitrary<GeneratedCall> {
-  const segments = route.url.split('/');
-  const path = fc
+  return fc
     .tuple(
-      ...segments.map((segment) =>
-        segment.startsWith(':') ? pathParameter(pathIds) : fc.constant(segment),
-      ),
+      generatedRequests(route, hints, pathIds, bodyIds),
+      fc.constantFrom(true, true, true, false),
     )
-    .map((parts) => parts.join('/'));
-  return fc.record({
-    signedIn: fc.constantFrom(true, true, true, false),
-    path,
-    query: querystring(propertyNames(jsonSchemaOf(route.schema?.querystring))),
-    body: bodies(route),
-  });
+    .map(([request, signedIn]) => ({ ...request, signedIn }));
 }
 
 function send(method: string, call: GeneratedCall, jwt: string): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (call.signedIn) {
-    headers[API_HEADERS.authorization] = bearer(jwt);
-    headers[API_HEADERS.tenantId] = harbor;
-  }
-  let payload: string | undefined;
-  if (method !== 'GET' && call.body.kind === 'json') {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(call.body.value, (_key, value: unknown) =>
-      value === FRESH_HANDSHAKE ? makeHandshake(installKeys) : value,
-    );
-  } else if (method !== 'GET' && call.body.kind === 'raw') {
-    headers['content-type'] = call.body.contentType;
-    payload = call.body.text;
-  }
-  const url = `${app.server.url}${call.path}${call.query === '' ? '' : `?${call.query}`}`;
-  return fetch(url, { method, headers, body: payload, redirect: 'manual' });
-}
-
-/** A stable seed per route, so adding a route does not change what the others are sent. */
-function routeSeed(key: string): number {
-  let hash = SEED;
-  for (const character of key) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
-  return hash;
+  const headers: Record<string, string> = call.signedIn
+    ? { [API_HEADERS.authorization]: bearer(jwt), [API_HEADERS.tenantId]: harbor }
+    : {};
+  return sendGenerated(app.server.url, method, call, headers, (_key, value: unknown) =>
+    value === FRESH_HANDSHAKE ? makeHandshake(installKeys) : value,
+  );
 }
 
 describe('every route of the auth family under generated input', () => {
@@ -292,7 +193,7 @@ describe('every route of the auth family under generated input', () => {
           }
           expect(await digest(), seen).toEqual(before);
         }),
-        { seed: routeSeed(key), numRuns: RUNS_PER_ROUTE },
+        { seed: routeSeed(SEED, key), numRuns: RUNS_PER_ROUTE },
       );
     },
     Math.max(120_000, RUNS_PER_ROUTE * 3_000),

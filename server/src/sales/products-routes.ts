@@ -97,22 +97,27 @@ export const productsRoutes = publishingTenantRoutes((app, deps) => {
     },
   );
 
-  /** Sets or drops the product's image; answers the product as the editor shows it. */
+  /**
+   * Sets or drops the product's image; answers the product as the editor shows it. The upload is
+   * checked (`image`) only once the caller may edit products and the product is theirs: anyone
+   * else is refused (403, 404) with the upload unread.
+   */
   async function changeImage(
     request: FastifyRequest,
     productId: string,
-    image: ReturnType<typeof checkedImage> | null,
+    image: () => ReturnType<typeof checkedImage> | null,
   ) {
     return catalogueWrite(
       deps,
       request,
       async (tx, context) => {
         const before = await mustLoadProduct(tx, context.tenantId, productId);
-        if (image !== null) await storeImage(tx, context.tenantId, image);
-        const imageUrl = image === null ? null : imageUrlOf(image.sha256);
+        const upload = image();
+        if (upload !== null) await storeImage(tx, context.tenantId, upload);
+        const imageUrl = upload === null ? null : imageUrlOf(upload.sha256);
         await setProductImage(tx, context.tenantId, productId, imageUrl);
         await recordAudit(tx, context, {
-          action: image === null ? 'sales.product.image.delete' : 'sales.product.image.update',
+          action: upload === null ? 'sales.product.image.delete' : 'sales.product.image.update',
           targetType: 'sales_product',
           targetId: productId,
           before: { imageUrl: before.imageUrl },
@@ -136,7 +141,7 @@ export const productsRoutes = publishingTenantRoutes((app, deps) => {
         bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 1,
         schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } },
       },
-      (request) => changeImage(request, request.params.id, checkedImage(request.body)),
+      (request) => changeImage(request, request.params.id, () => checkedImage(request.body)),
     );
     registered();
   });
@@ -144,7 +149,7 @@ export const productsRoutes = publishingTenantRoutes((app, deps) => {
   app.delete(
     PRODUCT_PATHS.productImage,
     { schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } } },
-    (request) => changeImage(request, request.params.id, null),
+    (request) => changeImage(request, request.params.id, () => null),
   );
 });
 
