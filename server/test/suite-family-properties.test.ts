@@ -31,6 +31,7 @@ import {
   startRecordingTestApp,
   tableNames,
   tenantIdByName,
+  tenantScopedTables,
 } from './fixtures';
 import {
   jsonSchemaOf,
@@ -177,6 +178,10 @@ function harborPaths(route: CapturedRoute): HarborPath[] {
   );
 }
 
+const EVERY_PERMISSION = Object.fromEntries(
+  (Object.keys(PERMISSION_AREAS) as PermissionApp[]).map((app) => [app, everyFeature(app)]),
+);
+
 /**
  * A tenant with Harbor Coffee's apps and no data, and its administrator, holding every permission
  * too (the point of sale asks for its own), at a station of the tenant's.
@@ -246,32 +251,10 @@ const tablesFor = (route: CapturedRoute) =>
   allTables.filter((table) => !(ATTEMPT_TABLES[keyOf(route)] ?? []).includes(table));
 const digest = (route: CapturedRoute) => digestTables(database, tablesFor(route));
 
-const EVERY_PERMISSION = Object.fromEntries(
-  (Object.keys(PERMISSION_AREAS) as PermissionApp[]).map((app) => [app, everyFeature(app)]),
-);
-
 /** Harbor Coffee's rows of every tenant-scoped table, and every row of the others. */
-const tenantTables = new Set(
-  (
-    await database.query<{ table: string }>(
-      `SELECT table_name AS table FROM information_schema.columns
-        WHERE table_schema = current_schema() AND column_name = 'tenant_id'`,
-    )
-  ).map((row) => row.table),
-);
-async function harborDigest(route: CapturedRoute): Promise<string[]> {
-  const parts = tablesFor(route).map(
-    (table) =>
-      `SELECT '${table}' AS name, count(*)::int AS rows,
-              md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS content
-         FROM "${table}" t ${tenantTables.has(table) ? 'WHERE t.tenant_id = $1' : ''}`,
-  );
-  const rows = await database.query<{ name: string; rows: number; content: string }>(
-    `${parts.join('\nUNION ALL\n')}\nORDER BY name`,
-    [harbor],
-  );
-  return rows.map((row) => `${row.name}:${row.rows}:${row.content}`);
-}
+const harborScope = { id: harbor, scoped: await tenantScopedTables(database) };
+const harborDigest = (route: CapturedRoute) =>
+  digestTables(database, tablesFor(route), harborScope);
 
 describe('the suite and talk families', () => {
   it('are found from the app itself, and every kind of row they name exists in Harbor Coffee', () => {
