@@ -1,9 +1,9 @@
 // `npm run bench:fingerprint [-- --fingers 20] [--gallery 10000] [--real-only]
 // [--held-out <folder>]...`: accuracy and speed of the fingerprint engine on a seeded synthetic
 // set (extracted minutiae, not ground truth), on the real-print development sets when
-// ../shared/fixtures is present, and on any held-out set of real prints named (10 fingers × 8
-// impressions, FVC's layout; never part of the calibration). Prints figures against
-// design/fingerprint.md's and issue 13's targets; asserts nothing.
+// ../shared/fixtures is present, and on any held-out set of real prints named (any number of
+// fingers × 8 impressions, `<finger>_<impression>.png|tif`; never part of the calibration).
+// Prints figures against design/fingerprint.md's and issue 13's targets; asserts nothing.
 
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,9 @@
-// The real-print development sets (FVC2002 DB2_B, FVC2004 DB1_B: 10 fingers × 8 impressions,
-// ../shared/fixtures/fingerprint-real/) read as the product reads a touch: each PNG extracted,
-// written to the ISO/IEC 19794-2 record Zyno Desktop posts, decoded again as the server does.
+// Real-print sets — the development sets (FVC2002 DB2_B, FVC2004 DB1_B: 10 fingers × 8
+// impressions, ../shared/fixtures/fingerprint-real/) and any held-out folder — read as the
+// product reads a touch: each image extracted, written to the ISO/IEC 19794-2 record Zyno
+// Desktop posts, decoded again as the server does.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractMinutiae } from '../src/engine/index.ts';
 import { cpuMilliseconds } from './cpu-clock.ts';
@@ -26,9 +27,7 @@ export const REAL_SETS = [
   { folder: 'fvc2002-db2b', name: 'FVC2002 DB2_B' },
   { folder: 'fvc2004-db1b', name: 'FVC2004 DB1_B' },
 ] as const;
-export const REAL_FINGERS = 10;
 export const REAL_IMPRESSIONS = 8;
-const FIRST_FINGER = 101;
 
 /** The shared fixtures beside the repository, or null when this checkout has none. */
 export function realFixturesRoot(repoRoot: string): string | null {
@@ -37,24 +36,20 @@ export function realFixturesRoot(repoRoot: string): string | null {
 }
 
 /**
- * `<finger>_<impression>.png` files of one folder, or `.tif` as the FVC competitions publish
- * them (8-bit grey, uncompressed); fingers and impressions count from 1.
+ * One folder of `<finger>_<impression>` images, `.png` or `.tif` as databases publish them (FVC's
+ * `101_1.tif`, Neurotechnology's `012_3_1.tif`: the finger is everything before the last
+ * underscore), REAL_IMPRESSIONS of each finger, fingers in name order.
  */
-export function loadRealSet(
-  folder: string,
-  name: string,
-  fingers = REAL_FINGERS,
-  firstFinger = FIRST_FINGER,
-): RealSet {
+export function loadRealSet(folder: string, name: string): RealSet {
   const templates: Minutia[][][] = [];
   const qualities: number[][] = [];
   const extractionMs: number[] = [];
   let imageSize = '';
-  for (let f = 0; f < fingers; f += 1) {
+  for (const finger of fingersIn(folder)) {
     const presses: Minutia[][] = [];
     const marks: number[] = [];
     for (let i = 1; i <= REAL_IMPRESSIONS; i += 1) {
-      const image = readImpression(folder, `${firstFinger + f}_${i}`);
+      const image = readImpression(folder, `${finger}_${i}`);
       imageSize = `${image.width} × ${image.height}`;
       const started = cpuMilliseconds();
       const { minutiae, quality } = extractMinutiae(image);
@@ -71,6 +66,34 @@ export function loadRealSet(
     qualities.push(marks);
   }
   return { name, templates, qualities, extractionMs, imageSize };
+}
+
+/** The fingers a folder holds, each with impressions 1 to REAL_IMPRESSIONS and no others. */
+function fingersIn(folder: string): string[] {
+  const impressions = new Map<string, Set<number>>();
+  for (const file of readdirSync(folder)) {
+    const named = /^(.+)_(\d+)\.(?:png|tif)$/.exec(file);
+    if (named === null) continue;
+    const [, finger = '', impression = ''] = named;
+    const seen = impressions.get(finger) ?? new Set<number>();
+    seen.add(Number(impression));
+    impressions.set(finger, seen);
+  }
+  if (impressions.size === 0) throw new Error(`${folder} holds no <finger>_<impression> images.`);
+  const fingers = [...impressions.keys()].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+  for (const finger of fingers) {
+    const seen = impressions.get(finger) ?? new Set<number>();
+    const complete =
+      seen.size === REAL_IMPRESSIONS && [...seen].every((i) => i >= 1 && i <= REAL_IMPRESSIONS);
+    if (!complete) {
+      throw new Error(
+        `${folder}: finger ${finger} has impressions ${[...seen].sort((a, b) => a - b).join(', ')}; 1–${REAL_IMPRESSIONS} wanted.`,
+      );
+    }
+  }
+  return fingers;
 }
 
 function readImpression(folder: string, name: string): GreyImage {

@@ -1,8 +1,13 @@
-// Baseline TIFF as the FVC competitions distribute their images: one 8-bit grey image, stored
-// uncompressed in strips, either byte order. Enough for the bench to read a set as published
-// (`--held-out`); anything else is refused with what it is, never read wrongly.
+// TIFF as fingerprint databases are published: one 8-bit image in strips, either byte order —
+// grey and uncompressed as the FVC competitions distribute theirs, or LZW-compressed with a
+// colour map of greys as Neurotechnology's sample databases are. Enough for the bench to read a
+// set as published (`--held-out`); anything else is refused with what it is, never read wrongly.
 
 import type { GreyImage } from '../src/driver/grey-image.ts';
+import { TiffError } from './tiff-error.ts';
+import { decodeLzw } from './tiff-lzw.ts';
+
+export { TiffError };
 
 const TAG = {
   width: 256,
@@ -12,7 +17,10 @@ const TAG = {
   photometric: 262,
   stripOffsets: 273,
   samplesPerPixel: 277,
+  rowsPerStrip: 278,
   stripByteCounts: 279,
+  predictor: 317,
+  colorMap: 320,
 } as const;
 /** TIFF field types this reader takes: BYTE, SHORT, LONG. */
 const FIELD_BYTES = new Map([
@@ -21,9 +29,12 @@ const FIELD_BYTES = new Map([
   [4, 4],
 ]);
 const NO_COMPRESSION = 1;
+const LZW = 5;
 const WHITE_IS_ZERO = 0;
-
-export class TiffError extends Error {}
+const BLACK_IS_ZERO = 1;
+const PALETTE = 3;
+const NO_PREDICTOR = 1;
+const HORIZONTAL_DIFFERENCES = 2;
 
 export function decodeGreyTiff(bytes: Uint8Array): GreyImage {
   if (bytes.length < 8) throw new TiffError('Not a TIFF file: too short.');
@@ -70,11 +81,19 @@ export function decodeGreyTiff(bytes: Uint8Array): GreyImage {
   const compression = one(TAG.compression, NO_COMPRESSION);
   const bits = one(TAG.bitsPerSample, 1);
   const samples = one(TAG.samplesPerPixel, 1);
-  if (compression !== NO_COMPRESSION) {
-    throw new TiffError(`Unsupported TIFF: compression ${compression} (only uncompressed).`);
+  if (compression !== NO_COMPRESSION && compression !== LZW) {
+    throw new TiffError(`Unsupported TIFF: compression ${compression} (only uncompressed or LZW).`);
   }
   if (bits !== 8 || samples !== 1) {
     throw new TiffError(`Unsupported TIFF: ${samples} × ${bits}-bit samples (only 8-bit grey).`);
+  }
+  const photometric = one(TAG.photometric, BLACK_IS_ZERO);
+  if (photometric !== WHITE_IS_ZERO && photometric !== BLACK_IS_ZERO && photometric !== PALETTE) {
+    throw new TiffError(`Unsupported TIFF: photometric interpretation ${photometric} (only grey).`);
+  }
+  const predictor = one(TAG.predictor, NO_PREDICTOR);
+  if (predictor !== NO_PREDICTOR && predictor !== HORIZONTAL_DIFFERENCES) {
+    throw new TiffError(`Unsupported TIFF: predictor ${predictor}.`);
   }
   const offsets = fields.get(TAG.stripOffsets) ?? [];
   const lengths = fields.get(TAG.stripByteCounts) ?? [];
@@ -83,15 +102,45 @@ export function decodeGreyTiff(bytes: Uint8Array): GreyImage {
   }
 
   const pixels = new Uint8Array(width * height);
+  const stripBytes = Math.min(height, one(TAG.rowsPerStrip, height)) * width;
   let filled = 0;
   offsets.forEach((offset, strip) => {
-    const length = Math.min(lengths[strip] ?? 0, pixels.length - filled);
-    pixels.set(bytes.subarray(inside(offset, length), offset + length), filled);
-    filled += length;
+    const stored = bytes.subarray(
+      inside(offset, lengths[strip] ?? 0),
+      offset + (lengths[strip] ?? 0),
+    );
+    const wanted = Math.min(
+      pixels.length - filled,
+      compression === LZW ? stripBytes : stored.length,
+    );
+    const decoded = compression === LZW ? decodeLzw(stored, wanted) : stored.subarray(0, wanted);
+    pixels.set(decoded, filled);
+    filled += decoded.length;
   });
   if (filled < pixels.length) throw new TiffError('Damaged TIFF file: its strips are short.');
-  if (one(TAG.photometric, 1) === WHITE_IS_ZERO) {
+  if (predictor === HORIZONTAL_DIFFERENCES) {
+    for (let row = 0; row < pixels.length; row += width) {
+      for (let x = row + 1; x < row + width; x += 1) {
+        pixels[x] = ((pixels[x] as number) + (pixels[x - 1] as number)) & 0xff;
+      }
+    }
+  }
+  if (photometric === WHITE_IS_ZERO) {
     for (let i = 0; i < pixels.length; i += 1) pixels[i] = 255 - (pixels[i] ?? 0);
   }
+  if (photometric === PALETTE) return { width, height, pixels: throughColourMap(pixels, fields) };
   return { width, height, pixels };
+}
+
+/** Each palette index as the grey its colour map entry shows (luma of its 16-bit channels). */
+function throughColourMap(indices: Uint8Array, fields: Map<number, number[]>): Uint8Array {
+  const map = fields.get(TAG.colorMap);
+  if (map === undefined || map.length !== 3 * 256) {
+    throw new TiffError('Damaged TIFF file: a palette image without a colour map of 256 entries.');
+  }
+  const greys = Uint8Array.from({ length: 256 }, (_, i) => {
+    const luma = 0.299 * (map[i] ?? 0) + 0.587 * (map[256 + i] ?? 0) + 0.114 * (map[512 + i] ?? 0);
+    return Math.round(luma / 257);
+  });
+  return indices.map((index) => greys[index] as number);
 }
