@@ -1,6 +1,6 @@
 // The matcher on synthetic fingers' ground-truth minutiae: same finger above other fingers,
-// a template best matches itself, moving and turning a template changes nothing, and malformed
-// templates are refused.
+// a template best matches itself, moving and turning a template changes nothing, a far larger
+// template counts as twice the other, and malformed templates are refused.
 import { describe, expect, it } from 'vitest';
 import { syntheticFinger } from '../synthetic/synthetic-finger.ts';
 import type { Minutia } from '../template/minutia.ts';
@@ -74,6 +74,22 @@ describe('compareTemplates', () => {
     const genuineTurned = compareTemplates(other, moved(template, (-50 * Math.PI) / 180, -20, 30));
     expect(genuineTurned).toBeGreaterThanOrEqual(ACCEPT_THRESHOLD);
     expect(Math.abs(genuineTurned - genuine)).toBeLessThanOrEqual(genuine * 0.25);
+  });
+
+  it('counts a template far larger than the other as no more than twice its size', () => {
+    // The touch's own minutiae, and out of its reach beside them two other fingers' presses: a
+    // press that took in three times what the touch saw. The pairs are the touch's own, so
+    // only the size the score divides by can change.
+    const touch = impression(1, 0);
+    const beside = (template: readonly Minutia[], shift: number) =>
+      template.map((minutia) => ({ ...minutia, x: minutia.x + shift }));
+    const larger = [...touch, ...beside(impression(0, 0), 600), ...beside(impression(2, 0), 1200)];
+    expect(larger.length).toBeGreaterThan(2.5 * touch.length);
+    const itself = compareTemplates(touch, touch);
+    for (const score of [compareTemplates(touch, larger), compareTemplates(larger, touch)]) {
+      expect(score / itself).toBeGreaterThan(0.45);
+      expect(score / itself).toBeLessThan(0.55);
+    }
   });
 
   it('scores nothing against an empty template', () => {
