@@ -246,9 +246,12 @@ test('the login page takes input with only the scripts its HTML names', async ({
   expect(before.filter((path) => !named.includes(path))).toEqual([]);
 });
 
-/** The scripts an HTML page names (its entry and the chunks it preloads). */
+/**
+ * The scripts an HTML page names: its entry and the chunks it preloads, in tags (index.html) or in
+ * the prerendered page's guard, which adds them once the page has painted (vite.prerender.ts).
+ */
 function scriptsNamedBy(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].flatMap((match) =>
+  return [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].flatMap((match) =>
     match[1] === undefined ? [] : [match[1]],
   );
 }
