@@ -70,7 +70,7 @@ test('a tab opened without the network finds the signed-in session and its launc
 /**
  * Marks each document of the context once its app's own registration of the worker has settled.
  * The app registers `/sw.js` after every load: one still in flight when the test registers the
- * next deployment's URL would install `/sw.js` over it.
+ * next deployment's URL would install `/sw.js` over it. Also marks a message sent to a worker.
  */
 async function markAppRegistrations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -84,6 +84,14 @@ async function markAppRegistrations(context: BrowserContext): Promise<void> {
       registering.then(settled, settled);
       return registering;
     };
+    // Noted for a failure message: whether the app asked a waiting worker to take over.
+    const prototype = ServiceWorker.prototype;
+    const postMessage: unknown = Reflect.get(prototype, 'postMessage');
+    if (typeof postMessage !== 'function') return;
+    Reflect.set(prototype, 'postMessage', function (this: ServiceWorker, ...args: unknown[]) {
+      document.documentElement.dataset.skipWaitingSent = 'yes';
+      Reflect.apply(postMessage, this, args);
+    });
   });
 }
 
@@ -105,6 +113,7 @@ function registrationState(page: Page): Promise<string> {
       `waiting ${describe(registration?.waiting)}`,
       `installing ${describe(registration?.installing)}`,
       `controller ${describe(navigator.serviceWorker.controller)}`,
+      `asked to take over ${document.documentElement.dataset.skipWaitingSent ?? 'no'}`,
     ].join('; ');
   });
 }
