@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createServiceWorkerUpdates } from './service-worker-updates';
+import { createServiceWorkerUpdates, UPDATE_CHECK_WAIT_MS } from './service-worker-updates';
 import { eventually } from '../../test/eventually';
 
 /** A worker in a given state that moves on when told to. */
@@ -182,6 +182,29 @@ describe('createServiceWorkerUpdates', () => {
     await noWorker.updates.register();
     await noWorker.updates.reloadIntoNewestBuild();
     expect(noWorker.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on with the waiting worker when the check for a newer one never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registration, container, reload, updates } = setUp();
+      const waiting = new FakeWorker('installed');
+      registration.waiting = waiting;
+      await updates.register();
+      registration.update.mockReturnValueOnce(new Promise<void>(() => undefined));
+
+      const reloading = updates.reloadIntoNewestBuild();
+      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_WAIT_MS - 1);
+      expect(waiting.messages).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await reloading;
+      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the app running when registration or an update check fails', async () => {

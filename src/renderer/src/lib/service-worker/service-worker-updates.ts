@@ -5,6 +5,12 @@
 
 /** The message Workbox's generated worker answers with skipWaiting(). */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+/**
+ * Longest the update click waits for the server's word on a still newer worker before it goes on
+ * with the one that waits: a check that never answers (a flaky network) must not leave the click
+ * unanswered.
+ */
+export const UPDATE_CHECK_WAIT_MS = 5000;
 
 export interface ServiceWorkerUpdates {
   /** Registers the worker; nothing happens where the build has none or the browser cannot. */
@@ -120,7 +126,14 @@ export function createServiceWorkerUpdates({
     },
     checkForUpdate,
     async reloadIntoNewestBuild() {
-      await checkForUpdate();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        checkForUpdate(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, UPDATE_CHECK_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       const worker = await nextWorker();
       if (worker === null || container?.controller == null) {
         reload();
