@@ -9,8 +9,9 @@
 //   Mantine's colour scheme before the first paint, hides the prerendered page from a visit that
 //   will not show it as it is (a stored session: it goes on to the launcher; a reason the last
 //   session ended: the page adds an alert above the form; Zyno Desktop: install mode), and starts
-//   the app's entry once the browser has recorded the page's paint: fetched beside it (a
-//   preload), run after it, so the first frame waits for no script;
+//   the app's entry once the browser has recorded the page's paint, with the modules the build
+//   preloads beside it: fetched and run after the paint, so the first frame waits for no script
+//   and shares the two cores with no download;
 // - `data-prerendered` on #root: the app draws over it (prerendered-page.ts) and removes it.
 // The server answers the page's path with it (server/src/http/web-app.ts), and so does the
 // service worker (Workbox finds `/login` as login.html in its precache); every other address
@@ -53,12 +54,14 @@ const PAINT_RECORD_WAIT_MS = 1000;
 
 /**
  * The page's script in <head>, inline; plain ES5 with no imports. It runs before <body> is parsed,
- * and starts the app (`entry`) once the page is parsed and its paint recorded: started sooner, the
- * entry's compilation and evaluation hold the first frame back on a busy machine, and the app's
- * take-over would remove the prerendered nodes before the browser recorded their paint (it would
- * then count the app's same page, drawn later, as the largest contentful paint).
+ * and starts the app (`entry`, and beside it the `modules` the build would have preloaded) once the
+ * page is parsed and its paint recorded: started sooner, the entry's compilation and evaluation
+ * hold the first frame back on a busy machine, and the app's take-over would remove the
+ * prerendered nodes before the browser recorded their paint (it would then count the app's same
+ * page, drawn later, as the largest contentful paint). Even fetched only (`preload`), the scripts
+ * held the first paint back by about a fifth on the two-core machine (docs/web-performance.md).
  */
-function guardScript(entry: string): string {
+function guardScript(entry: string, modules: readonly string[]): string {
   return `
 // The prerendered page's guard (vite.prerender.ts).
 (function () {
@@ -106,6 +109,14 @@ function guardScript(entry: string): string {
   function start() {
     if (started) return;
     started = true;
+    var modules = ${JSON.stringify(modules)};
+    for (var index = 0; index < modules.length; index += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = modules[index];
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
@@ -161,11 +172,6 @@ function stylesheetSource(bundle: Rollup.OutputBundle, fileName: string): string
   const asset = bundle[fileName];
   if (asset?.type !== 'asset') throw new Error(`The build has no stylesheet ${fileName}.`);
   return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-}
-
-/** Fetches a module script for later, without compiling it. */
-function scriptPreload(href: string): string {
-  return `<link rel="preload" as="script" crossorigin href="${href}">`;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -244,7 +250,10 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[]): Plugin {
       if (entryTag === null || entry === undefined) {
         throw new Error("index.html has no module script for the app's entry.");
       }
-      const guard = guardScript(entry);
+      const modules = [...shell.matchAll(MODULE_PRELOAD)].flatMap(([, href]) =>
+        href === undefined ? [] : [href],
+      );
+      const guard = guardScript(entry, modules);
       const markups = await renderPages(
         config,
         pages.map(({ path }) => path),
@@ -274,11 +283,9 @@ export function prerenderPlugin(pages: readonly PrerenderedPage[]): Plugin {
         html = allowInlineScript(html, scriptHashSource(guard))
           // Light until the guard says otherwise: what a visit without scripts sees.
           .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-          // Scripts only fetched beside the page (a modulepreload would compile them too, beside
-          // the first frame); the entry's module script, which the guard adds once the page has
-          // painted, and the page's import() take the preloaded answers.
-          .replace(entryTag[0], () => scriptPreload(entry))
-          .replace(MODULE_PRELOAD, (_link, href: string) => scriptPreload(href))
+          // No script before the paint: the guard adds the entry and its preloads after it.
+          .replace(entryTag[0], '')
+          .replace(MODULE_PRELOAD, '')
           .replace('</head>', () => `<script>${guard}</script>\n  </head>`)
           .replace(
             ROOT,

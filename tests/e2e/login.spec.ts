@@ -246,9 +246,34 @@ test('the login page takes input with only the scripts its HTML names', async ({
   expect(before.filter((path) => !named.includes(path))).toEqual([]);
 });
 
-/** The scripts an HTML page names (its entry and the chunks it preloads). */
+test('the login page asks for no script before it is parsed', async ({ page }) => {
+  // Downloads beside the parse and the first paint slow both on a two-core machine: the page's
+  // guard asks for the app's scripts once the page has painted (vite.prerender.ts).
+  await page.addInitScript(TAKEOVER_MARK);
+  await page.goto('/login');
+  await page.waitForFunction(takenOver);
+  const { parsed, scripts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      parsed: navigation?.domInteractive ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((script) => !(script.start >= parsed))).toEqual([]);
+});
+
+/**
+ * The scripts an HTML page names: its entry and the chunks it preloads, in tags (index.html) or in
+ * the prerendered page's guard, which adds them once the page has painted (vite.prerender.ts).
+ */
 function scriptsNamedBy(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].flatMap((match) =>
+  return [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].flatMap((match) =>
     match[1] === undefined ? [] : [match[1]],
   );
 }

@@ -49,6 +49,22 @@ test('the login page starts offline from the shell, and no API answer comes from
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
 });
 
+test('a first visit straight to the login page installs the worker: it starts offline next time', async ({
+  page,
+  context,
+}) => {
+  // The prerendered login page starts the app once its paint is recorded, in most visits after
+  // its `load` event: the app registers the worker all the same.
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a tab opened without the network finds the signed-in session and its launcher', async ({
   page,
   context,

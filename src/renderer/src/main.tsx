@@ -11,5 +11,7 @@ parseWithoutCompiling();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 void startVisit(container);
-// After the page has loaded, so precaching the shell never competes with the first paint.
-window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+// After the page has loaded, so precaching the shell never competes with the first paint. The
+// prerendered login page starts this script only once its paint is recorded, often after `load`.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
