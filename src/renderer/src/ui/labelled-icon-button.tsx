@@ -2,7 +2,7 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-type LabelledIconButtonProps = Pick<ActionIconProps, 'variant' | 'color'> &
+type LabelledIconButtonProps = Pick<ActionIconProps, 'variant' | 'color' | 'loading'> &
   Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'children' | 'aria-label'> & {
     label: string;
     /** Set for a label long enough to wrap, so the tooltip does not run across the page. */
