@@ -100,12 +100,13 @@ async function markAppRegistrations(context: BrowserContext): Promise<void> {
       registering.then(settled, settled);
       return registering;
     };
-    // Noted for a failure message: whether the app asked a waiting worker to take over.
+    // Noted for a failure message: how often the app asked a waiting worker to take over.
     const prototype = ServiceWorker.prototype;
     const postMessage: unknown = Reflect.get(prototype, 'postMessage');
     if (typeof postMessage !== 'function') return;
     Reflect.set(prototype, 'postMessage', function (this: ServiceWorker, ...args: unknown[]) {
-      document.documentElement.dataset.skipWaitingSent = 'yes';
+      const { dataset } = document.documentElement;
+      dataset.skipWaitingSent = String(Number(dataset.skipWaitingSent ?? '0') + 1);
       Reflect.apply(postMessage, this, args);
     });
   });
@@ -129,9 +130,42 @@ function registrationState(page: Page): Promise<string> {
       `waiting ${describe(registration?.waiting)}`,
       `installing ${describe(registration?.installing)}`,
       `controller ${describe(navigator.serviceWorker.controller)}`,
-      `asked to take over ${document.documentElement.dataset.skipWaitingSent ?? 'no'}`,
+      `asked to take over ${document.documentElement.dataset.skipWaitingSent ?? '0'} times`,
     ].join('; ');
   });
+}
+
+interface WorkerVersion {
+  versionId: string;
+  scriptURL: string;
+  status: string;
+  runningStatus: string;
+}
+
+/**
+ * Every change of the origin's worker versions as DevTools sees it (their lifecycle and whether
+ * each runs), timed from the call, for a failure message: Chromium keeps an outgoing worker that
+ * DevTools is attached to (Playwright attaches to every worker) alive unless the activation marks
+ * it, which it does only if the worker is running at that moment.
+ */
+async function watchWorkerVersions(context: BrowserContext, page: Page): Promise<() => string> {
+  const started = Date.now();
+  const seen: string[] = [];
+  const session = await context.newCDPSession(page);
+  session.on(
+    'ServiceWorker.workerVersionUpdated',
+    ({ versions }: { versions: WorkerVersion[] }) => {
+      for (const version of versions) {
+        const script = new URL(version.scriptURL).search || '(first)';
+        seen.push(
+          `${String(Date.now() - started)} ms: #${version.versionId} ${script} ` +
+            `${version.status} ${version.runningStatus}`,
+        );
+      }
+    },
+  );
+  await session.send('ServiceWorker.enable');
+  return () => seen.join('\n');
 }
 
 /** Marks a page's document, to tell afterwards whether it was reloaded. */
@@ -165,6 +199,7 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   // A deployment changes the worker. The server's file cannot change under the tests running
   // beside this one, so the page registers the same worker at another URL: the browser installs
   // it as a newer worker, as it would a new deployment's.
+  const versions = await watchWorkerVersions(context, page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/sw.js?deployment=next', { scope: '/' });
   });
@@ -174,7 +209,7 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   const [stuck] = await Promise.all([
     page.waitForEvent('load', { timeout: RELOAD_WAIT_MS }).then(
       () => null,
-      () => registrationState(page),
+      async () => `${await registrationState(page)}\n${versions()}`,
     ),
     update.click(),
   ]);
