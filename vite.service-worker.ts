@@ -11,6 +11,8 @@ import { STATUS_PAGE_PATH } from './src/shared/status/status-paths.ts';
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** A part of the worker written here rather than by Workbox (runtimeConfigScript). */
 const RUNTIME_CONFIG_SCRIPT = 'sw-runtime-config.js';
+/** Not part of the worker: the app runs it as a dedicated worker (activationNudgeScript). */
+const ACTIVATION_NUDGE_SCRIPT = 'sw-activation-nudge.js';
 const RUNTIME_CONFIG_CACHE = 'zyno-runtime-config';
 
 /**
@@ -67,21 +69,41 @@ self.addEventListener('install', (event) => {
 `;
 
 /**
+ * Chromium hands control to a waiting worker asked to take over once the outgoing worker has
+ * stopped, and forgets to stop it when a request restarts it while it stops. Any page, frame or
+ * worker script requested in the scope makes it ask again: the app requests this one, as a
+ * dedicated worker that ends at once, while a worker it asked to take over still waits
+ * (src/renderer/src/lib/service-worker/, docs/service-worker.md).
+ */
+const activationNudgeScript = `// Run by the app to ask the browser again to activate a waiting service worker
+// (vite.service-worker.ts): requesting it is all it is for.
+close();
+`;
+
+/**
  * Tells the app it has a worker to register (src/renderer/src/lib/service-worker/), and writes
- * the worker's own part beside it.
+ * the worker's own part and the activation nudge beside it.
  */
 function serviceWorkerAppPlugin(): Plugin {
   return {
     name: 'zyno-service-worker-app',
     apply: 'build',
     config: () => ({
-      define: { __ZYNO_SERVICE_WORKER_URL__: JSON.stringify(SERVICE_WORKER_PATH) },
+      define: {
+        __ZYNO_SERVICE_WORKER_URL__: JSON.stringify(SERVICE_WORKER_PATH),
+        __ZYNO_ACTIVATION_NUDGE_URL__: JSON.stringify(`/${ACTIVATION_NUDGE_SCRIPT}`),
+      },
     }),
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: RUNTIME_CONFIG_SCRIPT,
         source: runtimeConfigScript,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ACTIVATION_NUDGE_SCRIPT,
+        source: activationNudgeScript,
       });
     },
   };

@@ -144,9 +144,8 @@ interface WorkerVersion {
 
 /**
  * Every change of the origin's worker versions as DevTools sees it (their lifecycle and whether
- * each runs), timed from the call, for a failure message: Chromium keeps an outgoing worker that
- * DevTools is attached to (Playwright attaches to every worker) alive unless the activation marks
- * it, which it does only if the worker is running at that moment.
+ * each runs), timed from the call: to tell when the outgoing worker stops, and for a failure
+ * message.
  */
 async function watchWorkerVersions(context: BrowserContext, page: Page): Promise<() => string> {
   const started = Date.now();
@@ -166,6 +165,19 @@ async function watchWorkerVersions(context: BrowserContext, page: Page): Promise
   );
   await session.send('ServiceWorker.enable');
   return () => seen.join('\n');
+}
+
+/** A request to the server every 50 ms, each through the worker in control, as a busy till's. */
+function startRequests(): void {
+  const { dataset } = document.documentElement;
+  const timer = setInterval(() => {
+    fetch('/api/health').catch(() => undefined);
+  }, 50);
+  dataset.requestsTimer = String(timer);
+}
+
+function stopRequests(): void {
+  clearInterval(Number(document.documentElement.dataset.requestsTimer));
 }
 
 /** Marks a page's document, to tell afterwards whether it was reloaded. */
@@ -205,15 +217,23 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   });
   await expect(update).toBeVisible();
 
+  // The till keeps asking the server while the update is clicked, until the outgoing worker has
+  // been stopped: a request landing while it stops restarts it, and the browser then waits for
+  // it (docs/service-worker.md) unless the app asks again.
+  await till.evaluate(startRequests);
   await markDocument(page);
   const [stuck] = await Promise.all([
     page.waitForEvent('load', { timeout: RELOAD_WAIT_MS }).then(
       () => null,
       async () => `${await registrationState(page)}\n${versions()}`,
     ),
-    update.click(),
+    (async () => {
+      await update.click();
+      await expect.poll(versions, { timeout: RELOAD_WAIT_MS }).toMatch(/\(first\) \w+ stopping/);
+      await till.evaluate(stopRequests);
+    })(),
   ]);
-  // Null once the tab reloads; otherwise the workers as they stood (seen twice in CI, not here).
+  // Null once the tab reloads; otherwise the workers as they stood.
   expect(stuck).toBeNull();
   expect(await isSameDocument(page)).toBe(false);
   expect(

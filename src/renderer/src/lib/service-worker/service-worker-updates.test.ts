@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createServiceWorkerUpdates, UPDATE_CHECK_WAIT_MS } from './service-worker-updates';
+import {
+  createServiceWorkerUpdates,
+  TAKEOVER_NUDGE_MS,
+  UPDATE_CHECK_WAIT_MS,
+} from './service-worker-updates';
 import { eventually } from '../../test/eventually';
 
 /** A worker in a given state that moves on when told to. */
@@ -52,12 +56,25 @@ function setUp({ controlled = true, scriptUrl = '/sw.js' }: SetUp = {}) {
     register: vi.fn(() => Promise.resolve(registration)),
   });
   const reload = vi.fn();
+  const nudgeActivation = vi.fn();
   const updates = createServiceWorkerUpdates({
     scriptUrl,
     container: container as unknown as ServiceWorkerContainer,
     reload,
+    nudgeActivation,
   });
-  return { registration, container, reload, updates };
+  return { registration, container, reload, nudgeActivation, updates };
+}
+
+/** A registered page with a worker waiting, and a newer deployment's installing behind it. */
+async function setUpWithNewerInstalling() {
+  const setUpPage = setUp();
+  const superseded = new FakeWorker('installed');
+  setUpPage.registration.waiting = superseded;
+  await setUpPage.updates.register();
+  const newer = new FakeWorker('installing');
+  setUpPage.registration.installing = newer;
+  return { ...setUpPage, superseded, newer };
 }
 
 describe('createServiceWorkerUpdates', () => {
@@ -109,13 +126,62 @@ describe('createServiceWorkerUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the browser again every 2 s while the worker asked to take over still waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registration, container, reload, nudgeActivation, updates } = setUp();
+      const waiting = new FakeWorker('installed');
+      registration.waiting = waiting;
+      await updates.register();
+
+      await updates.reloadIntoNewestBuild();
+      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
+      expect(nudgeActivation).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(nudgeActivation).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+      // Asked once: the browser ignores a second skipWaiting() while the first is pending.
+      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+
+      waiting.moveTo('activating');
+      await vi.advanceTimersByTimeAsync(5 * TAKEOVER_NUDGE_MS);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops asking the browser for a discarded worker, and asks for the newer one instead', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registration, nudgeActivation, updates, superseded, newer } =
+        await setUpWithNewerInstalling();
+
+      await updates.reloadIntoNewestBuild();
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+      expect(nudgeActivation).toHaveBeenCalledTimes(1);
+      registration.install();
+      superseded.moveTo('redundant');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(newer.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+      // One series of nudges, for the newer worker: the discarded one's has stopped.
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+      newer.moveTo('activated');
+      await vi.advanceTimersByTimeAsync(3 * TAKEOVER_NUDGE_MS);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks the newer worker when another deployment replaces the one asked to take over', async () => {
-    const { registration, container, reload, updates } = setUp();
-    const superseded = new FakeWorker('installed');
-    registration.waiting = superseded;
-    await updates.register();
-    const newer = new FakeWorker('installing');
-    registration.installing = newer;
+    const { registration, container, reload, updates, superseded, newer } =
+      await setUpWithNewerInstalling();
 
     await updates.reloadIntoNewestBuild();
     expect(superseded.messages).toEqual([{ type: 'SKIP_WAITING' }]);

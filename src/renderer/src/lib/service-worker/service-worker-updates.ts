@@ -11,6 +11,14 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
  * unanswered.
  */
 export const UPDATE_CHECK_WAIT_MS = 5000;
+/**
+ * How often the browser is asked again to hand control to a worker asked to take over that still
+ * waits. A take-over normally comes within a second; in Chromium, a request that restarts the
+ * outgoing worker while it stops makes the browser forget to stop it again, and the new worker
+ * would wait for that one's 30 idle seconds (for ever with DevTools open, up to the browser's
+ * five-minute limit) instead (docs/service-worker.md).
+ */
+export const TAKEOVER_NUDGE_MS = 2000;
 
 export interface ServiceWorkerUpdates {
   /** Registers the worker; nothing happens where the build has none or the browser cannot. */
@@ -30,6 +38,11 @@ export interface ServiceWorkerUpdatesOptions {
   /** Absent where the browser has no service workers or the page is not served over http(s). */
   container: ServiceWorkerContainer | null;
   reload: () => void;
+  /**
+   * Asks the browser again to activate the worker that waits: any page, frame or worker script
+   * requested in the worker's scope does it (vite.service-worker.ts has the script).
+   */
+  nudgeActivation: () => void;
 }
 
 /** Resolves with the worker once installed, null if it is discarded (a failed install). */
@@ -49,6 +62,7 @@ export function createServiceWorkerUpdates({
   scriptUrl,
   container,
   reload,
+  nudgeActivation,
 }: ServiceWorkerUpdatesOptions): ServiceWorkerUpdates {
   let registration: ServiceWorkerRegistration | null = null;
   let updateWaiting = false;
@@ -78,13 +92,16 @@ export function createServiceWorkerUpdates({
   };
 
   /**
-   * Asks a waiting worker to take over. A newer deployment's worker that finishes installing
-   * first replaces it (it turns redundant without taking over): that one is asked instead.
+   * Asks a waiting worker to take over, and the browser again every TAKEOVER_NUDGE_MS while it
+   * still waits. A newer deployment's worker that finishes installing first replaces it (it turns
+   * redundant without taking over): that one is asked instead.
    */
   const askToTakeOver = (worker: ServiceWorker) => {
+    const nudges = setInterval(nudgeActivation, TAKEOVER_NUDGE_MS);
     const follow = () => {
       if (worker.state === 'installed') return;
       worker.removeEventListener('statechange', follow);
+      clearInterval(nudges);
       if (worker.state !== 'redundant') return;
       // The registration names its new waiting worker in a task after this event's.
       setTimeout(() => {
