@@ -29,7 +29,12 @@ const updates = createServiceWorkerUpdates({
   nudgeActivation: () => {
     // Requesting a worker script in the scope is what makes the browser ask again; the script
     // closes its worker as soon as it runs.
-    if (activationNudgeUrl !== null) new Worker(activationNudgeUrl);
+    if (activationNudgeUrl === null) return;
+    try {
+      new Worker(activationNudgeUrl);
+    } catch {
+      // A policy that refuses workers: the browser hands over in its own time, as without this.
+    }
   },
 });
 
