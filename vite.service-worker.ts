@@ -11,6 +11,8 @@ import { STATUS_PAGE_PATH } from './src/shared/status/status-paths.ts';
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** A part of the worker written here rather than by Workbox (runtimeConfigScript). */
 const RUNTIME_CONFIG_SCRIPT = 'sw-runtime-config.js';
+/** Another part of the worker written here (networkRoutesScript). */
+const NETWORK_ROUTES_SCRIPT = 'sw-network-routes.js';
 /** Not part of the worker: the app runs it as a dedicated worker (activationNudgeScript). */
 const ACTIVATION_NUDGE_SCRIPT = 'sw-activation-nudge.js';
 const RUNTIME_CONFIG_CACHE = 'zyno-runtime-config';
@@ -49,7 +51,7 @@ function pathAndBelow(path: string): RegExp {
  */
 const PRECACHE = {
   globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
-  globIgnores: ['**/charts-*.js', RUNTIME_CONFIG_SCRIPT],
+  globIgnores: ['**/charts-*.js', RUNTIME_CONFIG_SCRIPT, NETWORK_ROUTES_SCRIPT],
 };
 
 /**
@@ -63,6 +65,37 @@ self.addEventListener('install', (event) => {
     caches
       .open(${JSON.stringify(RUNTIME_CONFIG_CACHE)})
       .then((cache) => cache.add(${JSON.stringify(RUNTIME_CONFIG_PATH)}))
+      .catch(() => undefined),
+  );
+});
+`;
+
+/**
+ * What the server answers itself, except the runtime configuration (the worker keeps its last
+ * copy): as URL patterns, the path itself and everything under it.
+ */
+const NETWORK_PATTERNS = SERVER_PATHS.filter((path) => path !== RUNTIME_CONFIG_PATH).map(
+  (path) => `${path}{/*}?`,
+);
+
+/**
+ * Static routes (Chromium's InstallEvent.addRoutes): requests to what the server answers itself
+ * go straight to the network, without starting the worker to pass them on. A stopped worker
+ * (it stops after 30 idle seconds) otherwise holds up the first API call after a quiet spell by
+ * its start-up, about 45 ms on a two-core machine (docs/service-worker.md). Browsers without
+ * static routes pass them through the worker's fetch handler, which leaves them alone.
+ */
+const networkRoutesScript = `// Part of the service worker (vite.service-worker.ts).
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function') return;
+  event.waitUntil(
+    event
+      .addRoutes(
+        ${JSON.stringify(NETWORK_PATTERNS)}.map((pathname) => ({
+          condition: { urlPattern: { pathname } },
+          source: 'network',
+        })),
+      )
       .catch(() => undefined),
   );
 });
@@ -99,6 +132,11 @@ function serviceWorkerAppPlugin(): Plugin {
         type: 'asset',
         fileName: RUNTIME_CONFIG_SCRIPT,
         source: runtimeConfigScript,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: NETWORK_ROUTES_SCRIPT,
+        source: networkRoutesScript,
       });
       this.emitFile({
         type: 'asset',
@@ -140,7 +178,7 @@ export function serviceWorkerPlugin(): Plugin[] {
     workbox: {
       ...PRECACHE,
       sourcemap: false,
-      importScripts: [`/${RUNTIME_CONFIG_SCRIPT}`],
+      importScripts: [`/${RUNTIME_CONFIG_SCRIPT}`, `/${NETWORK_ROUTES_SCRIPT}`],
       cleanupOutdatedCaches: true,
       // The first worker controls the page that installed it; a later one waits for the user.
       clientsClaim: true,

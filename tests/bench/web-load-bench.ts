@@ -1,7 +1,8 @@
 // The web app's load in Chromium (issue 17's budgets): the JavaScript and the stylesheets the
 // login page fetches before its app takes input (as built and as sent) and what it fetches after
 // (the app's core and the page's deferred code), its largest contentful paint cold against
-// a static page from the same server, and sign-in → launcher cards on screen. Serves a copy of
+// a static page from the same server, sign-in → launcher cards on screen, and an API call from a
+// page whose service worker has stopped against one whose worker runs. Serves a copy of
 // the existing web build with that static page beside it. Prints figures only.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,6 +158,54 @@ async function signInToLauncher(
   }
 }
 
+interface ApiCallTimes {
+  /** The first call after the service worker stopped, as after 30 idle seconds. */
+  workerStopped: number[];
+  /** The next one, the worker left as the first call found it. */
+  next: number[];
+}
+
+/**
+ * ms from `fetch('/api/health')` to its answer in a page the service worker controls, the worker
+ * stopped through DevTools before each first call: the API's static route sends it to the network
+ * without starting the worker (docs/service-worker.md).
+ */
+async function apiCallsAfterQuietSpell(browser: Browser, baseURL: string): Promise<ApiCallTimes> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: WAIT_MS,
+    });
+    const session = await context.newCDPSession(page);
+    await session.send('ServiceWorker.enable');
+    const worker = { running: true };
+    session.on(
+      'ServiceWorker.workerVersionUpdated',
+      ({ versions }: { versions: { runningStatus: string }[] }) => {
+        worker.running = versions.some((version) => version.runningStatus !== 'stopped');
+      },
+    );
+    const call = () =>
+      page.evaluate(async () => {
+        const started = performance.now();
+        await fetch('/api/health');
+        return performance.now() - started;
+      });
+    const times: ApiCallTimes = { workerStopped: [], next: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      await session.send('ServiceWorker.stopAllWorkers');
+      while (worker.running) await new Promise((settle) => setTimeout(settle, 10));
+      times.workerStopped.push(await call());
+      times.next.push(await call());
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 
 /** `files`' sizes added up: as built, gzip -9 and on the wire. */
@@ -225,6 +274,12 @@ try {
       'a first visit, typed at once',
     ),
   );
+
+  const apiCalls = await apiCallsAfterQuietSpell(browser, server.url);
+  console.log(
+    figuresLine('API call, service worker stopped', apiCalls.workerStopped, 'after a quiet spell'),
+  );
+  console.log(figuresLine('  the next API call', apiCalls.next, 'right after'));
 } finally {
   await close();
   rmSync(webDir, { recursive: true, force: true });

@@ -167,11 +167,14 @@ async function watchWorkerVersions(context: BrowserContext, page: Page): Promise
   return () => seen.join('\n');
 }
 
-/** A request to the server every 50 ms, each through the worker in control, as a busy till's. */
+/**
+ * A request every 50 ms that the worker in control answers (from its precache), as a till
+ * opening screens would make for their scripts.
+ */
 function startRequests(): void {
   const { dataset } = document.documentElement;
   const timer = setInterval(() => {
-    fetch('/api/health').catch(() => undefined);
+    fetch('/manifest.webmanifest').catch(() => undefined);
   }, 50);
   dataset.requestsTimer = String(timer);
 }
@@ -217,9 +220,9 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   });
   await expect(update).toBeVisible();
 
-  // The till keeps asking the server while the update is clicked, until the outgoing worker has
-  // been stopped: a request landing while it stops restarts it, and the browser then waits for
-  // it (docs/service-worker.md) unless the app asks again.
+  // The till keeps requesting while the update is clicked, until the outgoing worker has been
+  // stopped: a request landing while it stops restarts it, and the browser then waits for it
+  // (docs/service-worker.md) unless the app asks again.
   await till.evaluate(startRequests);
   await markDocument(page);
   const [stuck] = await Promise.all([
@@ -241,4 +244,32 @@ test("a new deployment's worker shows the update icon; a click reloads that tab 
   ).toBe('?deployment=next');
   // The other tab keeps its document (and its sale): it updates when its user chooses to.
   expect(await isSameDocument(till)).toBe(true);
+});
+
+test('a request to the server does not wait for a stopped worker to start', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await controlledByServiceWorker(page);
+  const versions = await watchWorkerVersions(context, page);
+  const session = await context.newCDPSession(page);
+  await session.send('ServiceWorker.enable');
+  const stopWorker = async () => {
+    await session.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(versions).toMatch(/ stopped$/);
+  };
+  const fetchStatus = (path: string) =>
+    page.evaluate((url) => fetch(url).then((answer) => answer.status), path);
+
+  // A worker stops after 30 idle seconds; the API is then reached without starting it.
+  await stopWorker();
+  expect(await fetchStatus('/api/health')).toBe(200);
+  expect(await fetchStatus('/version.json')).toBe(200);
+  expect(versions()).not.toMatch(/ starting$/m);
+
+  // What the worker answers itself starts it: the timeline would show a start.
+  expect(await fetchStatus('/manifest.webmanifest')).toBe(200);
+  await expect.poll(versions).toMatch(/ running$/);
+  expect(versions()).toMatch(/ starting$/m);
 });
