@@ -155,6 +155,29 @@ describe('createServiceWorkerUpdates', () => {
     }
   });
 
+  it('asks the browser again at once when clicked again while the asked worker waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registration, nudgeActivation, updates } = setUp();
+      const waiting = new FakeWorker('installed');
+      registration.waiting = waiting;
+      await updates.register();
+
+      await updates.reloadIntoNewestBuild();
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
+      await updates.reloadIntoNewestBuild();
+      expect(nudgeActivation).toHaveBeenCalledTimes(1);
+      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+      // Still one series of nudges, every 2 s from the first click.
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
+      expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops asking the browser for a discarded worker, and asks for the newer one instead', async () => {
     vi.useFakeTimers();
     try {

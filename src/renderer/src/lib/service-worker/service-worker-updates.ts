@@ -15,8 +15,8 @@ export const UPDATE_CHECK_WAIT_MS = 5000;
  * How often the browser is asked again to hand control to a worker asked to take over that still
  * waits. A take-over normally comes within a second; in Chromium, a request that restarts the
  * outgoing worker while it stops makes the browser forget to stop it again, and the new worker
- * would wait for that one's 30 idle seconds (for ever with DevTools open, up to the browser's
- * five-minute limit) instead (docs/service-worker.md).
+ * would wait for that one's 30 idle seconds instead (with DevTools open, for the browser's
+ * five-minute limit; docs/service-worker.md).
  */
 export const TAKEOVER_NUDGE_MS = 2000;
 
@@ -91,17 +91,27 @@ export function createServiceWorkerUpdates({
     return registration?.waiting ?? (installing ? await whenInstalled(installing) : null);
   };
 
+  /** The workers asked to take over that still wait. */
+  const asked = new Set<ServiceWorker>();
+
   /**
    * Asks a waiting worker to take over, and the browser again every TAKEOVER_NUDGE_MS while it
-   * still waits. A newer deployment's worker that finishes installing first replaces it (it turns
-   * redundant without taking over): that one is asked instead.
+   * still waits; asked again (a second click), it asks the browser at once. A newer deployment's
+   * worker that finishes installing first replaces it (it turns redundant without taking over):
+   * that one is asked instead.
    */
   const askToTakeOver = (worker: ServiceWorker) => {
+    if (asked.has(worker)) {
+      nudgeActivation();
+      return;
+    }
+    asked.add(worker);
     const nudges = setInterval(nudgeActivation, TAKEOVER_NUDGE_MS);
     const follow = () => {
       if (worker.state === 'installed') return;
       worker.removeEventListener('statechange', follow);
       clearInterval(nudges);
+      asked.delete(worker);
       if (worker.state !== 'redundant') return;
       // The registration names its new waiting worker in a task after this event's.
       setTimeout(() => {
