@@ -38,10 +38,15 @@ async function startConfiguredServer(ingestUrl: string): Promise<string> {
     ZYNO_OPENREPLAY_INGEST_URL: ingestUrl,
   };
   delete env.INIT_CWD;
-  server = spawn('npx', ['tsx', '--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // tsx itself, not through npx: npx does not pass its SIGTERM on, and the server outlived the run.
+  server = spawn(
+    'node_modules/.bin/tsx',
+    ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolveUrl, reject) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {

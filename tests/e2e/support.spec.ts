@@ -156,9 +156,11 @@ test.describe('with a support desk widget configured', () => {
 
   test.beforeAll(async () => {
     // Port 0: the system picks a free one, printed by the server.
+    // tsx itself, not through npx: npx does not pass its SIGTERM on, and the server outlived
+    // the run.
     const child = spawn(
-      'npx',
-      ['tsx', '--tsconfig', 'server/tsconfig.json', 'tests/support/e2e-server.ts'],
+      'node_modules/.bin/tsx',
+      ['--tsconfig', 'server/tsconfig.json', 'tests/support/e2e-server.ts'],
       {
         env: { ...process.env, E2E_PORT: '0', ZYNO_SUPPORT_WIDGET_ID: WIDGET_ID },
         stdio: ['ignore', 'pipe', 'inherit'],
