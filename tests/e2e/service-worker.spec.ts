@@ -252,6 +252,8 @@ test('a request to the server does not wait for a stopped worker to start', asyn
 }) => {
   await page.goto('/login');
   await controlledByServiceWorker(page);
+  // The page's own scripts all fetched: only its checks of the version file go on.
+  await page.waitForLoadState('networkidle');
   const versions = await watchWorkerVersions(context, page);
   const session = await context.newCDPSession(page);
   await session.send('ServiceWorker.enable');
