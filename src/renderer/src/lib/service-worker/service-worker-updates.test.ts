@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createServiceWorkerUpdates,
   TAKEOVER_NUDGE_MS,
@@ -66,6 +66,15 @@ function setUp({ controlled = true, scriptUrl = '/sw.js' }: SetUp = {}) {
   return { registration, container, reload, nudgeActivation, updates };
 }
 
+/** A registered page with a newer deployment's worker waiting. */
+async function setUpWaiting() {
+  const setUpPage = setUp();
+  const waiting = new FakeWorker('installed');
+  setUpPage.registration.waiting = waiting;
+  await setUpPage.updates.register();
+  return { ...setUpPage, waiting };
+}
+
 /** A registered page with a worker waiting, and a newer deployment's installing behind it. */
 async function setUpWithNewerInstalling() {
   const setUpPage = setUp();
@@ -78,6 +87,10 @@ async function setUpWithNewerInstalling() {
 }
 
 describe('createServiceWorkerUpdates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('registers the worker for the whole site, and not where the build has none', async () => {
     const withWorker = setUp();
     await withWorker.updates.register();
@@ -113,10 +126,7 @@ describe('createServiceWorkerUpdates', () => {
   });
 
   it('lets the waiting worker take over, and reloads only once it controls the page', async () => {
-    const { registration, container, reload, updates } = setUp();
-    const waiting = new FakeWorker('installed');
-    registration.waiting = waiting;
-    await updates.register();
+    const { container, reload, updates, waiting } = await setUpWaiting();
 
     await updates.reloadIntoNewestBuild();
     expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
@@ -128,78 +138,60 @@ describe('createServiceWorkerUpdates', () => {
 
   it('asks the browser again every 2 s while the worker asked to take over still waits', async () => {
     vi.useFakeTimers();
-    try {
-      const { registration, container, reload, nudgeActivation, updates } = setUp();
-      const waiting = new FakeWorker('installed');
-      registration.waiting = waiting;
-      await updates.register();
+    const { container, reload, nudgeActivation, updates, waiting } = await setUpWaiting();
 
-      await updates.reloadIntoNewestBuild();
-      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
-      expect(nudgeActivation).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(nudgeActivation).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-      // Asked once: the browser ignores a second skipWaiting() while the first is pending.
-      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    await updates.reloadIntoNewestBuild();
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
+    expect(nudgeActivation).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(nudgeActivation).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    // Asked once: the browser ignores a second skipWaiting() while the first is pending.
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
 
-      waiting.moveTo('activating');
-      await vi.advanceTimersByTimeAsync(5 * TAKEOVER_NUDGE_MS);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-      container.dispatchEvent(new Event('controllerchange'));
-      expect(reload).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    waiting.moveTo('activating');
+    await vi.advanceTimersByTimeAsync(5 * TAKEOVER_NUDGE_MS);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('asks the browser again at once when clicked again while the asked worker waits', async () => {
     vi.useFakeTimers();
-    try {
-      const { registration, nudgeActivation, updates } = setUp();
-      const waiting = new FakeWorker('installed');
-      registration.waiting = waiting;
-      await updates.register();
+    const { nudgeActivation, updates, waiting } = await setUpWaiting();
 
-      await updates.reloadIntoNewestBuild();
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
-      await updates.reloadIntoNewestBuild();
-      expect(nudgeActivation).toHaveBeenCalledTimes(1);
-      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-      // Still one series of nudges, every 2 s from the first click.
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    await updates.reloadIntoNewestBuild();
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
+    await updates.reloadIntoNewestBuild();
+    expect(nudgeActivation).toHaveBeenCalledTimes(1);
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    // Still one series of nudges, every 2 s from the first click.
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS / 2);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
   });
 
   it('stops asking the browser for a discarded worker, and asks for the newer one instead', async () => {
     vi.useFakeTimers();
-    try {
-      const { registration, nudgeActivation, updates, superseded, newer } =
-        await setUpWithNewerInstalling();
+    const { registration, nudgeActivation, updates, superseded, newer } =
+      await setUpWithNewerInstalling();
 
-      await updates.reloadIntoNewestBuild();
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
-      expect(nudgeActivation).toHaveBeenCalledTimes(1);
-      registration.install();
-      superseded.moveTo('redundant');
-      await vi.advanceTimersByTimeAsync(0);
-      expect(newer.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-      // One series of nudges, for the newer worker: the discarded one's has stopped.
-      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-      newer.moveTo('activated');
-      await vi.advanceTimersByTimeAsync(3 * TAKEOVER_NUDGE_MS);
-      expect(nudgeActivation).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    await updates.reloadIntoNewestBuild();
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+    expect(nudgeActivation).toHaveBeenCalledTimes(1);
+    registration.install();
+    superseded.moveTo('redundant');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(newer.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    // One series of nudges, for the newer worker: the discarded one's has stopped.
+    await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
+    newer.moveTo('activated');
+    await vi.advanceTimersByTimeAsync(3 * TAKEOVER_NUDGE_MS);
+    expect(nudgeActivation).toHaveBeenCalledTimes(2);
   });
 
   it('asks the newer worker when another deployment replaces the one asked to take over', async () => {
@@ -275,25 +267,18 @@ describe('createServiceWorkerUpdates', () => {
 
   it('goes on with the waiting worker when the check for a newer one never answers', async () => {
     vi.useFakeTimers();
-    try {
-      const { registration, container, reload, updates } = setUp();
-      const waiting = new FakeWorker('installed');
-      registration.waiting = waiting;
-      await updates.register();
-      registration.update.mockReturnValueOnce(new Promise<void>(() => undefined));
+    const { registration, container, reload, updates, waiting } = await setUpWaiting();
+    registration.update.mockReturnValueOnce(new Promise<void>(() => undefined));
 
-      const reloading = updates.reloadIntoNewestBuild();
-      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_WAIT_MS - 1);
-      expect(waiting.messages).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      await reloading;
-      expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    const reloading = updates.reloadIntoNewestBuild();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_WAIT_MS - 1);
+    expect(waiting.messages).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await reloading;
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
 
-      container.dispatchEvent(new Event('controllerchange'));
-      expect(reload).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the app running when registration or an update check fails', async () => {
