@@ -1,19 +1,18 @@
 // Error reporting against a local Sentry envelope sink (integrations.md): a second reference
 // server whose /config.json names the sink's DSN; an error on a signed-in page arrives with the
 // release and the tenant tag, and without the session's token, its refresh cookie or the password.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { PRODUCT_VERSION } from '../../src/shared/product';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/sign-in';
+import { startSourceServer, type SourceServer } from '../support/source-server';
 
 const ENVELOPE_PATH = '/api/1/envelope/';
 
 let sink: Server;
 const envelopes: string[] = [];
-let server: ChildProcess;
+let server: SourceServer;
 let serverUrl: string;
 
 test.beforeAll(async () => {
@@ -30,34 +29,16 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const { port } = sink.address() as AddressInfo;
 
-  server = spawn(
-    'node_modules/.bin/tsx',
-    ['--tsconfig', 'server/tsconfig.json', 'tests/support/e2e-server.ts'],
-    {
-      env: { ...process.env, E2E_PORT: '0', ZYNO_SENTRY_DSN: `http://sinkkey@127.0.0.1:${port}/1` },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  server = await startSourceServer(
+    'tests/support/e2e-server.ts',
+    { ...process.env, E2E_PORT: '0', ZYNO_SENTRY_DSN: `http://sinkkey@127.0.0.1:${port}/1` },
+    /^e2e server at (\S+) on /,
   );
-  const { stdout } = server;
-  if (stdout === null) throw new Error('The server has no output to read its address from.');
-  const lines = createInterface({ input: stdout });
-  serverUrl = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      const match = /^e2e server at (\S+) on /.exec(line);
-      if (match?.[1] !== undefined) resolve(match[1]);
-    });
-    server.once('exit', (code) => {
-      reject(new Error(`The server exited with ${String(code)}.`));
-    });
-  });
+  serverUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server.stop();
   await new Promise((resolve) => sink.close(resolve));
 });
 

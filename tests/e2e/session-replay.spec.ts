@@ -1,7 +1,6 @@
 // Session replay against a local ingest stub: a server configured with ZYNO_OPENREPLAY_* has the
 // tracker start on its pages, every API request then names the replay session, and what the
 // person types as their password, or as their PIN at a station, never reaches the ingest.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +12,7 @@ import {
   type ReplayIngestStub,
 } from '../support/replay-ingest-stub';
 import { DEMO_PASSWORD } from '../support/sign-in';
+import { startSourceServer, type SourceServer } from '../support/source-server';
 import { openStation } from '../support/station';
 
 const PROJECT_KEY = 'zyno-e2e-project';
@@ -20,7 +20,7 @@ const PROJECT_KEY = 'zyno-e2e-project';
 const CASEY_PIN = '55556666';
 
 let stub: ReplayIngestStub;
-let server: ChildProcess;
+let server: SourceServer;
 let serverUrl: string;
 let dataDir: string;
 
@@ -38,26 +38,8 @@ async function startConfiguredServer(ingestUrl: string): Promise<string> {
     ZYNO_OPENREPLAY_INGEST_URL: ingestUrl,
   };
   delete env.INIT_CWD;
-  // tsx itself, not through npx: npx does not pass its SIGTERM on, and the server outlived the run.
-  server = spawn(
-    'node_modules/.bin/tsx',
-    ['--tsconfig', 'server/tsconfig.json', 'server/src/cli.ts'],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolveUrl, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const found = /Zyno is running at (http:\/\/\S+)/.exec(output);
-      if (found?.[1] !== undefined) resolveUrl(found[1]);
-    });
-    server.on('exit', (code) => {
-      reject(new Error(`The configured server exited (${String(code)}): ${output}`));
-    });
-  });
+  server = await startSourceServer('server/src/cli.ts', env, /Zyno is running at (http:\/\/\S+)/);
+  return server.url;
 }
 
 test.beforeAll(async () => {
@@ -66,9 +48,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await stub.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -4,11 +4,10 @@
 // built-in support form, whose request a system administrator reads; with one (a second server
 // started here with ZYNO_SUPPORT_WIDGET_ID), the support desk's widget: its script is allowed by
 // the page's policy and loads, and the calls it takes over are queued pre-filled.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from '../support/accessibility';
 import { signInThroughApi, signInThroughPage, tenantHeaders } from '../support/sign-in';
+import { startSourceServer, type SourceServer } from '../support/source-server';
 
 const WIDGET_ID = '150000001234';
 
@@ -151,36 +150,21 @@ test.describe('without a support desk widget', () => {
 });
 
 test.describe('with a support desk widget configured', () => {
-  let server: ChildProcess | undefined;
+  let server: SourceServer | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
     // Port 0: the system picks a free one, printed by the server.
-    // tsx itself, not through npx: npx does not pass its SIGTERM on, and the server outlived
-    // the run.
-    const child = spawn(
-      'node_modules/.bin/tsx',
-      ['--tsconfig', 'server/tsconfig.json', 'tests/support/e2e-server.ts'],
-      {
-        env: { ...process.env, E2E_PORT: '0', ZYNO_SUPPORT_WIDGET_ID: WIDGET_ID },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+    server = await startSourceServer(
+      'tests/support/e2e-server.ts',
+      { ...process.env, E2E_PORT: '0', ZYNO_SUPPORT_WIDGET_ID: WIDGET_ID },
+      /e2e server at (\S+)/,
     );
-    server = child;
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    while (!/e2e server at (\S+)/.test(output)) {
-      const [chunk] = (await once(child.stdout, 'data')) as [string];
-      output += chunk;
-    }
-    origin = /e2e server at (\S+)/.exec(output)?.[1] ?? '';
+    origin = server.url;
   });
 
   test.afterAll(async () => {
-    if (server === undefined || server.exitCode !== null) return;
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await server?.stop();
   });
 
   type Call = unknown[];
