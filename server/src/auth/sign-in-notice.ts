@@ -13,7 +13,9 @@ export interface SignInNoticeRow {
 /**
  * The notice's select, the account's id in parameter `accountParam` (`$1` …). It must not see the
  * success being recorded: run it before the success is audited, or in the statement that audits
- * it (one snapshot: auth/sign-in-success.ts).
+ * it (one snapshot: auth/sign-in-success.ts). The last success is the newest one (one probe of
+ * the successes' index) and the failures after it are read from the failures' index (migration
+ * 0024), so its cost does not grow with the account's history.
  */
 export function signInNoticeQuery(accountParam: string): string {
   return `SELECT count(*)::int AS failed,
@@ -21,8 +23,9 @@ export function signInNoticeQuery(accountParam: string): string {
             max(at) AS last_failed_at
        FROM sign_in_audit
       WHERE account_id = ${accountParam} AND result <> 'success'
-        AND id > COALESCE((SELECT max(id) FROM sign_in_audit
-                            WHERE account_id = ${accountParam} AND result = 'success'), 0)`;
+        AND id > COALESCE((SELECT id FROM sign_in_audit
+                            WHERE account_id = ${accountParam} AND result = 'success'
+                            ORDER BY at DESC, id DESC LIMIT 1), 0)`;
 }
 
 export function toSignInNotice(row: SignInNoticeRow | undefined): SignInNotice | undefined {
