@@ -16,7 +16,7 @@
 // The server answers the page's path with it (server/src/http/web-app.ts), and so does the
 // service worker (Workbox finds `/login` as login.html in its precache); every other address
 // gets index.html as before. docs/web-performance.md, "Issue 17: the login page prerendered" and
-// the twelfth pass.
+// "A first frame that waits for nothing".
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

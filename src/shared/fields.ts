@@ -5,8 +5,8 @@
 //
 // Written with zod/mini (zod 4's functional API on the same core): the login page's scripts
 // reach this module, and one schema built with classic zod anywhere on that path brings classic
-// zod's whole schema module into them (docs/web-performance.md, seventh pass). Classic schemas
-// take these as they are (`z.object({ email: emailSchema() })`, `z.optional(…)`);
+// zod's whole schema module into them (docs/web-performance.md, "zod/mini on the login path").
+// Classic schemas take these as they are (`z.object({ email: emailSchema() })`, `z.optional(…)`);
 // `text-fields.ts` builds the classic single-line text on the same checks.
 import * as z from 'zod/mini';
 
