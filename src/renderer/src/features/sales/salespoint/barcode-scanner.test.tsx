@@ -1,6 +1,8 @@
 // Barcode input: a run of digits ending in Enter is a scan, whatever has focus but another field;
 // a pause starts over; scans from Zyno Desktop's USB scanner arrive the same way.
 import { render } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebPlatform, PlatformProvider, type DesktopServices } from '../../../platform';
 import { createWedgeDecoder, SCANNER_INPUT_ATTRIBUTE, useBarcodeScanner } from './barcode-scanner';
@@ -87,5 +89,39 @@ describe('useBarcodeScanner', () => {
     expect(onScan).toHaveBeenCalledWith('2000000000015');
     unmount();
     expect(listeners.size).toBe(0);
+  });
+
+  it('hears a scan typed the moment a deferred render draws the till', async () => {
+    // The point of sale draws the till in a transition, whose effects run in a later task: a
+    // scanner that types as soon as the till is on screen must find the scanner listening.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const onScan = vi.fn();
+    try {
+      const scanned = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          press(window, [...Array.from('2000000000015'), 'Enter']);
+          resolve();
+        });
+        observer.observe(container, { childList: true });
+      });
+      startTransition(() => {
+        root.render(
+          <PlatformProvider value={createWebPlatform(false)}>
+            <Scanner onScan={onScan} />
+          </PlatformProvider>,
+        );
+      });
+      await scanned;
+      expect(onScan.mock.calls).toEqual([['2000000000015']]);
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

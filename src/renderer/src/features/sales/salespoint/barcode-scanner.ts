@@ -1,7 +1,7 @@
 // Barcode input at the till: a keyboard-wedge scanner "types" the code's digits and Enter. With no
 // field focused (or in the search box, marked data-scanner-input) a run of digits ending in Enter
 // is a scan; scans from a USB point-of-sale scanner arrive from Zyno Desktop as bridge events.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { usePlatform } from '../../../platform';
 
 /** Scanners type a character every few ms; a longer pause means a person started over. */
@@ -51,15 +51,19 @@ function isOtherField(target: EventTarget | null): boolean {
   );
 }
 
-/** Calls `onScan` with each code scanned while `enabled` (no dialog in the way). */
+/**
+ * Calls `onScan` with each code scanned while `enabled` (no dialog in the way). It listens from
+ * the commit that draws the till, not after it: the point of sale draws the till in a transition,
+ * whose effects run in a later task, and a scan typed in between would lose its first digits.
+ */
 export function useBarcodeScanner(onScan: (code: string) => void, enabled: boolean): void {
   const { desktop } = usePlatform();
   const latest = useRef(onScan);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = onScan;
   }, [onScan]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return undefined;
     const decoder = createWedgeDecoder();
     const onKeyDown = (event: KeyboardEvent) => {
