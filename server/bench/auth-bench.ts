@@ -212,30 +212,59 @@ async function untilIdle(server: BenchServer): Promise<void> {
   }
 }
 
+/** A round's CPU per sign-in: the server's main thread and its other threads, in ms. */
+interface SignInCpu {
+  mainMs: number;
+  otherThreadsMs: number;
+}
+
 /**
  * SIGN_IN_ROUNDS rounds of sign-ins, the raw rate measured before the first and after each; each
- * round's ratio is to the mean of the raw rates either side of it. Resolves to the median round.
+ * round's ratio is to the mean of the raw rates either side of it. Resolves to the median round,
+ * with the server's CPU per sign-in while it ran (read as the load stops, before the sign-ins
+ * still queued are hashed; null without /proc) and the raw loop's CPU per verification.
  */
-async function signInRounds(
-  server: BenchServer,
-): Promise<{ signIns: LoadFigures; raw: number; ratios: number[] }> {
+async function signInRounds(server: BenchServer): Promise<{
+  signIns: LoadFigures;
+  raw: number;
+  rawCpuMs: number;
+  cpu: SignInCpu | null;
+  ratios: number[];
+}> {
   let rawBefore = await rawArgon2Rate(RAW_ROUND_SECONDS);
-  const rounds: { signIns: LoadFigures; raw: number; ratio: number }[] = [];
+  const rounds: {
+    signIns: LoadFigures;
+    raw: number;
+    rawCpuMs: number;
+    cpu: SignInCpu | null;
+    ratio: number;
+  }[] = [];
   for (let round = 0; round < SIGN_IN_ROUNDS; round += 1) {
+    const threadsBefore = server.threadCpuSeconds();
     const signIns = await passwordSignIns(server.url, {
       ...LOAD,
       durationSeconds: SIGN_IN_ROUND_SECONDS,
     });
+    const threadsAfter = server.threadCpuSeconds();
+    const cpu =
+      threadsBefore === null || threadsAfter === null || signIns.requests === 0
+        ? null
+        : {
+            mainMs: ((threadsAfter.main - threadsBefore.main) * 1000) / signIns.requests,
+            otherThreadsMs:
+              ((threadsAfter.others - threadsBefore.others) * 1000) / signIns.requests,
+          };
     // The load generator stops at its time with sign-ins still queued for hashing in the server.
     await untilIdle(server);
     const rawAfter = await rawArgon2Rate(RAW_ROUND_SECONDS);
-    const raw = mean(rawBefore, rawAfter);
-    rounds.push({ signIns, raw, ratio: signIns.requestsPerSecond / raw });
+    const raw = mean(rawBefore.rate, rawAfter.rate);
+    const rawCpuMs = mean(rawBefore.cpuMs, rawAfter.cpuMs);
+    rounds.push({ signIns, raw, rawCpuMs, cpu, ratio: signIns.requestsPerSecond / raw });
     rawBefore = rawAfter;
   }
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(SIGN_IN_ROUNDS / 2)];
   if (median === undefined) throw new Error('No sign-in round ran.');
-  return { signIns: median.signIns, raw: median.raw, ratios: rounds.map(({ ratio }) => ratio) };
+  return { ...median, ratios: rounds.map(({ ratio }) => ratio) };
 }
 
 async function measure(engine: Engine, bare: BenchServer): Promise<void> {
@@ -247,7 +276,7 @@ async function measure(engine: Engine, bare: BenchServer): Promise<void> {
     try {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const residentMb = server.residentMb();
-      const { signIns, raw, ratios } = await signInRounds(server);
+      const { signIns, raw, rawCpuMs, cpu: signInCpu, ratios } = await signInRounds(server);
       const floorLoad = { ...LOAD, durationSeconds: FLOOR_SECONDS };
       const floorBefore = await cpuPerRequest(bare, () =>
         renewals(bare.url, floorLoad, madeUpSessions),
@@ -280,6 +309,13 @@ async function measure(engine: Engine, bare: BenchServer): Promise<void> {
           BUDGETS.signInRatio,
           `; the median of ${SIGN_IN_ROUNDS} rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
         ),
+      );
+      console.log(
+        signInCpu === null
+          ? `CPU per sign-in: not measured (no /proc); a raw verification ${rawCpuMs.toFixed(2)} ms`
+          : `CPU per sign-in, median round: the server's main thread ${signInCpu.mainMs.toFixed(2)} ms, ` +
+              `its other threads (argon2id, V8's helpers) ${signInCpu.otherThreadsMs.toFixed(2)} ms; ` +
+              `a raw verification ${rawCpuMs.toFixed(2)} ms`,
       );
       console.log(
         ratioLine(

@@ -4,7 +4,7 @@
 // server/dist/cli.js with 2 MB semi-spaces), so the child is the server and its memory the
 // server's. Other servers (bare-renewal-server.ts) run from TypeScript through tsx.
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -32,6 +32,11 @@ export interface BenchServer {
   residentMb(): number | null;
   /** CPU seconds the server process has used (user + system); null where /proc cannot tell. */
   cpuSeconds(): number | null;
+  /**
+   * The same split between the process's main thread (the event loop) and its other threads
+   * (libuv's pool, where argon2id runs, and V8's helpers); null where /proc cannot tell.
+   */
+  threadCpuSeconds(): ThreadCpu | null;
   stop(): Promise<void>;
 }
 
@@ -86,6 +91,7 @@ export async function startBenchServer(
     url,
     residentMb: () => (child.pid === undefined ? null : residentMb(child.pid)),
     cpuSeconds: () => (child.pid === undefined ? null : cpuSeconds(child.pid)),
+    threadCpuSeconds: () => (child.pid === undefined ? null : threadCpuSeconds(child.pid)),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGINT');
@@ -107,9 +113,36 @@ function residentMb(pid: number): number | null {
   return match?.[1] === undefined ? null : Number(match[1]) / 1024;
 }
 
-/** utime and stime, the 14th and 15th fields of /proc/<pid>/stat, in clock ticks (100 a second). */
-function cpuSeconds(pid: number): number | null {
-  const fields = procFile(pid, 'stat')?.split(') ')[1]?.split(' ');
+/** utime and stime, the 14th and 15th fields of a stat file, in clock ticks (100 a second). */
+function statSeconds(stat: string | null): number | null {
+  const fields = stat?.split(') ')[1]?.split(' ');
   const ticks = Number(fields?.[11]) + Number(fields?.[12]);
   return Number.isFinite(ticks) ? ticks / 100 : null;
+}
+
+function cpuSeconds(pid: number): number | null {
+  return statSeconds(procFile(pid, 'stat'));
+}
+
+export interface ThreadCpu {
+  main: number;
+  others: number;
+}
+
+/** The main thread is the task whose id is the process's; a thread that ended is not counted. */
+function threadCpuSeconds(pid: number): ThreadCpu | null {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return null;
+  }
+  const split: ThreadCpu = { main: 0, others: 0 };
+  for (const task of tasks) {
+    const seconds = statSeconds(procFile(pid, `task/${task}/stat`));
+    if (seconds === null) continue;
+    if (task === String(pid)) split.main += seconds;
+    else split.others += seconds;
+  }
+  return split;
 }
