@@ -41,42 +41,46 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The WHERE clause and its parameters for the tenant, the filters and the cursor. */
-function selection(
-  tenantId: string,
+/** Numbered query parameters: `add` answers the placeholder of the value it was given. */
+function parameters(first: readonly unknown[]) {
+  const values: unknown[] = [...first];
+  return {
+    values,
+    add: (value: unknown): string => {
+      values.push(value);
+      return `$${String(values.length)}`;
+    },
+  };
+}
+
+/**
+ * The filters' and the cursor's conditions on an attempt (`s`) and its account (`a`). The cursor
+ * also bounds `s.at` on its own, so an index on the time starts its walk there.
+ */
+function filterConditions(
   filters: SignInActivityFilters,
   after: AttemptCursor | null,
-): { where: string; params: unknown[] } {
-  const params: unknown[] = [tenantId];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${String(params.length)}`;
-  };
-  const conditions = [
-    `(i.tenant_id = $1
-      OR (s.channel = 'browser' AND EXISTS (
-            SELECT 1 FROM memberships m WHERE m.account_id = s.account_id AND m.tenant_id = $1)))`,
-  ];
+  add: (value: unknown) => string,
+): string[] {
+  const conditions: string[] = [];
   if (filters.q !== undefined && filters.q !== '') {
-    const pattern = param(likePattern(filters.q));
+    const pattern = add(likePattern(filters.q));
     conditions.push(`(a.first_name || ' ' || a.last_name ILIKE ${pattern}
       OR a.email ILIKE ${pattern} OR a.username ILIKE ${pattern}
       OR s.email ILIKE ${pattern} OR s.username ILIKE ${pattern})`);
   }
-  if (filters.method !== undefined) conditions.push(`s.method = ${param(filters.method)}`);
+  if (filters.method !== undefined) conditions.push(`s.method = ${add(filters.method)}`);
   if (filters.outcome !== undefined) {
-    conditions.push(`s.result = ANY(${param([...SIGN_IN_OUTCOMES[filters.outcome]])}::text[])`);
+    conditions.push(`s.result = ANY(${add([...SIGN_IN_OUTCOMES[filters.outcome]])}::text[])`);
   }
-  if (filters.station === BROWSER_STATION) conditions.push(`s.channel = 'browser'`);
-  else if (filters.station !== undefined) {
-    conditions.push(`s.install_id = ${param(filters.station)}`);
-  }
-  if (filters.from !== undefined) conditions.push(`s.at >= ${param(filters.from)}::timestamptz`);
-  if (filters.to !== undefined) conditions.push(`s.at < ${param(filters.to)}::timestamptz`);
+  if (filters.from !== undefined) conditions.push(`s.at >= ${add(filters.from)}::timestamptz`);
+  if (filters.to !== undefined) conditions.push(`s.at < ${add(filters.to)}::timestamptz`);
   if (after !== null) {
-    conditions.push(`(s.at, s.id) < (${param(after.at)}::timestamptz, ${param(after.id)}::bigint)`);
+    const at = add(after.at);
+    conditions.push(`s.at <= ${at}::timestamptz`);
+    conditions.push(`(s.at, s.id) < (${at}::timestamptz, ${add(after.id)}::bigint)`);
   }
-  return { where: conditions.join(' AND '), params };
+  return conditions;
 }
 
 function toAttempt(row: AttemptRow): SignInAttempt & { cursor: AttemptCursor } {
@@ -97,14 +101,63 @@ function toAttempt(row: AttemptRow): SignInAttempt & { cursor: AttemptCursor } {
   };
 }
 
+/**
+ * The tenant's attempts among which the page is chosen, as a condition on `s`. Found from the
+ * tenant's side: the newest `limit` of each member's browser attempts and of each of its installs'
+ * (the attempts' indexes by account and by install), so a page costs the same however many
+ * attempts other tenants have. A search also reads what was typed, which no index holds: it keeps
+ * to one pass over the attempts, which the per-member walks would each make in part.
+ */
+function tenantAttempts(
+  filters: SignInActivityFilters,
+  conditions: readonly string[],
+  add: (value: unknown) => string,
+): string {
+  const { station } = filters;
+  if (filters.q !== undefined && filters.q !== '') {
+    const stationCondition =
+      station === undefined
+        ? []
+        : [
+            station === BROWSER_STATION
+              ? `s.channel = 'browser'`
+              : `s.install_id = ${add(station)}`,
+          ];
+    return [
+      `(i.tenant_id = $1
+        OR (s.channel = 'browser' AND EXISTS (
+              SELECT 1 FROM memberships m WHERE m.account_id = s.account_id AND m.tenant_id = $1)))`,
+      ...stationCondition,
+      ...conditions,
+    ].join(' AND ');
+  }
+  const newest = (source: string) =>
+    `SELECT s.id FROM sign_in_audit s
+      WHERE ${[source, ...conditions].join(' AND ')}
+      ORDER BY s.at DESC, s.id DESC LIMIT $2`;
+  const sources: string[] = [];
+  if (station === undefined || station === BROWSER_STATION) {
+    sources.push(`SELECT found.id FROM memberships m
+      CROSS JOIN LATERAL (${newest("s.account_id = m.account_id AND s.channel = 'browser'")}) found
+      WHERE m.tenant_id = $1`);
+  }
+  if (station !== BROWSER_STATION) {
+    const oneStation = station === undefined ? '' : ` AND t.id = ${add(station)}`;
+    sources.push(`SELECT found.id FROM installs t
+      CROSS JOIN LATERAL (${newest('s.install_id = t.id')}) found
+      WHERE t.tenant_id = $1${oneStation}`);
+  }
+  return `s.id IN (${sources.join(' UNION ')})`;
+}
+
 /** Up to `limit` attempts after the cursor, newest first, each with its own cursor. */
 export async function listSignInAttempts(
   db: Queryable,
   tenantId: string,
   query: { filters: SignInActivityFilters; after: AttemptCursor | null; limit: number },
 ): Promise<(SignInAttempt & { cursor: AttemptCursor })[]> {
-  const { where, params } = selection(tenantId, query.filters, query.after);
-  params.push(query.limit);
+  const params = parameters([tenantId, query.limit]);
+  const conditions = filterConditions(query.filters, query.after, params.add);
   const rows = await db.query<AttemptRow>(
     `SELECT s.id::text AS id, s.at,
             to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact_at,
@@ -115,10 +168,10 @@ export async function listSignInAttempts(
        FROM sign_in_audit s
        LEFT JOIN installs i ON i.id = s.install_id
        LEFT JOIN accounts a ON a.id = s.account_id
-      WHERE ${where}
+      WHERE ${tenantAttempts(query.filters, conditions, params.add)}
       ORDER BY s.at DESC, s.id DESC
-      LIMIT $${String(params.length)}`,
-    params,
+      LIMIT $2`,
+    params.values,
   );
   return rows.map(toAttempt);
 }
