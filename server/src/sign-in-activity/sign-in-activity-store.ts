@@ -41,18 +41,6 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Numbered query parameters: `add` answers the placeholder of the value it was given. */
-function parameters(first: readonly unknown[]) {
-  const values: unknown[] = [...first];
-  return {
-    values,
-    add: (value: unknown): string => {
-      values.push(value);
-      return `$${String(values.length)}`;
-    },
-  };
-}
-
 /**
  * The filters' and the cursor's conditions on an attempt (`s`) and its account (`a`). The cursor
  * also bounds `s.at` on its own, so an index on the time starts its walk there.
@@ -156,8 +144,12 @@ export async function listSignInAttempts(
   tenantId: string,
   query: { filters: SignInActivityFilters; after: AttemptCursor | null; limit: number },
 ): Promise<(SignInAttempt & { cursor: AttemptCursor })[]> {
-  const params = parameters([tenantId, query.limit]);
-  const conditions = filterConditions(query.filters, query.after, params.add);
+  const params: unknown[] = [tenantId, query.limit];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${String(params.length)}`;
+  };
+  const conditions = filterConditions(query.filters, query.after, param);
   const rows = await db.query<AttemptRow>(
     `SELECT s.id::text AS id, s.at,
             to_char(s.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact_at,
@@ -168,10 +160,10 @@ export async function listSignInAttempts(
        FROM sign_in_audit s
        LEFT JOIN installs i ON i.id = s.install_id
        LEFT JOIN accounts a ON a.id = s.account_id
-      WHERE ${tenantAttempts(query.filters, conditions, params.add)}
+      WHERE ${tenantAttempts(query.filters, conditions, param)}
       ORDER BY s.at DESC, s.id DESC
       LIMIT $2`,
-    params.values,
+    params,
   );
   return rows.map(toAttempt);
 }
