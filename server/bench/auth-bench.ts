@@ -218,27 +218,24 @@ interface SignInCpu {
   otherThreadsMs: number;
 }
 
+/** One round of sign-ins beside the raw rate (the mean of the measurements either side of it). */
+interface SignInRound {
+  signIns: LoadFigures;
+  raw: number;
+  rawCpuMs: number;
+  cpu: SignInCpu | null;
+  ratio: number;
+}
+
 /**
  * SIGN_IN_ROUNDS rounds of sign-ins, the raw rate measured before the first and after each; each
  * round's ratio is to the mean of the raw rates either side of it. Resolves to the median round,
  * with the server's CPU per sign-in while it ran (read as the load stops, before the sign-ins
  * still queued are hashed; null without /proc) and the raw loop's CPU per verification.
  */
-async function signInRounds(server: BenchServer): Promise<{
-  signIns: LoadFigures;
-  raw: number;
-  rawCpuMs: number;
-  cpu: SignInCpu | null;
-  ratios: number[];
-}> {
+async function signInRounds(server: BenchServer): Promise<SignInRound & { ratios: number[] }> {
   let rawBefore = await rawArgon2Rate(RAW_ROUND_SECONDS);
-  const rounds: {
-    signIns: LoadFigures;
-    raw: number;
-    rawCpuMs: number;
-    cpu: SignInCpu | null;
-    ratio: number;
-  }[] = [];
+  const rounds: SignInRound[] = [];
   for (let round = 0; round < SIGN_IN_ROUNDS; round += 1) {
     const threadsBefore = server.threadCpuSeconds();
     const signIns = await passwordSignIns(server.url, {
